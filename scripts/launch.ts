@@ -1,0 +1,114 @@
+/**
+ * Starts the site: PostgreSQL (DATABASE_URL, or an embedded cluster under .data/), the committed
+ * migrations, the first-start seed, then Next.js. Ctrl-C stops everything it started.
+ *
+ *   node --import tsx scripts/launch.ts start   # production server (after `npm run build`)
+ *   node --import tsx scripts/launch.ts dev     # development server
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+import { EnvError, parseEnv, type Env } from '../src/server/env'
+import { dataDir } from '../src/server/paths'
+
+import { startEmbeddedPostgres, type RunningPostgres } from './lib/embeddedPostgres'
+import { portInUse } from './lib/freePort'
+
+const mode = process.argv[2] === 'dev' ? 'dev' : 'start'
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+let env: Env
+try {
+  env = parseEnv()
+} catch (error) {
+  if (error instanceof EnvError) fail(error.message)
+  throw error
+}
+if (process.env.NODE_ENV === 'production' && !env.PAYLOAD_SECRET) {
+  fail('Invalid environment variable PAYLOAD_SECRET: required when NODE_ENV=production')
+}
+
+const port = Number(env.PORT ?? 3000)
+const siteUrl = env.SITE_URL ?? `http://localhost:${port}`
+let postgres: RunningPostgres | undefined
+let next: ChildProcess | undefined
+let stopping = false
+
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true
+    if (next && next.exitCode === null && next.signalCode === null) {
+      const exited = new Promise((resolve) => next!.once('exit', resolve))
+      next.kill('SIGTERM')
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+      if (next.exitCode === null && next.signalCode === null) next.kill('SIGKILL')
+    }
+    await postgres?.stop()
+  }
+  process.exit(code)
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => void shutdown(0))
+}
+
+function run(command: string, args: string[], childEnv: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: childEnv })
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+async function main() {
+  if (await portInUse(port)) fail(`Port ${port} is already in use: stop what runs there or set PORT.`)
+
+  let databaseUrl = env.DATABASE_URL
+  if (!databaseUrl) {
+    console.log('Starting the embedded PostgreSQL (data in .data/postgres)...')
+    postgres = await startEmbeddedPostgres(path.join(dataDir(), 'postgres'))
+    await postgres.createDatabase('bandsite')
+    databaseUrl = postgres.url('bandsite')
+  }
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SITE_URL: siteUrl }
+
+  const prepared = await run(process.execPath, ['--import', 'tsx', path.join('scripts', 'prepare.ts')], childEnv)
+  if (prepared !== 0) {
+    console.error('Preparing the database failed; see the message above.')
+    await shutdown(1)
+  }
+
+  const nextBin = path.join('node_modules', 'next', 'dist', 'bin', 'next')
+  next = spawn(process.execPath, [nextBin, mode, '-p', String(port)], { stdio: 'inherit', env: childEnv })
+  next.on('exit', (code) => {
+    if (!stopping) void shutdown(code ?? 1)
+  })
+  await waitForHttp(`http://127.0.0.1:${port}/api/auth/user`)
+  console.log(`\nThe site is up at ${siteUrl}`)
+  console.log(`Team dashboard: ${siteUrl}/admin (sign in at ${siteUrl}/login)`)
+  console.log(
+    env.OWNER_EMAIL
+      ? `Sign in as ${env.OWNER_EMAIL} with OWNER_PASSWORD.`
+      : `First visit to ${siteUrl}/login creates the owner account. Press Ctrl-C to stop.`,
+  )
+}
+
+async function waitForHttp(url: string): Promise<void> {
+  for (let i = 0; i < 600 && !stopping; i++) {
+    try {
+      const res = await fetch(url)
+      await res.arrayBuffer()
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+}
+
+main().catch(async (error) => {
+  console.error(error instanceof Error ? error.message : error)
+  await shutdown(1)
+})

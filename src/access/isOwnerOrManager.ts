@@ -1,0 +1,5 @@
+import type { Access } from 'payload'
+
+import { canEdit } from './roles'
+
+export const isOwnerOrManager: Access = ({ req: { user } }) => canEdit(user)

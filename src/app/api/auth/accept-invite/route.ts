@@ -1,0 +1,17 @@
+import { acceptInviteSchema } from '@/lib/schemas/auth'
+import { acceptInvitation } from '@/server/accounts'
+import { publicUser } from '@/server/auth'
+import { handle, json, readJson } from '@/server/http'
+import { assertSameOrigin } from '@/server/origin'
+import { payloadClient } from '@/server/payload'
+import { clientAddress, rateLimit } from '@/server/rateLimit'
+import { sessionCookie } from '@/server/session'
+
+export const POST = handle(async (request: Request) => {
+  assertSameOrigin(request)
+  const data = await readJson(request, acceptInviteSchema)
+  await rateLimit(`accept-invite:${clientAddress(request)}`, 30, 10 * 60)
+  const payload = await payloadClient()
+  const { user, token } = await acceptInvitation(payload, data)
+  return json({ user: publicUser(user) }, { headers: { 'Set-Cookie': sessionCookie(payload, token) } })
+})

@@ -1,0 +1,8 @@
+import { currentUser, publicUser } from '@/server/auth'
+import { handle, HttpError, json } from '@/server/http'
+
+export const GET = handle(async (request: Request) => {
+  const user = await currentUser(request)
+  if (!user) throw new HttpError(401, 'Unauthorized')
+  return json(publicUser(user))
+})

@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload'
+
+import { activeOrTeamMember } from '@/access/activeOrTeamMember'
+import { isOwnerOrManager } from '@/access/isOwnerOrManager'
+import { CACHE_TAGS } from '@/lib/cacheTags'
+import { isHttpUrlOrMailto } from '@/lib/validators'
+import { revalidateOnChange } from '@/hooks/revalidateTags'
+
+import { isActiveField } from './fields'
+
+const revalidate = revalidateOnChange(CACHE_TAGS.links)
+
+export const Links: CollectionConfig = {
+  slug: 'links',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'url', 'order', 'isActive'] },
+  access: {
+    read: activeOrTeamMember,
+    create: isOwnerOrManager,
+    update: isOwnerOrManager,
+    delete: isOwnerOrManager,
+  },
+  defaultSort: 'order',
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    {
+      name: 'url',
+      type: 'text',
+      required: true,
+      maxLength: 2000,
+      validate: (value: string | null | undefined) =>
+        !value ? 'URL is required' : isHttpUrlOrMailto(value) ? true : 'Enter a full URL (https://… or mailto:…)',
+    },
+    { name: 'icon', type: 'text', maxLength: 200 },
+    isActiveField,
+    {
+      name: 'order',
+      type: 'number',
+      defaultValue: 0,
+      required: true,
+      validate: (value: number | null | undefined) =>
+        value === null || value === undefined || Number.isInteger(value) ? true : 'Order must be a whole number.',
+    },
+  ],
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+}

@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+
+import { activeOrTeamMember } from '@/access/activeOrTeamMember'
+import { isOwnerOrManager } from '@/access/isOwnerOrManager'
+import { CACHE_TAGS } from '@/lib/cacheTags'
+import { revalidateOnChange } from '@/hooks/revalidateTags'
+
+import { isActiveField, moneyField, stockField } from './fields'
+
+const revalidate = revalidateOnChange(CACHE_TAGS.productOptions, CACHE_TAGS.products)
+
+export const ProductOptions: CollectionConfig = {
+  slug: 'product-options',
+  admin: { useAsTitle: 'value', defaultColumns: ['productId', 'name', 'value', 'priceAdjustment', 'inventory'] },
+  access: {
+    read: activeOrTeamMember,
+    create: isOwnerOrManager,
+    update: isOwnerOrManager,
+    delete: isOwnerOrManager,
+  },
+  fields: [
+    { name: 'productId', type: 'relationship', relationTo: 'products', required: true, index: true },
+    { name: 'name', type: 'text', required: true, defaultValue: 'Size', maxLength: 100 },
+    {
+      name: 'value',
+      type: 'text',
+      required: true,
+      maxLength: 100,
+      validate: (value: string | null | undefined) => (value?.trim() ? true : 'Option value is required'),
+    },
+    moneyField('priceAdjustment', { defaultValue: 0, required: true }, { allowNegative: true }),
+    stockField('inventory', 0),
+    isActiveField,
+  ],
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+}

@@ -1,0 +1,46 @@
+import type { CollectionConfig } from 'payload'
+
+import { activeOrTeamMember } from '@/access/activeOrTeamMember'
+import { isOwnerOrManager } from '@/access/isOwnerOrManager'
+import { CACHE_TAGS } from '@/lib/cacheTags'
+import { revalidateOnChange } from '@/hooks/revalidateTags'
+
+import { isActiveField, moneyField, stockField } from './fields'
+
+const revalidate = revalidateOnChange(CACHE_TAGS.products)
+
+export const Products: CollectionConfig = {
+  slug: 'products',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'price', 'inventory', 'isActive', 'isFeatured'] },
+  access: {
+    read: activeOrTeamMember,
+    create: isOwnerOrManager,
+    update: isOwnerOrManager,
+    delete: isOwnerOrManager,
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 200 },
+    { name: 'description', type: 'textarea', maxLength: 5000 },
+    moneyField('price', { required: true }),
+    { name: 'imageUrl', type: 'text', maxLength: 2000 },
+    { name: 'category', type: 'text', maxLength: 100 },
+    stockField('inventory', 0),
+    isActiveField,
+    { name: 'isFeatured', type: 'checkbox', defaultValue: false, required: true },
+  ],
+  hooks: {
+    afterChange: [revalidate.afterChange],
+    afterDelete: [
+      revalidate.afterDelete,
+      // Options belong to their product; order items keep their own copy of names and prices.
+      async ({ doc, req }) => {
+        await req.payload.delete({
+          collection: 'product-options',
+          where: { productId: { equals: doc.id } },
+          req,
+          context: { skipRevalidate: true },
+        })
+      },
+    ],
+  },
+}

@@ -1,0 +1,37 @@
+import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload'
+
+import type { User } from '@/payload-types'
+
+export const LAST_OWNER_MESSAGE = 'The band needs at least one active owner. Make someone else an owner first.'
+export const OWN_ROLE_MESSAGE = 'You cannot change your own role.'
+
+async function otherActiveOwners(req: PayloadRequest, excludeId: string): Promise<number> {
+  const { totalDocs } = await req.payload.count({
+    collection: 'users',
+    where: { and: [{ role: { equals: 'owner' } }, { isActive: { equals: true } }, { id: { not_equals: excludeId } }] },
+    req,
+    overrideAccess: true,
+  })
+  return totalDocs
+}
+
+export const keepAnActiveOwner: CollectionBeforeChangeHook<User> = async ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update' || !originalDoc) return data
+  const roleChanges = data.role !== undefined && data.role !== originalDoc.role
+  if (roleChanges && req.user && req.user.id === originalDoc.id) {
+    throw new APIError(OWN_ROLE_MESSAGE, 403, undefined, true)
+  }
+  const wasActiveOwner = originalDoc.role === 'owner' && originalDoc.isActive !== false
+  const staysActiveOwner = (data.role ?? originalDoc.role) === 'owner' && (data.isActive ?? originalDoc.isActive) !== false
+  if (wasActiveOwner && !staysActiveOwner && (await otherActiveOwners(req, originalDoc.id)) === 0) {
+    throw new APIError(LAST_OWNER_MESSAGE, 409, undefined, true)
+  }
+  return data
+}
+
+export const keepAnActiveOwnerOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const user = await req.payload.findByID({ collection: 'users', id, req, overrideAccess: true, depth: 0 })
+  if (user.role === 'owner' && user.isActive !== false && (await otherActiveOwners(req, String(id))) === 0) {
+    throw new APIError(LAST_OWNER_MESSAGE, 409, undefined, true)
+  }
+}

@@ -1,0 +1,45 @@
+import type { Field, NumberField } from 'payload'
+
+/** Money columns become numeric(10,2) in the migrations; the API shows them as "0.00" strings. */
+export function moneyField(
+  name: string,
+  overrides: Partial<NumberField> = {},
+  { allowNegative = false } = {},
+): NumberField {
+  return {
+    name,
+    type: 'number',
+    min: allowNegative ? -99_999_999.99 : 0,
+    max: 99_999_999.99,
+    validate: (value: number | null | undefined, { required }: { required?: boolean }) => {
+      if (value === null || value === undefined) return required ? 'This field is required.' : true
+      if (!Number.isFinite(value) || Math.round(value * 100) !== Number((value * 100).toFixed(6)))
+        return 'Use an amount with at most two decimals.'
+      if (!allowNegative && value < 0) return 'The amount cannot be negative.'
+      return true
+    },
+    ...overrides,
+  } as NumberField
+}
+
+/** A whole number of items in stock; never below 0 (a CHECK constraint backs this up). */
+export function stockField(name = 'inventory', defaultValue = 0): NumberField {
+  return {
+    name,
+    type: 'number',
+    defaultValue,
+    min: 0,
+    required: true,
+    validate: (value: number | null | undefined) =>
+      value === null || value === undefined || (Number.isInteger(value) && value >= 0)
+        ? true
+        : 'Stock must be a whole number of 0 or more.',
+  }
+}
+
+export const isActiveField: Field = {
+  name: 'isActive',
+  type: 'checkbox',
+  defaultValue: true,
+  required: true,
+}

@@ -1,0 +1,74 @@
+import type { GlobalConfig, TextField } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { fieldOwner } from '@/access/fieldOwner'
+import { fieldTeamMember } from '@/access/fieldTeamMember'
+import { isOwnerOrManager } from '@/access/isOwnerOrManager'
+import { CACHE_TAGS } from '@/lib/cacheTags'
+import { BACKGROUND_STYLES, BODY_FONTS, BORDER_RADII, HEADER_FONTS, THEME_DEFAULTS } from '@/lib/theme'
+import { isEmailList, SAFE_CSS_VALUE } from '@/lib/validators'
+import { revalidateGlobal } from '@/hooks/revalidateTags'
+
+const cssValue = (name: keyof typeof THEME_DEFAULTS): TextField => ({
+  name,
+  type: 'text',
+  required: true,
+  defaultValue: THEME_DEFAULTS[name] as string,
+  validate: (value: string | null | undefined) =>
+    value && SAFE_CSS_VALUE.test(value) ? true : 'Use a CSS colour such as hsl(262,83%,58%) or #7c3aed.',
+})
+
+const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+
+export const ThemeSettings: GlobalConfig = {
+  slug: 'theme-settings',
+  access: { read: anyone, update: isOwnerOrManager },
+  fields: [
+    cssValue('backgroundColor'),
+    cssValue('foregroundColor'),
+    cssValue('primaryColor'),
+    cssValue('accentColor'),
+    cssValue('cardColor'),
+    { name: 'backgroundImage', type: 'text', maxLength: 2000 },
+    {
+      name: 'backgroundStyle',
+      type: 'select',
+      required: true,
+      defaultValue: THEME_DEFAULTS.backgroundStyle,
+      options: options(BACKGROUND_STYLES),
+    },
+    cssValue('backgroundPosition'),
+    { name: 'fontFamily', type: 'select', required: true, defaultValue: THEME_DEFAULTS.fontFamily, options: options(BODY_FONTS) },
+    {
+      name: 'headerFontFamily',
+      type: 'select',
+      required: true,
+      defaultValue: THEME_DEFAULTS.headerFontFamily,
+      options: options(HEADER_FONTS),
+    },
+    {
+      name: 'borderRadius',
+      type: 'select',
+      required: true,
+      defaultValue: THEME_DEFAULTS.borderRadius,
+      options: BORDER_RADII.map((r) => ({ label: r.label, value: r.value })),
+    },
+    { name: 'cardOpacity', type: 'number', required: true, defaultValue: THEME_DEFAULTS.cardOpacity, min: 0, max: 1 },
+    {
+      name: 'customCss',
+      type: 'textarea',
+      maxLength: 20000,
+      access: { create: fieldOwner, update: fieldOwner },
+    },
+    {
+      name: 'notificationEmail',
+      type: 'text',
+      maxLength: 2000,
+      admin: { description: 'Comma-separated addresses notified of new orders and subscribers.' },
+      validate: (value: string | null | undefined) =>
+        isEmailList(value) ? true : 'Enter email addresses separated by commas.',
+      access: { read: fieldTeamMember, create: fieldOwner, update: fieldOwner },
+    },
+  ],
+  hooks: { afterChange: [revalidateGlobal(CACHE_TAGS.themeSettings)] },
+}

@@ -1,0 +1,23 @@
+/** The icon picker's 20 presets, in the specification's order, as Font Awesome classes. */
+export const ICON_PRESETS = [
+  { label: 'Instagram', value: 'fa-brands fa-instagram' },
+  { label: 'Spotify', value: 'fa-brands fa-spotify' },
+  { label: 'YouTube', value: 'fa-brands fa-youtube' },
+  { label: 'TikTok', value: 'fa-brands fa-tiktok' },
+  { label: 'Twitter/X', value: 'fa-brands fa-x-twitter' },
+  { label: 'Facebook', value: 'fa-brands fa-facebook' },
+  { label: 'SoundCloud', value: 'fa-brands fa-soundcloud' },
+  { label: 'Bandcamp', value: 'fa-brands fa-bandcamp' },
+  { label: 'Apple Music', value: 'fa-brands fa-apple' },
+  { label: 'Website', value: 'fa-solid fa-globe' },
+  { label: 'Email', value: 'fa-solid fa-envelope' },
+  { label: 'Music', value: 'fa-solid fa-music' },
+  { label: 'Microphone', value: 'fa-solid fa-microphone' },
+  { label: 'Guitar', value: 'fa-solid fa-guitar' },
+  { label: 'Headphones', value: 'fa-solid fa-headphones' },
+  { label: 'Heart', value: 'fa-solid fa-heart' },
+  { label: 'Star', value: 'fa-solid fa-star' },
+  { label: 'Link', value: 'fa-solid fa-link' },
+  { label: 'External Link', value: 'fa-solid fa-arrow-up-right-from-square' },
+  { label: 'Play', value: 'fa-solid fa-play' },
+] as const

@@ -1,0 +1,33 @@
+/** Money is kept in integer cents for arithmetic and shown as two-decimal strings. */
+
+const DECIMAL = /^-?\d{1,8}(\.\d{1,2})?$/
+
+/** Cents from a decimal string ("19.99") or a number with at most two decimals. */
+export function toCents(value: string | number): number {
+  const text = typeof value === 'number' ? value.toFixed(2) : value.trim()
+  if (!DECIMAL.test(text)) throw new RangeError(`Not a money amount: ${String(value)}`)
+  const negative = text.startsWith('-')
+  const [whole, fraction = ''] = text.replace('-', '').split('.')
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
+  return negative ? -cents : cents
+}
+
+/** "19.99" from 1999. */
+export function formatCents(cents: number): string {
+  if (!Number.isInteger(cents)) throw new RangeError(`Cents must be an integer: ${cents}`)
+  const sign = cents < 0 ? '-' : ''
+  const abs = Math.abs(cents)
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
+/** Normalises any stored amount (numeric column, number or string) to "0.00" form. */
+export function toMoneyString(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '0.00'
+  return formatCents(toCents(value))
+}
+
+export function isMoneyString(value: unknown): boolean {
+  return typeof value === 'string' && DECIMAL.test(value.trim())
+}
+
+export const SHIPPING_CENTS = 500

@@ -1,0 +1,15 @@
+import * as migration_20261121_054157_initial from './20261121_054157_initial';
+import * as migration_20261121_054203_db_constraints from './20261121_054203_db_constraints';
+
+export const migrations = [
+  {
+    up: migration_20261121_054157_initial.up,
+    down: migration_20261121_054157_initial.down,
+    name: '20261121_054157_initial',
+  },
+  {
+    up: migration_20261121_054203_db_constraints.up,
+    down: migration_20261121_054203_db_constraints.down,
+    name: '20261121_054203_db_constraints'
+  },
+];

@@ -1,0 +1,57 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Links } from './collections/Links'
+import { Media } from './collections/Media'
+import { OrderItems } from './collections/OrderItems'
+import { Orders } from './collections/Orders'
+import { ProductOptions } from './collections/ProductOptions'
+import { Products } from './collections/Products'
+import { Shows } from './collections/Shows'
+import { Subscribers } from './collections/Subscribers'
+import { Users } from './collections/Users'
+import { BandProfile } from './globals/BandProfile'
+import { ThemeSettings } from './globals/ThemeSettings'
+import { createMailTransport } from './server/mailTransport'
+import { payloadSecret } from './server/secret'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const siteUrl = (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '')
+
+export default buildConfig({
+  secret: payloadSecret(),
+  serverURL: siteUrl,
+  // Cookie-authenticated requests from any other origin are treated as anonymous.
+  csrf: [siteUrl],
+  cors: [siteUrl],
+  routes: { api: '/api/cms', admin: '/cms' },
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
+    meta: { titleSuffix: ' · Band CMS' },
+  },
+  collections: [Users, Links, Products, ProductOptions, Orders, OrderItems, Shows, Subscribers, Media],
+  globals: [BandProfile, ThemeSettings],
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL ?? '', max: 10 },
+    idType: 'uuid',
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  email: nodemailerAdapter({
+    defaultFromAddress: process.env.MAIL_FROM ?? 'no-reply@localhost',
+    defaultFromName: 'Band Site',
+    skipVerify: true,
+    transport: createMailTransport(),
+  }),
+  sharp,
+  telemetry: false,
+  typescript: {
+    outputFile: process.env.PAYLOAD_TYPES_OUT ?? path.resolve(dirname, 'payload-types.ts'),
+  },
+})

@@ -1,0 +1,37 @@
+import type { User } from '@/payload-types'
+import { roleOf, type Role } from '@/access/roles'
+
+import { HttpError } from './http'
+import { payloadClient } from './payload'
+
+/** The signed-in, active team member making the request, or null. */
+export async function currentUser(request: Request): Promise<User | null> {
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user || user.collection !== 'users' || roleOf(user) === null) return null
+  return user as User
+}
+
+/** 401 without a session, 403 when the user's role is not among `roles`. */
+export async function requireRole(request: Request, roles: readonly Role[]): Promise<User> {
+  const user = await currentUser(request)
+  if (!user) throw new HttpError(401, 'Unauthorized')
+  if (!roles.includes(roleOf(user)!)) throw new HttpError(403, 'Forbidden: your role does not allow this.')
+  return user
+}
+
+/** The user as the dashboard sees it (no password hashes, sessions or tokens). */
+export function publicUser(user: User) {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    profileImageUrl: user.profileImageUrl ?? null,
+    role: user.role,
+    isActive: user.isActive,
+    invitedBy: typeof user.invitedBy === 'object' && user.invitedBy ? user.invitedBy.id : (user.invitedBy ?? null),
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  }
+}

@@ -1,0 +1,112 @@
+import { APIError, ValidationError } from 'payload'
+import { z, ZodError } from 'zod'
+
+/** An error with the HTTP status and message the client should see. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+export const notFound = (what = 'Not found') => new HttpError(404, what)
+
+export function json(data: unknown, init: number | ResponseInit = 200): Response {
+  const options = typeof init === 'number' ? { status: init } : init
+  return Response.json(data, {
+    ...options,
+    headers: { 'Cache-Control': 'no-store', ...(options.headers as Record<string, string> | undefined) },
+  })
+}
+
+export function errorResponse(status: number, message: string, fields?: Record<string, string>, headers?: Record<string, string>) {
+  return json(fields ? { message, errors: fields } : { message }, { status, headers })
+}
+
+/** First message per field of a zod error, keyed by dotted path. */
+export function fieldErrors(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_'
+    fields[key] ??= issue.message
+  }
+  return fields
+}
+
+const MAX_JSON_BYTES = 64 * 1024
+
+/** Reads a JSON body (415 unless JSON, 413 when too large, 400 when malformed) and validates it. */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_JSON_BYTES): Promise<z.infer<S>> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+    throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json).')
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > maxBytes) throw new HttpError(413, 'The request body is too large.')
+  const text = await readLimited(request, maxBytes)
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.')
+  }
+  const result = schema.safeParse(body)
+  if (!result.success) throw new HttpError(400, 'Please check the highlighted fields.', fieldErrors(result.error))
+  return result.data
+}
+
+async function readLimited(request: Request, maxBytes: number): Promise<string> {
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel()
+      throw new HttpError(413, 'The request body is too large.')
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** Wraps a route handler: known errors become their status, anything else a logged 500 without details. */
+export function handle<A extends unknown[]>(fn: (...args: A) => Promise<Response>) {
+  return async (...args: A): Promise<Response> => {
+    try {
+      return await fn(...args)
+    } catch (error) {
+      return toErrorResponse(error)
+    }
+  }
+}
+
+export function toErrorResponse(error: unknown): Response {
+  if (error instanceof HttpError) return errorResponse(error.status, error.message, error.fields, error.headers)
+  if (error instanceof ZodError) return errorResponse(400, 'Please check the highlighted fields.', fieldErrors(error))
+  if (error instanceof ValidationError) {
+    const fields: Record<string, string> = {}
+    for (const e of error.data.errors) fields[e.path] ??= e.message
+    return errorResponse(400, 'Please check the highlighted fields.', fields)
+  }
+  if (error instanceof APIError && error.status >= 400 && error.status < 500) {
+    return errorResponse(error.status, error.message)
+  }
+  console.error('Unexpected error in a route handler:', error)
+  return errorResponse(500, 'Something went wrong on our side. Please try again.')
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** A record id from the URL; anything that is not a well-formed id cannot exist (404). */
+export function parseId(id: string | undefined, what = 'Not found'): string {
+  if (!id || !UUID.test(id)) throw notFound(what)
+  return id.toLowerCase()
+}

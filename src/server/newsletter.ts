@@ -1,0 +1,30 @@
+import { ValidationError } from 'payload'
+
+import { payloadClient } from './payload'
+
+/** Adds (or reactivates) a subscriber; signing up twice keeps one row. Returns true when new. */
+export async function subscribe(email: string): Promise<boolean> {
+  const payload = await payloadClient()
+  const existing = await payload.find({
+    collection: 'subscribers',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const found = existing.docs[0]
+  if (found) {
+    if (!found.isActive) {
+      await payload.update({ collection: 'subscribers', id: found.id, data: { isActive: true }, overrideAccess: true })
+    }
+    return false
+  }
+  try {
+    await payload.create({ collection: 'subscribers', data: { email, isActive: true }, overrideAccess: true })
+    return true
+  } catch (error) {
+    // Two sign-ups of the same address at once: the unique index kept one row.
+    if (error instanceof ValidationError && error.data.errors.some((e) => e.path === 'email')) return false
+    throw error
+  }
+}

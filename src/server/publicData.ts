@@ -1,0 +1,128 @@
+import { unstable_cache } from 'next/cache'
+
+import { CACHE_TAGS } from '@/lib/cacheTags'
+import { THEME_DEFAULTS } from '@/lib/theme'
+
+import { payloadClient } from './payload'
+import {
+  serializeBandProfile,
+  serializeLink,
+  serializeOption,
+  serializeProduct,
+  serializeShow,
+  serializeTheme,
+} from './serializers'
+
+/**
+ * Everything the public sees, read as an anonymous visitor (access rules apply) and cached under
+ * the tags that admin writes revalidate. The short revalidate window bounds staleness when
+ * several instances run (each keeps its own cache).
+ */
+const REVALIDATE_SECONDS = 30
+const anonymous = { overrideAccess: false, user: null } as const
+
+export const getBandProfile = unstable_cache(
+  async () => {
+    const payload = await payloadClient()
+    return serializeBandProfile(await payload.findGlobal({ slug: 'band-profile', depth: 0, ...anonymous }))
+  },
+  ['band-profile'],
+  { tags: [CACHE_TAGS.bandProfile], revalidate: REVALIDATE_SECONDS },
+)
+
+export const getActiveLinks = unstable_cache(
+  async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'links',
+      where: { isActive: { equals: true } },
+      sort: ['order', 'title'],
+      pagination: false,
+      depth: 0,
+      ...anonymous,
+    })
+    return docs.map(serializeLink)
+  },
+  ['links'],
+  { tags: [CACHE_TAGS.links], revalidate: REVALIDATE_SECONDS },
+)
+
+export const getPublicProducts = unstable_cache(
+  async (featuredOnly: boolean) => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: featuredOnly
+        ? { and: [{ isActive: { equals: true } }, { isFeatured: { equals: true } }] }
+        : { isActive: { equals: true } },
+      sort: 'createdAt',
+      pagination: false,
+      depth: 0,
+      ...anonymous,
+    })
+    return docs.map(serializeProduct)
+  },
+  ['products'],
+  { tags: [CACHE_TAGS.products], revalidate: REVALIDATE_SECONDS },
+)
+
+/** Active options of an active product; null when the product is unknown or inactive. */
+export const getPublicOptions = unstable_cache(
+  async (productId: string) => {
+    const payload = await payloadClient()
+    const product = await payload.find({
+      collection: 'products',
+      where: { and: [{ id: { equals: productId } }, { isActive: { equals: true } }] },
+      limit: 1,
+      depth: 0,
+      ...anonymous,
+    })
+    if (product.docs.length === 0) return null
+    const { docs } = await payload.find({
+      collection: 'product-options',
+      where: { and: [{ productId: { equals: productId } }, { isActive: { equals: true } }] },
+      sort: 'createdAt',
+      pagination: false,
+      depth: 0,
+      ...anonymous,
+    })
+    return docs.map(serializeOption)
+  },
+  ['product-options'],
+  { tags: [CACHE_TAGS.productOptions, CACHE_TAGS.products], revalidate: REVALIDATE_SECONDS },
+)
+
+/** Active shows dated today (UTC) or later, soonest first. */
+export const getUpcomingShows = unstable_cache(
+  async () => {
+    const payload = await payloadClient()
+    const now = new Date()
+    const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString()
+    const { docs } = await payload.find({
+      collection: 'shows',
+      where: { and: [{ isActive: { equals: true } }, { date: { greater_than_equal: today } }] },
+      sort: 'date',
+      pagination: false,
+      depth: 0,
+      ...anonymous,
+    })
+    return docs.map(serializeShow)
+  },
+  ['shows'],
+  { tags: [CACHE_TAGS.shows], revalidate: REVALIDATE_SECONDS },
+)
+
+/** Theme for the public (never the private notification addresses). */
+export const getPublicTheme = unstable_cache(
+  async () => {
+    const payload = await payloadClient()
+    const theme = await payload.findGlobal({ slug: 'theme-settings', depth: 0, ...anonymous })
+    return serializeTheme({ ...THEME_DEFAULTS, ...stripNulls(theme) } as typeof theme)
+  },
+  ['theme-settings'],
+  { tags: [CACHE_TAGS.themeSettings], revalidate: REVALIDATE_SECONDS },
+)
+
+function stripNulls<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>
+}

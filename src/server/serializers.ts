@@ -1,0 +1,96 @@
+import type { BandProfile, Link, Product, ProductOption, Show, ThemeSetting } from '@/payload-types'
+import { toMoneyString } from '@/lib/money'
+
+/** Plain JSON shapes of the specification (money as "0.00" strings, relations as ids). */
+
+const idOf = (value: unknown): string | null =>
+  value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : value ? String(value) : null
+
+export const serializeLink = (l: Link) => ({
+  id: l.id,
+  title: l.title,
+  url: l.url,
+  icon: l.icon ?? null,
+  isActive: l.isActive,
+  order: l.order,
+  createdAt: l.createdAt,
+  updatedAt: l.updatedAt,
+})
+
+export const serializeProduct = (p: Product) => ({
+  id: p.id,
+  name: p.name,
+  description: p.description ?? null,
+  price: toMoneyString(p.price),
+  imageUrl: p.imageUrl ?? null,
+  category: p.category ?? null,
+  inventory: p.inventory,
+  isActive: p.isActive,
+  isFeatured: p.isFeatured,
+  createdAt: p.createdAt,
+  updatedAt: p.updatedAt,
+})
+
+export const serializeOption = (o: ProductOption) => ({
+  id: o.id,
+  productId: idOf(o.productId),
+  name: o.name,
+  value: o.value,
+  priceAdjustment: toMoneyString(o.priceAdjustment),
+  inventory: o.inventory,
+  isActive: o.isActive,
+  createdAt: o.createdAt,
+  updatedAt: o.updatedAt,
+})
+
+export const serializeShow = (s: Show) => ({
+  id: s.id,
+  title: s.title,
+  venue: s.venue,
+  date: s.date,
+  time: s.time ?? null,
+  ticketUrl: s.ticketUrl ?? null,
+  description: s.description ?? null,
+  city: s.city ?? null,
+  state: s.state ?? null,
+  isActive: s.isActive,
+  createdAt: s.createdAt,
+  updatedAt: s.updatedAt,
+})
+
+/** null until the band has a name (the dashboard then offers to create the profile). */
+export const serializeBandProfile = (b: BandProfile) =>
+  b.name
+    ? {
+        id: b.id,
+        name: b.name,
+        genre: b.genre ?? null,
+        location: b.location ?? null,
+        bio: b.bio ?? null,
+        profileImageUrl: b.profileImageUrl ?? null,
+        createdAt: b.createdAt ?? null,
+        updatedAt: b.updatedAt ?? null,
+      }
+    : null
+
+export function serializeTheme(t: ThemeSetting, { includePrivate = false } = {}) {
+  const theme = {
+    id: t.id,
+    backgroundColor: t.backgroundColor,
+    foregroundColor: t.foregroundColor,
+    primaryColor: t.primaryColor,
+    accentColor: t.accentColor,
+    cardColor: t.cardColor,
+    backgroundImage: t.backgroundImage ?? null,
+    backgroundStyle: t.backgroundStyle,
+    backgroundPosition: t.backgroundPosition,
+    fontFamily: t.fontFamily,
+    headerFontFamily: t.headerFontFamily,
+    borderRadius: t.borderRadius,
+    cardOpacity: t.cardOpacity,
+    customCss: t.customCss ?? null,
+    createdAt: t.createdAt ?? null,
+    updatedAt: t.updatedAt ?? null,
+  }
+  return includePrivate ? { ...theme, notificationEmail: t.notificationEmail ?? null } : theme
+}
