@@ -80,7 +80,9 @@ export async function startEmbeddedPostgres(
       // Ctrl-C reaches postgres too; stop() would wait forever for an exit that already happened.
       const child = (pg as unknown as { process?: { exitCode: number | null; signalCode: string | null } }).process
       if (!child || child.exitCode !== null || child.signalCode !== null) return
-      await Promise.race([pg.stop(), new Promise((resolve) => setTimeout(resolve, 15_000))])
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([pg.stop(), new Promise((resolve) => (timer = setTimeout(resolve, 15_000)))])
+      clearTimeout(timer)
     },
   }
 }

@@ -50,6 +50,8 @@ export const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: booleanString,
+  DATA_DIR: optionalString,
+  SEED_DEMO: booleanString,
   PORT: optionalString.refine(
     (v) => v === undefined || (/^\d+$/.test(v) && Number(v) > 0 && Number(v) < 65536),
     { message: 'must be a port number (1-65535)' },

@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { freePort } from '../../scripts/lib/freePort'
+
+import { createTestDatabase } from './db'
+
+export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123'
+
+export type TestServer = {
+  url: string
+  databaseUrl: string
+  dataDir: string
+  output: () => string
+  stop: () => Promise<void>
+}
+
+/**
+ * Starts the production server (`next start` through the project's launcher, after `next build`)
+ * on a fresh database and a free port, exactly as `npm start` does with DATABASE_URL set.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const root = path.resolve(import.meta.dirname, '../..')
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    throw new Error('No production build: run `npm run build` (npm test does it for you).')
+  }
+  const databaseUrl = await createTestDatabase('http')
+  const port = await freePort()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-http-'))
+  const url = `http://localhost:${port}`
+  let log = ''
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', 'start'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: undefined,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      SITE_URL: url,
+      PAYLOAD_SECRET: TEST_SECRET,
+      DATA_DIR: dataDir,
+      ...env,
+    } as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout.on('data', (chunk) => (log += chunk))
+  child.stderr.on('data', (chunk) => (log += chunk))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+
+  const deadline = Date.now() + 90_000
+  while (!log.includes('The site is up')) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${log}`)
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`The server did not start in time:\n${log}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return {
+    url,
+    databaseUrl,
+    dataDir,
+    output: () => log,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      await exited
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
