@@ -73,7 +73,13 @@ async function main() {
     await postgres.createDatabase('bandsite')
     databaseUrl = postgres.url('bandsite')
   }
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SITE_URL: siteUrl }
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    SITE_URL: siteUrl,
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
 
   const prepared = await run(process.execPath, ['--import', 'tsx', path.join('scripts', 'prepare.ts')], childEnv)
   if (prepared !== 0) {

@@ -8,7 +8,7 @@ import { seedDemoContent } from '../src/server/seed'
 
 const payload = await getPayload({ config })
 try {
-  await payload.db.migrate({ migrations })
+  await payload.db.migrate({ migrations: migrations as never })
   if (await bootstrapOwner(payload)) console.log(`Created the owner account ${process.env.OWNER_EMAIL}.`)
   if (!['false', '0'].includes(process.env.SEED_DEMO ?? '') && (await seedDemoContent(payload))) console.log('Seeded demo content.')
 } finally {

@@ -61,7 +61,7 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>
 
 /** Validates the environment; the message names the first bad variable in one line. */
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source)
   if (!result.success) {
     const issue = result.error.issues[0]!

@@ -20,7 +20,7 @@ export async function freshPayload({ seed = false }: { seed?: boolean } = {}): P
   const { migrations } = await import('@/migrations')
   const payload = await getPayload({ config })
   afterAll(() => payload.destroy())
-  await payload.db.migrate({ migrations })
+  await payload.db.migrate({ migrations: migrations as never })
   if (seed) {
     const { seedDemoContent } = await import('@/server/seed')
     await seedDemoContent(payload)

@@ -42,7 +42,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       PAYLOAD_SECRET: TEST_SECRET,
       DATA_DIR: dataDir,
       ...env,
-    } as NodeJS.ProcessEnv,
+    } as unknown as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout.on('data', (chunk) => (log += chunk))

@@ -117,15 +117,15 @@ beforeAll(async () => {
   for (const role of ['owner', 'manager', 'viewer'] as Role[]) {
     users[role] = (await payload.create({
       collection: 'users',
-      data: { email: `${role}@example.com`, password: 'password123', role, isActive: true },
+      data: { email: `${role}@example.com`, password: 'password123', role, isActive: true } as never,
       overrideAccess: true,
     })) as User
   }
-  productId = (await payload.create({ collection: 'products', data: { name: 'Tee', price: 25 }, overrideAccess: true })).id
+  productId = (await payload.create({ collection: 'products', data: { name: 'Tee', price: 25 } as never, overrideAccess: true })).id
   orderId = (
     await payload.create({
       collection: 'orders',
-      data: { customerEmail: 'a@example.com', subtotalAmount: 25, shippingAmount: 5, totalAmount: 30 },
+      data: { customerEmail: 'a@example.com', subtotalAmount: 25, shippingAmount: 5, totalAmount: 30 } as never,
       overrideAccess: true,
     })
   ).id
@@ -187,7 +187,7 @@ describe('users collection', () => {
         id: users[actor].id,
         data: { role: 'owner', isActive: true, firstName: 'Renamed' },
         ...as(actor),
-      } as never)) as User
+      } as never)) as unknown as User
       expect(updated.firstName).toBe('Renamed')
       expect(updated.role).toBe(actor)
     }
@@ -202,10 +202,10 @@ describe('users collection', () => {
   it('the owner changes another user\'s role but never their own, and the last active owner stays', async () => {
     const other = (await payload.create({
       collection: 'users',
-      data: { email: 'second@example.com', password: 'password123', role: 'viewer' },
+      data: { email: 'second@example.com', password: 'password123', role: 'viewer' } as never,
       overrideAccess: true,
     })) as User
-    const promoted = (await payload.update({ collection: 'users', id: other.id, data: { role: 'manager' }, ...as('owner') } as never)) as User
+    const promoted = (await payload.update({ collection: 'users', id: other.id, data: { role: 'manager' }, ...as('owner') } as never)) as unknown as User
     expect(promoted.role).toBe('manager')
     await expect(
       payload.update({ collection: 'users', id: users.owner.id, data: { role: 'manager' }, ...as('owner') } as never),
@@ -219,7 +219,7 @@ describe('users collection', () => {
   it('a deactivated user acts with no role at all', async () => {
     const inactive = (await payload.create({
       collection: 'users',
-      data: { email: 'gone@example.com', password: 'password123', role: 'manager', isActive: false },
+      data: { email: 'gone@example.com', password: 'password123', role: 'manager', isActive: false } as never,
       overrideAccess: true,
     })) as User
     await expect(

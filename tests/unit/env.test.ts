@@ -30,7 +30,7 @@ describe('configuration from the environment', () => {
     [{ S3_BUCKET: 'media' }, 'S3_ACCESS_KEY_ID'],
   ])('%o stops start-up with one line naming %s', (source, name) => {
     try {
-      parseEnv(source as NodeJS.ProcessEnv)
+      parseEnv(source as Record<string, string>)
       expect.unreachable()
     } catch (error) {
       expect(error).toBeInstanceOf(EnvError)

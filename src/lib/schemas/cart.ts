@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+const money = z.string().regex(/^-?\d{1,8}\.\d{2}$/)
+
+export const selectedOptionSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  value: z.string(),
+  priceAdjustment: money,
+})
+
+/** A cart line as kept in the browser (SPEC.md §3 "Cart item"). */
+export const cartItemSchema = z.object({
+  id: z.string().min(1),
+  productId: z.string().min(1),
+  name: z.string(),
+  /** Base price plus the option's adjustment, two decimals. */
+  price: money,
+  quantity: z.number().int().min(1).max(999),
+  imageUrl: z.string().nullable().optional(),
+  selectedOption: selectedOptionSchema.nullable().optional(),
+})
+
+export type CartItem = z.infer<typeof cartItemSchema>
+export type SelectedOption = z.infer<typeof selectedOptionSchema>
+
+export const storedCartSchema = z.object({
+  state: z.object({ items: z.array(cartItemSchema).max(200) }),
+  version: z.number().optional(),
+})

@@ -1,0 +1,118 @@
+import { createStore } from 'zustand/vanilla'
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
+
+import { formatCents, SHIPPING_CENTS, toCents } from '@/lib/money'
+import { storedCartSchema, type CartItem, type SelectedOption } from '@/lib/schemas/cart'
+
+/** localStorage key of the cart (SPEC.md §4). */
+export const CART_STORAGE_KEY = 'shopping-cart'
+
+export type AddToCart = {
+  productId: string
+  name: string
+  /** The product's base price, "25.00". */
+  basePrice: string
+  imageUrl?: string | null
+  selectedOption?: SelectedOption | null
+}
+
+export type CartState = {
+  items: CartItem[]
+  add: (product: AddToCart) => CartItem
+  setQuantity: (id: string, quantity: number) => void
+  remove: (id: string) => void
+  clear: () => void
+}
+
+/** Totals in cents and as "0.00" strings: shipping is flat 5.00 whenever the cart is non-empty. */
+export function cartTotals(items: CartItem[]) {
+  const subtotalCents = items.reduce((sum, item) => sum + toCents(item.price) * item.quantity, 0)
+  const shippingCents = items.length > 0 ? SHIPPING_CENTS : 0
+  return {
+    subtotalCents,
+    shippingCents,
+    totalCents: subtotalCents + shippingCents,
+    subtotal: formatCents(subtotalCents),
+    shipping: formatCents(shippingCents),
+    total: formatCents(subtotalCents + shippingCents),
+  }
+}
+
+const newId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+
+/**
+ * localStorage that only hands back a cart it can validate: corrupted or foreign data starts an
+ * empty cart (and is logged) instead of crashing the page.
+ */
+const validatedStorage: StateStorage = {
+  getItem: (name) => {
+    const raw = localStorage.getItem(name)
+    if (raw === null) return null
+    try {
+      const parsed = storedCartSchema.safeParse(JSON.parse(raw))
+      if (parsed.success) return JSON.stringify(parsed.data)
+      console.error('Ignoring an invalid saved cart:', parsed.error.issues[0]?.message)
+    } catch (error) {
+      console.error('Ignoring a saved cart that is not JSON:', error)
+    }
+    localStorage.removeItem(name)
+    return null
+  },
+  setItem: (name, value) => localStorage.setItem(name, value),
+  removeItem: (name) => localStorage.removeItem(name),
+}
+
+export function createCartStore() {
+  return createStore<CartState>()(
+    persist(
+      (set, get) => ({
+        items: [],
+        add: (product) => {
+          const optionId = product.selectedOption?.id ?? null
+          const existing = get().items.find(
+            (item) => item.productId === product.productId && (item.selectedOption?.id ?? null) === optionId,
+          )
+          if (existing) {
+            const updated = { ...existing, quantity: existing.quantity + 1 }
+            set({ items: get().items.map((item) => (item.id === existing.id ? updated : item)) })
+            return updated
+          }
+          const adjustment = product.selectedOption ? toCents(product.selectedOption.priceAdjustment) : 0
+          const line: CartItem = {
+            id: newId(),
+            productId: product.productId,
+            name: product.name,
+            price: formatCents(toCents(product.basePrice) + adjustment),
+            quantity: 1,
+            imageUrl: product.imageUrl ?? null,
+            selectedOption: product.selectedOption ?? null,
+          }
+          set({ items: [...get().items, line] })
+          return line
+        },
+        setQuantity: (id, quantity) => {
+          if (!Number.isFinite(quantity) || quantity <= 0) {
+            set({ items: get().items.filter((item) => item.id !== id) })
+            return
+          }
+          const q = Math.min(999, Math.floor(quantity))
+          set({ items: get().items.map((item) => (item.id === id ? { ...item, quantity: q } : item)) })
+        },
+        remove: (id) => set({ items: get().items.filter((item) => item.id !== id) }),
+        clear: () => set({ items: [] }),
+      }),
+      {
+        name: CART_STORAGE_KEY,
+        version: 1,
+        storage: createJSONStorage(() => validatedStorage),
+        partialize: (state) => ({ items: state.items }),
+        skipHydration: true,
+      },
+    ),
+  )
+}
+
+export type CartStore = ReturnType<typeof createCartStore>
