@@ -1,0 +1,14 @@
+import { bandProfileSchema } from '@/lib/schemas/bandProfile'
+import { readBandProfile, saveBandProfile } from '@/server/admin/settings'
+import { EDITORS, TEAM } from '@/server/admin/crud'
+import { requireRole } from '@/server/auth'
+import { handle, json, readJson } from '@/server/http'
+import { assertSameOrigin } from '@/server/origin'
+
+export const GET = handle(async (request: Request) => json(await readBandProfile(await requireRole(request, TEAM))))
+
+export const PUT = handle(async (request: Request) => {
+  assertSameOrigin(request)
+  const user = await requireRole(request, EDITORS)
+  return json(await saveBandProfile(user, await readJson(request, bandProfileSchema)))
+})

@@ -1,0 +1,21 @@
+import { optionSchema } from '@/lib/schemas/product'
+import { EDITORS, TEAM } from '@/server/admin/crud'
+import { addOption, listOptions } from '@/server/admin/productOptions'
+import { requireRole } from '@/server/auth'
+import { handle, json, parseId, readJson } from '@/server/http'
+import { assertSameOrigin } from '@/server/origin'
+
+type Params = { params: Promise<{ id: string }> }
+
+/** Every option of the product, inactive ones and stock included (dashboard). */
+export const GET = handle(async (request: Request, { params }: Params) => {
+  const user = await requireRole(request, TEAM)
+  return json(await listOptions(user, parseId((await params).id, 'Product not found')))
+})
+
+export const POST = handle(async (request: Request, { params }: Params) => {
+  assertSameOrigin(request)
+  const user = await requireRole(request, EDITORS)
+  const productId = parseId((await params).id, 'Product not found')
+  return json(await addOption(user, productId, await readJson(request, optionSchema)), 201)
+})

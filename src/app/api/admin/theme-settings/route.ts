@@ -1,0 +1,14 @@
+import { themeUpdateSchema } from '@/lib/schemas/theme'
+import { EDITORS, TEAM } from '@/server/admin/crud'
+import { readTheme, saveTheme } from '@/server/admin/settings'
+import { requireRole } from '@/server/auth'
+import { handle, json, readJson } from '@/server/http'
+import { assertSameOrigin } from '@/server/origin'
+
+export const GET = handle(async (request: Request) => json(await readTheme(await requireRole(request, TEAM))))
+
+export const PUT = handle(async (request: Request) => {
+  assertSameOrigin(request)
+  const user = await requireRole(request, EDITORS)
+  return json(await saveTheme(user, await readJson(request, themeUpdateSchema)))
+})

@@ -1,0 +1,13 @@
+import { roleSchema } from '@/lib/schemas/users'
+import { changeRole } from '@/server/admin/users'
+import { requireRole } from '@/server/auth'
+import { handle, json, parseId, readJson } from '@/server/http'
+import { assertSameOrigin } from '@/server/origin'
+
+export const PUT = handle(async (request: Request, { params }: { params: Promise<{ userId: string }> }) => {
+  assertSameOrigin(request)
+  const owner = await requireRole(request, ['owner'])
+  const id = parseId((await params).userId, 'User not found')
+  const { role } = await readJson(request, roleSchema)
+  return json(await changeRole(owner, id, role))
+})

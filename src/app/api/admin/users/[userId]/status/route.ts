@@ -1,0 +1,13 @@
+import { statusSchema } from '@/lib/schemas/users'
+import { changeStatus } from '@/server/admin/users'
+import { requireRole } from '@/server/auth'
+import { handle, json, parseId, readJson } from '@/server/http'
+import { assertSameOrigin } from '@/server/origin'
+
+export const PUT = handle(async (request: Request, { params }: { params: Promise<{ userId: string }> }) => {
+  assertSameOrigin(request)
+  const owner = await requireRole(request, ['owner'])
+  const id = parseId((await params).userId, 'User not found')
+  const { isActive } = await readJson(request, statusSchema)
+  return json(await changeStatus(owner, id, isActive))
+})

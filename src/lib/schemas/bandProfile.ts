@@ -1,0 +1,14 @@
+import { z } from 'zod'
+
+import { imagePath, optionalText, requiredText } from './fields'
+
+export const bandProfileSchema = z.object({
+  id: z.string().optional(),
+  name: requiredText('Band name is required'),
+  genre: optionalText(100),
+  location: optionalText(200),
+  bio: optionalText(10000),
+  profileImageUrl: imagePath,
+})
+
+export type BandProfileInput = z.infer<typeof bandProfileSchema>

@@ -1,0 +1,73 @@
+import { z } from 'zod'
+
+import { isHttpUrlOrMailto } from '../validators'
+
+/** Shared field rules for the dashboard forms and the admin API. */
+
+/** Optional free text: trimmed; empty becomes null. */
+export const optionalText = (max: number) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v == null ? v : v.trim() === '' ? null : v.trim()))
+    .pipe(z.union([z.string().max(max, `Must be at most ${max} characters`), z.null(), z.undefined()]))
+
+export const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`)
+
+/** A money amount as typed ("19.99", "19.9", 19.99) → "19.99". */
+export const moneyString = ({ allowNegative = false, message = 'Enter an amount like 19.99' } = {}) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+    .refine((v) => (allowNegative ? /^-?\d{1,8}(\.\d{1,2})?$/ : /^\d{1,8}(\.\d{1,2})?$/).test(v), message)
+    .transform((v) => {
+      const [whole, fraction = ''] = v.split('.')
+      return `${whole}.${fraction.padEnd(2, '0')}`
+    })
+
+/** Whole number ≥ 0, from a number or a typed string. */
+export const wholeNumber = (message: string) =>
+  z
+    .union([z.number(), z.string()], { error: message })
+    .transform((v) => (typeof v === 'string' ? (v.trim() === '' ? NaN : Number(v)) : v))
+    .pipe(z.number({ error: message }).int(message).min(0, message).max(1_000_000, message))
+
+export const integer = (message: string) =>
+  z
+    .union([z.number(), z.string()], { error: message })
+    .transform((v) => (typeof v === 'string' ? (v.trim() === '' ? 0 : Number(v)) : v))
+    .pipe(z.number({ error: message }).int(message).min(-1_000_000, message).max(1_000_000, message))
+
+export const boolean = z.boolean({ error: 'Must be true or false' })
+
+export const url = (message = 'Enter a full URL, such as https://example.com') =>
+  z.string({ error: message }).trim().max(2000, message).refine(isHttpUrlOrMailto, message)
+
+export const optionalUrl = (message = 'Enter a full URL, such as https://example.com') =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v == null ? v : v.trim() === '' ? null : v.trim()))
+    .refine((v) => v == null || (v.length <= 2000 && isHttpUrlOrMailto(v)), message)
+
+/** An image path: "/objects/..." (the prefix is added when missing, SPEC.md §9) or null. */
+export const imagePath = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((v) => (v == null ? v : v.trim() === '' ? null : withObjectsPrefix(v.trim())))
+  .refine((v) => v == null || (v.length <= 2000 && !/[<>"'\s]/.test(v)), 'Invalid image path')
+
+export function withObjectsPrefix(path: string): string {
+  if (/^https?:\/\//i.test(path)) {
+    try {
+      const parsed = new URL(path)
+      if (parsed.pathname.startsWith('/objects/')) return parsed.pathname
+    } catch {
+      return path
+    }
+    return path
+  }
+  if (path.startsWith('/objects/')) return path
+  return `/objects/${path.replace(/^\/+/, '')}`
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod'
+
+import { boolean, integer, optionalText, requiredText, url } from './fields'
+
+const fields = {
+  title: requiredText('Title is required'),
+  url: url(),
+  icon: optionalText(200),
+  isActive: boolean,
+  order: integer('Order must be a whole number'),
+}
+
+export const linkSchema = z.object({
+  ...fields,
+  id: z.string().optional(),
+  isActive: fields.isActive.default(true),
+  order: fields.order.default(0),
+})
+
+/** Updates change only the fields sent (no defaults). */
+export const linkUpdateSchema = z.object(fields).partial()
+export type LinkInput = z.infer<typeof linkSchema>

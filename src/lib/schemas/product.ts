@@ -1,0 +1,54 @@
+import { z } from 'zod'
+
+import { boolean, imagePath, moneyString, optionalText, requiredText, wholeNumber } from './fields'
+
+const fields = {
+  name: requiredText('Name is required'),
+  description: optionalText(5000),
+  price: moneyString({ message: 'Price is required (e.g. 19.99)' }),
+  imageUrl: imagePath,
+  category: optionalText(100),
+  inventory: wholeNumber('Inventory must be a whole number of 0 or more'),
+  isActive: boolean,
+  isFeatured: boolean,
+}
+
+export const productSchema = z.object({
+  ...fields,
+  id: z.string().optional(),
+  inventory: fields.inventory.default(0),
+  isActive: fields.isActive.default(true),
+  isFeatured: fields.isFeatured.default(false),
+})
+
+/** Updates change only the fields sent (no defaults). */
+export const productUpdateSchema = z.object(fields).partial()
+export type ProductInput = z.infer<typeof productSchema>
+
+/** Option stock as typed: parsed as an integer; blank or invalid becomes 0 (SPEC.md §5). */
+const optionStock = z
+  .unknown()
+  .transform((v) => {
+    const n = typeof v === 'number' ? v : typeof v === 'string' ? Number.parseInt(v.trim(), 10) : NaN
+    return Number.isFinite(n) ? Math.trunc(n) : 0
+  })
+  .pipe(z.number().int().min(0, 'Stock cannot be negative').max(1_000_000, 'Stock is too large'))
+
+export const optionSchema = z.object({
+  productId: z.string().optional(),
+  name: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : 'Size'))
+    .pipe(z.string().max(100, 'Must be at most 100 characters')),
+  value: z
+    .string({ error: 'Option value is required' })
+    .trim()
+    .min(1, 'Option value is required')
+    .max(100, 'Must be at most 100 characters'),
+  priceAdjustment: moneyString({ allowNegative: true, message: 'Enter an adjustment like 2.00' }).default('0.00'),
+  inventory: optionStock.default(0),
+  isActive: boolean.default(true),
+})
+
+export type OptionInput = z.infer<typeof optionSchema>

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+
+import { BACKGROUND_STYLES, BODY_FONTS, BORDER_RADII, HEADER_FONTS } from '../theme'
+import { isEmailList, SAFE_CSS_VALUE } from '../validators'
+
+import { imagePath, optionalText } from './fields'
+
+const cssValue = z
+  .string({ error: 'Use a CSS colour such as hsl(262,83%,58%) or #7c3aed' })
+  .trim()
+  .regex(SAFE_CSS_VALUE, 'Use a CSS colour such as hsl(262,83%,58%) or #7c3aed')
+
+const radii = BORDER_RADII.map((r) => r.value) as [string, ...string[]]
+
+export const themeSchema = z.object({
+  id: z.string().optional(),
+  backgroundColor: cssValue,
+  foregroundColor: cssValue,
+  primaryColor: cssValue,
+  accentColor: cssValue,
+  cardColor: cssValue,
+  backgroundImage: imagePath,
+  backgroundStyle: z.enum(BACKGROUND_STYLES, { error: 'Choose cover, contain, repeat or no-repeat' }),
+  backgroundPosition: cssValue,
+  fontFamily: z.enum(BODY_FONTS, { error: 'Choose Inter, Georgia, Roboto or Arial' }),
+  headerFontFamily: z.enum(HEADER_FONTS, { error: 'Choose Inter, Georgia, Roboto, Arial or Oswald' }),
+  borderRadius: z.enum(radii, { error: 'Choose one of the border radius options' }),
+  cardOpacity: z.coerce.number({ error: 'Card opacity is a number from 0 to 1' }).min(0, 'Card opacity is a number from 0 to 1').max(1, 'Card opacity is a number from 0 to 1'),
+  customCss: optionalText(20000),
+  notificationEmail: optionalText(2000).refine((v) => isEmailList(v), 'Enter email addresses separated by commas'),
+})
+
+export const themeUpdateSchema = themeSchema.partial()
+export type ThemeInput = z.infer<typeof themeSchema>

@@ -1,0 +1,37 @@
+import type { Link, Product, Show } from '@/payload-types'
+import { linkSchema, linkUpdateSchema } from '@/lib/schemas/link'
+import { productSchema, productUpdateSchema } from '@/lib/schemas/product'
+import { showSchema, showUpdateSchema } from '@/lib/schemas/show'
+
+import { serializeLink, serializeProduct, serializeShow } from '../serializers'
+
+import { collectionRoutes } from './crud'
+import { moneyToNumbers } from './money'
+
+export const links = collectionRoutes<Link, typeof linkSchema, typeof linkUpdateSchema>({
+  slug: 'links',
+  createSchema: linkSchema,
+  updateSchema: linkUpdateSchema,
+  serialize: serializeLink,
+  sort: ['order', 'title'],
+  notFoundMessage: 'Link not found',
+})
+
+export const products = collectionRoutes<Product, typeof productSchema, typeof productUpdateSchema>({
+  slug: 'products',
+  createSchema: productSchema,
+  updateSchema: productUpdateSchema,
+  serialize: serializeProduct,
+  sort: '-createdAt',
+  notFoundMessage: 'Product not found',
+  toData: moneyToNumbers('price'),
+})
+
+export const shows = collectionRoutes<Show, typeof showSchema, typeof showUpdateSchema>({
+  slug: 'shows',
+  createSchema: showSchema,
+  updateSchema: showUpdateSchema,
+  serialize: serializeShow,
+  sort: 'date',
+  notFoundMessage: 'Show not found',
+})

@@ -1,0 +1,80 @@
+import type { CollectionSlug, Where } from 'payload'
+import type { z } from 'zod'
+
+import type { Role } from '@/access/roles'
+
+import { requireRole } from '../auth'
+import { handle, HttpError, json, parseId, readJson } from '../http'
+import { assertSameOrigin } from '../origin'
+import { payloadClient } from '../payload'
+
+export const TEAM: Role[] = ['owner', 'manager', 'viewer']
+export const EDITORS: Role[] = ['owner', 'manager']
+
+type IdParams = { params: Promise<{ id: string }> }
+
+/**
+ * The dashboard's list/create/update/delete routes for one collection. The role is checked first
+ * (401/403), then the Local API runs with the user and `overrideAccess: false` so the collection's
+ * own access rules apply as well.
+ */
+export function collectionRoutes<Doc, S extends z.ZodType, U extends z.ZodType>(options: {
+  slug: CollectionSlug
+  createSchema: S
+  updateSchema: U
+  serialize: (doc: Doc) => unknown
+  sort: string | string[]
+  notFoundMessage: string
+  /** Turns validated input into the collection's fields (e.g. "19.99" → 19.99 for numeric columns). */
+  toData?: (input: Record<string, unknown>) => Record<string, unknown>
+}) {
+  const { slug, createSchema, updateSchema, serialize, sort, notFoundMessage, toData = (d) => d } = options
+
+  const list = handle(async (request: Request) => {
+    const user = await requireRole(request, TEAM)
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: slug, sort, pagination: false, depth: 0, overrideAccess: false, user })
+    return json(docs.map((d) => serialize(d as Doc)))
+  })
+
+  const create = handle(async (request: Request) => {
+    assertSameOrigin(request)
+    const user = await requireRole(request, EDITORS)
+    const { id: _ignored, ...input } = (await readJson(request, createSchema)) as Record<string, unknown>
+    const payload = await payloadClient()
+    const doc = await payload.create({ collection: slug, data: toData(input) as never, depth: 0, overrideAccess: false, user })
+    return json(serialize(doc as Doc), 201)
+  })
+
+  const update = handle(async (request: Request, { params }: IdParams) => {
+    assertSameOrigin(request)
+    const user = await requireRole(request, EDITORS)
+    const id = parseId((await params).id, notFoundMessage)
+    const { id: _ignored, ...input } = (await readJson(request, updateSchema)) as Record<string, unknown>
+    const payload = await payloadClient()
+    await findOr404(slug, id, notFoundMessage)
+    const doc = await payload.update({ collection: slug, id, data: toData(input) as never, depth: 0, overrideAccess: false, user })
+    return json(serialize(doc as Doc))
+  })
+
+  const remove = handle(async (request: Request, { params }: IdParams) => {
+    assertSameOrigin(request)
+    const user = await requireRole(request, EDITORS)
+    const id = parseId((await params).id, notFoundMessage)
+    const payload = await payloadClient()
+    await findOr404(slug, id, notFoundMessage)
+    await payload.delete({ collection: slug, id, depth: 0, overrideAccess: false, user })
+    return json({ id, deleted: true })
+  })
+
+  return { list, create, update, remove }
+}
+
+/** The document, or a 404 with the given message. */
+export async function findOr404(slug: CollectionSlug, id: string, message: string) {
+  const payload = await payloadClient()
+  const where: Where = { id: { equals: id } }
+  const { docs } = await payload.find({ collection: slug, where, limit: 1, depth: 0, overrideAccess: true })
+  if (docs.length === 0) throw new HttpError(404, message)
+  return docs[0]!
+}

@@ -1,0 +1,93 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
+
+import type { Product, ProductOption, User } from '@/payload-types'
+import type { OptionInput } from '@/lib/schemas/product'
+
+import { serializeOption, serializeProduct } from '../serializers'
+import { payloadClient } from '../payload'
+
+import { findOr404 } from './crud'
+import { moneyToNumbers } from './money'
+
+const optionData = moneyToNumbers('priceAdjustment')
+
+export async function listOptions(user: User, productId: string) {
+  await findOr404('products', productId, 'Product not found')
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'product-options',
+    where: { productId: { equals: productId } },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  return docs.map(serializeOption)
+}
+
+export async function addOption(user: User, productId: string, input: OptionInput) {
+  await findOr404('products', productId, 'Product not found')
+  const { productId: _ignored, ...data } = input
+  const payload = await payloadClient()
+  const option = await payload.create({
+    collection: 'product-options',
+    data: { ...optionData(data), productId } as never,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  return serializeOption(option)
+}
+
+export async function deleteOption(user: User, optionId: string) {
+  await findOr404('product-options', optionId, 'Option not found')
+  const payload = await payloadClient()
+  await payload.delete({ collection: 'product-options', id: optionId, overrideAccess: false, user })
+}
+
+const COPY_SUFFIX = ' (Copy)'
+
+/** Copies a product as '<name> (Copy)' with every option, all or nothing. */
+export async function duplicateProduct(user: User, productId: string) {
+  const original = (await findOr404('products', productId, 'Product not found')) as Product
+  const payload = await payloadClient()
+  const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
+  const shouldCommit = await initTransaction(req)
+  try {
+    const { docs: options } = await payload.find({
+      collection: 'product-options',
+      where: { productId: { equals: productId } },
+      sort: 'createdAt',
+      pagination: false,
+      depth: 0,
+      req,
+      overrideAccess: true,
+    })
+    const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = original
+    const copy = await payload.create({
+      collection: 'products',
+      data: { ...fields, name: original.name.slice(0, 200 - COPY_SUFFIX.length) + COPY_SUFFIX },
+      depth: 0,
+      req,
+      overrideAccess: false,
+      user,
+    })
+    for (const option of options as ProductOption[]) {
+      const { id: _oid, createdAt: _oc, updatedAt: _ou, productId: _p, ...optionFields } = option
+      await payload.create({
+        collection: 'product-options',
+        data: { ...optionFields, productId: copy.id },
+        depth: 0,
+        req,
+        overrideAccess: false,
+        user,
+      })
+    }
+    if (shouldCommit) await commitTransaction(req)
+    return { product: serializeProduct(copy), optionsCopied: options.length }
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}

@@ -1,0 +1,49 @@
+import type { User } from '@/payload-types'
+import { roleOf } from '@/access/roles'
+import type { BandProfileInput } from '@/lib/schemas/bandProfile'
+import type { themeUpdateSchema } from '@/lib/schemas/theme'
+import type { z } from 'zod'
+
+import { HttpError } from '../http'
+import { payloadClient } from '../payload'
+import { serializeBandProfile, serializeTheme } from '../serializers'
+
+export async function readBandProfile(user: User) {
+  const payload = await payloadClient()
+  return serializeBandProfile(await payload.findGlobal({ slug: 'band-profile', depth: 0, overrideAccess: false, user }))
+}
+
+export async function saveBandProfile(user: User, input: BandProfileInput) {
+  const { id: _ignored, ...data } = input
+  const payload = await payloadClient()
+  const saved = await payload.updateGlobal({ slug: 'band-profile', data, depth: 0, overrideAccess: false, user })
+  return serializeBandProfile(saved)
+}
+
+export async function readTheme(user: User) {
+  const payload = await payloadClient()
+  const theme = await payload.findGlobal({ slug: 'theme-settings', depth: 0, overrideAccess: false, user })
+  return serializeTheme(theme, { includePrivate: true })
+}
+
+const OWNER_ONLY = ['notificationEmail', 'customCss'] as const
+
+/**
+ * Saves the theme. Only the owner may change the notification addresses and the custom CSS; a
+ * manager saving the whole form with those two unchanged is fine.
+ */
+export async function saveTheme(user: User, input: z.infer<typeof themeUpdateSchema>) {
+  const { id: _ignored, ...data } = input
+  const payload = await payloadClient()
+  const current = await payload.findGlobal({ slug: 'theme-settings', depth: 0, overrideAccess: true })
+  if (roleOf(user) !== 'owner') {
+    for (const field of OWNER_ONLY) {
+      if (field in data && (data[field] ?? null) !== (current[field] ?? null)) {
+        throw new HttpError(403, `Only the owner can change ${field === 'customCss' ? 'the custom CSS' : 'the notification email'}.`)
+      }
+      delete data[field]
+    }
+  }
+  const saved = await payload.updateGlobal({ slug: 'theme-settings', data: data as never, depth: 0, overrideAccess: false, user })
+  return serializeTheme(saved, { includePrivate: true })
+}

@@ -1,0 +1,142 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { Client } from '../helpers/http'
+import { payloadFor } from '../helpers/payload'
+import { startServer, type TestServer } from '../helpers/server'
+
+type Role = 'owner' | 'manager' | 'viewer'
+type Actor = Role | 'anonymous'
+const ACTORS: Actor[] = ['anonymous', 'viewer', 'manager', 'owner']
+const TEAM: Role[] = ['owner', 'manager', 'viewer']
+const EDITORS: Role[] = ['owner', 'manager']
+const OWNER: Role[] = ['owner']
+
+let server: TestServer
+let payload: Payload
+const clients = {} as Record<Actor, Client>
+let n = 0
+
+/** Fresh records for a route to act on, made directly in the database. */
+const fixtures = {
+  link: async () => (await payload.create({ collection: 'links', data: { title: `L${++n}`, url: 'https://example.com' } as never, overrideAccess: true })).id,
+  product: async () => (await payload.create({ collection: 'products', data: { name: `P${++n}`, price: 10 } as never, overrideAccess: true })).id,
+  option: async () => {
+    const productId = await fixtures.product()
+    return (await payload.create({ collection: 'product-options', data: { productId, value: 'M', inventory: 1 } as never, overrideAccess: true })).id
+  },
+  show: async () =>
+    (await payload.create({ collection: 'shows', data: { title: `S${++n}`, venue: 'V', date: new Date().toISOString() } as never, overrideAccess: true })).id,
+  paidOrder: async () =>
+    (
+      await payload.create({
+        collection: 'orders',
+        data: { customerEmail: `buyer${++n}@example.com`, subtotalAmount: 10, shippingAmount: 5, totalAmount: 15, status: 'paid' } as never,
+        overrideAccess: true,
+      })
+    ).id,
+  subscriber: async () => (await payload.create({ collection: 'subscribers', data: { email: `fan${++n}@example.com` } as never, overrideAccess: true })).id,
+  user: async () =>
+    (await payload.create({ collection: 'users', data: { email: `member${++n}@example.com`, password: 'member-pw-1', role: 'viewer' } as never, overrideAccess: true })).id,
+}
+type Fixture = keyof typeof fixtures
+
+type RouteCase = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /** The route as its folder spells it, e.g. /api/admin/links/[id]. */
+  route: string
+  fixture?: Fixture
+  body?: () => unknown
+  allowed: Role[]
+}
+
+/** DESIGN.md §4 for every /api/admin route: who gets 2xx; others get 401 (anonymous) or 403. */
+const ROUTES: RouteCase[] = [
+  { method: 'GET', route: '/api/admin/band-profile', allowed: TEAM },
+  { method: 'PUT', route: '/api/admin/band-profile', body: () => ({ name: 'The Midnight Static' }), allowed: EDITORS },
+  { method: 'GET', route: '/api/admin/links', allowed: TEAM },
+  { method: 'POST', route: '/api/admin/links', body: () => ({ title: 'New', url: 'https://example.com/new' }), allowed: EDITORS },
+  { method: 'PUT', route: '/api/admin/links/[id]', fixture: 'link', body: () => ({ title: 'Renamed' }), allowed: EDITORS },
+  { method: 'DELETE', route: '/api/admin/links/[id]', fixture: 'link', allowed: EDITORS },
+  { method: 'GET', route: '/api/admin/products', allowed: TEAM },
+  { method: 'POST', route: '/api/admin/products', body: () => ({ name: 'Tee', price: '20.00' }), allowed: EDITORS },
+  { method: 'PUT', route: '/api/admin/products/[id]', fixture: 'product', body: () => ({ name: 'Renamed' }), allowed: EDITORS },
+  { method: 'DELETE', route: '/api/admin/products/[id]', fixture: 'product', allowed: EDITORS },
+  { method: 'POST', route: '/api/admin/products/[id]/duplicate', fixture: 'product', allowed: EDITORS },
+  { method: 'GET', route: '/api/admin/products/[id]/options', fixture: 'product', allowed: TEAM },
+  { method: 'POST', route: '/api/admin/products/[id]/options', fixture: 'product', body: () => ({ value: 'L' }), allowed: EDITORS },
+  { method: 'DELETE', route: '/api/admin/products/options/[optionId]', fixture: 'option', allowed: EDITORS },
+  { method: 'GET', route: '/api/admin/orders', allowed: TEAM },
+  { method: 'DELETE', route: '/api/admin/orders/[id]', fixture: 'paidOrder', allowed: EDITORS },
+  { method: 'PUT', route: '/api/admin/orders/[id]/status', fixture: 'paidOrder', body: () => ({ status: 'shipped' }), allowed: EDITORS },
+  { method: 'GET', route: '/api/admin/orders/export', allowed: EDITORS },
+  { method: 'GET', route: '/api/admin/shows', allowed: TEAM },
+  { method: 'POST', route: '/api/admin/shows', body: () => ({ title: 'Gig', venue: 'Club', date: '2030-05-01' }), allowed: EDITORS },
+  { method: 'PUT', route: '/api/admin/shows/[id]', fixture: 'show', body: () => ({ title: 'Renamed' }), allowed: EDITORS },
+  { method: 'DELETE', route: '/api/admin/shows/[id]', fixture: 'show', allowed: EDITORS },
+  { method: 'GET', route: '/api/admin/users', allowed: EDITORS },
+  { method: 'POST', route: '/api/admin/users/invite', body: () => ({ email: `invitee${++n}@example.com`, role: 'viewer' }), allowed: OWNER },
+  { method: 'PUT', route: '/api/admin/users/[userId]/role', fixture: 'user', body: () => ({ role: 'manager' }), allowed: OWNER },
+  { method: 'PUT', route: '/api/admin/users/[userId]/status', fixture: 'user', body: () => ({ isActive: false }), allowed: OWNER },
+  { method: 'GET', route: '/api/admin/subscribers', allowed: EDITORS },
+  { method: 'DELETE', route: '/api/admin/subscribers/[id]', fixture: 'subscriber', allowed: EDITORS },
+  { method: 'GET', route: '/api/admin/subscribers/export', allowed: EDITORS },
+  { method: 'GET', route: '/api/admin/theme-settings', allowed: TEAM },
+  { method: 'PUT', route: '/api/admin/theme-settings', body: () => ({ primaryColor: 'hsl(262,83%,58%)' }), allowed: EDITORS },
+]
+
+beforeAll(async () => {
+  server = await startServer({ OWNER_EMAIL: 'owner@example.com', OWNER_PASSWORD: 'owner-password' })
+  payload = await payloadFor(server.databaseUrl)
+  for (const role of ['manager', 'viewer'] as const) {
+    await payload.create({ collection: 'users', data: { email: `${role}@example.com`, password: `${role}-password`, role } as never, overrideAccess: true })
+  }
+  ACTORS.forEach((actor, i) => (clients[actor] = new Client(server.url, { forwardedFor: `198.18.0.${i + 1}` })))
+  for (const role of ['owner', 'manager', 'viewer'] as const) {
+    const res = await clients[role].post('/api/auth/login', { email: `${role}@example.com`, password: `${role}-password` })
+    expect(res.status).toBe(200)
+  }
+})
+afterAll(() => server?.stop())
+
+describe('every /api/admin route answers each role as the permission matrix says', () => {
+  for (const c of ROUTES) {
+    for (const actor of ACTORS) {
+      const allowed = actor !== 'anonymous' && c.allowed.includes(actor)
+      const expected = allowed ? '2xx' : actor === 'anonymous' ? '401' : '403'
+      it(`${c.method} ${c.route} as ${actor} → ${expected}`, async () => {
+        const id = c.fixture ? await fixtures[c.fixture]() : ''
+        const url = c.route.replace(/\[\w+\]/, id)
+        const res = await clients[actor].request(c.method, url, c.body?.())
+        const text = await res.text()
+        if (allowed) expect(res.status, text).toBeGreaterThanOrEqual(200)
+        if (allowed) expect(res.status, text).toBeLessThan(300)
+        else expect(res.status, text).toBe(actor === 'anonymous' ? 401 : 403)
+      })
+    }
+  }
+})
+
+describe('the matrix table covers the API', () => {
+  it('lists every method of every route file under src/app/api/admin', () => {
+    const root = path.resolve(import.meta.dirname, '../../src/app/api/admin')
+    const found: string[] = []
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name)
+        if (entry.isDirectory()) walk(full)
+        else if (entry.name === 'route.ts') {
+          const source = fs.readFileSync(full, 'utf8')
+          const route = '/api/admin' + path.dirname(full).slice(root.length).split(path.sep).join('/')
+          for (const m of source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)) found.push(`${m[1]} ${route}`)
+        }
+      }
+    }
+    walk(root)
+    const covered = new Set(ROUTES.map((r) => `${r.method} ${r.route}`))
+    expect(found.filter((r) => !covered.has(r))).toEqual([])
+  })
+})
