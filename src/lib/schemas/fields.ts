@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { objectPathFromUploadURL } from '../objectPath'
 import { isHttpUrlOrMailto } from '../validators'
 
 /** Shared field rules for the dashboard forms and the admin API. */
@@ -59,6 +60,9 @@ export const imagePath = z
   .refine((v) => v == null || (v.length <= 2000 && !/[<>"'\s]/.test(v)), 'Invalid image path')
 
 export function withObjectsPrefix(path: string): string {
+  // An upload URL this site handed out (e.g. the theme background) is kept as its stored file.
+  const uploaded = objectPathFromUploadURL(path)
+  if (uploaded && (/^https?:\/\//i.test(path) || path.startsWith('/api/objects/put/'))) return uploaded
   if (/^https?:\/\//i.test(path)) {
     try {
       const parsed = new URL(path)

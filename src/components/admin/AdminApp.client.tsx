@@ -1,0 +1,155 @@
+'use client'
+
+import { QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { Link2, Mail, Music, Package, Palette, ShoppingCart, Ticket, Users, type LucideIcon } from 'lucide-react'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
+
+import { TooltipProvider } from '@/components/ui/tooltip'
+import { toast } from '@/components/ui/use-toast'
+import { createQueryClient, getQueryFn } from '@/lib/api-client'
+import { cn } from '@/lib/cn'
+
+import { DashboardContext, type Dashboard } from './DashboardContext'
+import { KEYS } from './mutations'
+import { BandTab } from './tabs/BandTab'
+import { LinksTab } from './tabs/LinksTab'
+import { OrdersTab } from './tabs/OrdersTab'
+import { ProductsTab } from './tabs/ProductsTab'
+import { ShowsTab } from './tabs/ShowsTab'
+import { SubscribersTab } from './tabs/SubscribersTab'
+import { ThemeTab } from './tabs/ThemeTab'
+import { UsersTab } from './tabs/UsersTab'
+import type { CurrentUser } from './types'
+
+type TabId = 'band' | 'links' | 'products' | 'orders' | 'shows' | 'users' | 'subscribers' | 'theme'
+
+const TABS: { id: TabId; label: string; icon: LucideIcon; component: ComponentType; mobile: boolean }[] = [
+  { id: 'band', label: 'Band Profile', icon: Music, component: BandTab, mobile: true },
+  { id: 'links', label: 'Links', icon: Link2, component: LinksTab, mobile: true },
+  { id: 'products', label: 'Products', icon: Package, component: ProductsTab, mobile: true },
+  { id: 'orders', label: 'Orders', icon: ShoppingCart, component: OrdersTab, mobile: true },
+  { id: 'shows', label: 'Shows', icon: Ticket, component: ShowsTab, mobile: true },
+  { id: 'users', label: 'Users', icon: Users, component: UsersTab, mobile: false },
+  { id: 'subscribers', label: 'Subscribers', icon: Mail, component: SubscribersTab, mobile: false },
+  { id: 'theme', label: 'Theme', icon: Palette, component: ThemeTab, mobile: true },
+]
+
+/** SPEC.md §9: the browser goes to the login endpoint 500 ms after the signed-out toast. */
+const LOGIN_REDIRECT_MS = 500
+
+let redirecting = false
+function signedOut() {
+  if (redirecting) return
+  redirecting = true
+  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' })
+  setTimeout(() => window.location.assign('/api/login'), LOGIN_REDIRECT_MS)
+}
+
+/** The team dashboard at /admin. */
+export function AdminApp({ emailService }: { emailService: Dashboard['emailService'] }) {
+  const [queryClient] = useState(() => createQueryClient(signedOut))
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <AdminShell emailService={emailService} />
+      </TooltipProvider>
+    </QueryClientProvider>
+  )
+}
+
+function AdminShell({ emailService }: { emailService: Dashboard['emailService'] }) {
+  const user = useQuery<CurrentUser | null>({ queryKey: KEYS.user, queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }) })
+  const [tab, setTab] = useState<TabId>('band')
+  const openedFor = useRef<string | null>(null)
+
+  useEffect(() => {
+    if (user.data === null) window.location.assign('/api/login')
+  }, [user.data])
+
+  // An owner opens on Links once the user has loaded.
+  useEffect(() => {
+    if (user.data && openedFor.current !== user.data.id) {
+      openedFor.current = user.data.id
+      if (user.data.role === 'owner') setTab('links')
+    }
+  }, [user.data])
+
+  if (user.isError) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center p-4">
+        <p role="alert">Could not load your account. Please reload the page.</p>
+      </main>
+    )
+  }
+  if (!user.data) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center" aria-busy="true">
+        <p className="text-lg text-muted-foreground">Loading...</p>
+      </main>
+    )
+  }
+
+  const dashboard: Dashboard = {
+    user: user.data,
+    canEdit: user.data.role === 'owner' || user.data.role === 'manager',
+    isOwner: user.data.role === 'owner',
+    emailService,
+  }
+  const Current = TABS.find((t) => t.id === tab)!.component
+
+  return (
+    <DashboardContext.Provider value={dashboard}>
+      <div className="flex min-h-dvh">
+        <nav aria-label="Dashboard" className="hidden w-60 shrink-0 flex-col gap-1 border-r border-border bg-card p-4 md:flex">
+          <p className="mb-4 px-3 font-heading text-lg font-bold">Dashboard</p>
+          {TABS.map((t) => (
+            <TabButton key={t.id} tab={t} active={tab === t.id} onSelect={setTab} />
+          ))}
+          <p className="mt-auto px-3 pt-4 text-xs text-muted-foreground">
+            Signed in as {user.data.email} ({user.data.role})
+          </p>
+        </nav>
+        <div className="min-w-0 flex-1">
+          <nav aria-label="Dashboard sections" className="flex gap-2 overflow-x-auto border-b border-border bg-card p-2 md:hidden">
+            {TABS.filter((t) => t.mobile).map((t) => (
+              <TabButton key={t.id} tab={t} active={tab === t.id} onSelect={setTab} compact />
+            ))}
+          </nav>
+          <main className="mx-auto max-w-5xl p-4 sm:p-6">
+            <Current />
+          </main>
+        </div>
+      </div>
+    </DashboardContext.Provider>
+  )
+}
+
+function TabButton({
+  tab,
+  active,
+  onSelect,
+  compact = false,
+}: {
+  tab: (typeof TABS)[number]
+  active: boolean
+  onSelect: (id: TabId) => void
+  compact?: boolean
+}) {
+  const Icon = tab.icon
+  return (
+    <button
+      type="button"
+      aria-current={active ? 'page' : undefined}
+      onClick={() => onSelect(tab.id)}
+      className={cn(
+        'flex shrink-0 cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium transition-colors',
+        'hover:bg-foreground/10 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring',
+        active && 'bg-primary text-primary-foreground hover:bg-primary/90',
+        compact && 'gap-2 whitespace-nowrap',
+      )}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      {tab.label}
+    </button>
+  )
+}

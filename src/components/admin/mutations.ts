@@ -1,0 +1,49 @@
+'use client'
+
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+
+import { toast } from '@/components/ui/use-toast'
+import { isUnauthorizedError } from '@/lib/api-client'
+
+/** Query keys of the team API (each is also the path it reads). */
+export const KEYS = {
+  user: ['/api/auth/user'],
+  bandProfile: ['/api/admin/band-profile'],
+  links: ['/api/admin/links'],
+  products: ['/api/admin/products'],
+  options: (productId: string) => ['/api/admin/products', productId, 'options'],
+  orders: ['/api/admin/orders'],
+  shows: ['/api/admin/shows'],
+  users: ['/api/admin/users'],
+  subscribers: ['/api/admin/subscribers'],
+  theme: ['/api/admin/theme-settings'],
+} as const
+
+/**
+ * A dashboard write: on success the affected lists are refetched and `success` is toasted; on
+ * failure the `failure` toast (the signed-out case has its own toast, shown by the query client).
+ */
+export function useAdminMutation<TVars, TData = unknown>(options: {
+  mutationFn: (vars: TVars) => Promise<TData>
+  invalidate: QueryKey[]
+  success: string | ((data: TData, vars: TVars) => { title: string; description?: string })
+  failure: string
+  onSuccess?: (data: TData, vars: TVars) => void
+  onError?: (error: Error) => void
+}) {
+  const queryClient = useQueryClient()
+  return useMutation<TData, Error, TVars>({
+    mutationFn: options.mutationFn,
+    onSuccess: async (data, vars) => {
+      await Promise.all(options.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+      const message = typeof options.success === 'string' ? { title: options.success } : options.success(data, vars)
+      toast(message)
+      options.onSuccess?.(data, vars)
+    },
+    onError: (error) => {
+      options.onError?.(error)
+      if (isUnauthorizedError(error)) return
+      toast({ title: 'Error', description: options.failure, variant: 'destructive' })
+    },
+  })
+}

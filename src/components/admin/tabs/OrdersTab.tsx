@@ -1,0 +1,171 @@
+'use client'
+
+import { useQuery } from '@tanstack/react-query'
+import { Download, PackageCheck, Truck } from 'lucide-react'
+
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent } from '@/components/ui/card'
+import { apiJson, apiRequest } from '@/lib/api-client'
+import { cn } from '@/lib/cn'
+import { toCents } from '@/lib/money'
+
+import { ConfirmDelete } from '../ConfirmDelete'
+import { DashboardHeader } from '../DashboardHeader'
+import { useDashboard } from '../DashboardContext'
+import { KEYS, useAdminMutation } from '../mutations'
+import { QueryState } from '../QueryState'
+import type { Order } from '../types'
+
+/** SPEC.md §4: green for paid, blue for shipped, purple for completed, grey for the rest. */
+const STATUS_COLOURS: Record<string, string> = {
+  paid: 'bg-green-700 text-white',
+  shipped: 'bg-blue-700 text-white',
+  completed: 'bg-purple-700 text-white',
+}
+
+export function statusBadgeClass(status: string): string {
+  return STATUS_COLOURS[status] ?? 'bg-gray-600 text-white'
+}
+
+function addressOf(order: Order): string {
+  const a = order.shippingAddress
+  const parts = a ? [a.street, a.city, a.state, a.zip ?? a.zipCode].filter((p) => p && String(p).trim()) : []
+  return parts.length ? parts.join(', ') : 'No address provided'
+}
+
+/** "+$2.00" / "-$1.00"; nothing for no adjustment. */
+function signedAdjustment(amount: string): string | null {
+  const cents = toCents(amount)
+  if (cents === 0) return null
+  return `${cents > 0 ? '+' : '-'}$${amount.replace('-', '')}`
+}
+
+const NEXT_STEP: Record<string, { status: 'shipped' | 'completed'; label: string }> = {
+  paid: { status: 'shipped', label: 'Mark as Shipped' },
+  shipped: { status: 'completed', label: 'Mark as Completed' },
+}
+
+export function OrdersTab() {
+  const { canEdit } = useDashboard()
+  const orders = useQuery<Order[]>({ queryKey: KEYS.orders })
+
+  const remove = useAdminMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/admin/orders/${id}`),
+    invalidate: [KEYS.orders],
+    success: 'Order deleted successfully',
+    failure: 'Failed to delete order',
+  })
+  const advance = useAdminMutation({
+    mutationFn: ({ id, status }: { id: string; status: 'shipped' | 'completed' }) =>
+      apiJson('PUT', `/api/admin/orders/${id}/status`, { status }),
+    invalidate: [KEYS.orders],
+    success: (_data, { status }) => ({ title: `Order marked as ${status}` }),
+    failure: 'Failed to update order status',
+  })
+
+  return (
+    <>
+      <DashboardHeader
+        title="Manage Orders"
+        action={
+          canEdit && (
+            <Button variant="outline" onClick={() => window.open('/api/admin/orders/export', '_blank')}>
+              <Download aria-hidden="true" />
+              Export CSV
+            </Button>
+          )
+        }
+      />
+      <QueryState query={orders}>
+        {(data) =>
+          data.length === 0 ? (
+            <Card>
+              <CardContent className="pt-6 text-center text-muted-foreground sm:pt-6">No orders yet.</CardContent>
+            </Card>
+          ) : (
+            <ul className="grid gap-4" aria-label="Orders">
+              {data.map((order) => {
+                const step = NEXT_STEP[order.status]
+                return (
+                  <li key={order.id}>
+                    <Card className="grid gap-4 p-5" aria-label={`Order #${order.id.slice(0, 8)}`}>
+                      <div className="flex flex-wrap items-start justify-between gap-3">
+                        <div className="grid gap-1">
+                          <h2 className="font-semibold">Order #{order.id.slice(0, 8)}</h2>
+                          <p>{order.customerName || 'No name provided'}</p>
+                          <p className="text-sm text-muted-foreground">{order.customerEmail}</p>
+                          <p className="text-sm text-muted-foreground">{new Date(order.createdAt).toLocaleString('en-US')}</p>
+                          <p className="text-sm">{addressOf(order)}</p>
+                        </div>
+                        <div className="grid justify-items-end gap-2">
+                          <p className="text-xl font-bold">${order.totalAmount}</p>
+                          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', statusBadgeClass(order.status))}>{order.status}</span>
+                        </div>
+                      </div>
+                      {order.items.length > 0 && (
+                        <ul className="grid gap-1 border-t border-border pt-3 text-sm" aria-label="Items">
+                          {order.items.map((item) => (
+                            <li key={item.id} className="flex flex-wrap justify-between gap-2">
+                              <span>
+                                {item.productName ?? 'Deleted product'}
+                                {item.optionName && item.optionValue && (
+                                  <span className="text-muted-foreground">
+                                    {' '}
+                                    ({item.optionName}: {item.optionValue}
+                                    {signedAdjustment(item.priceAdjustment) && `, ${signedAdjustment(item.priceAdjustment)}`})
+                                  </span>
+                                )}
+                              </span>
+                              <span>
+                                {item.quantity} × ${item.price}
+                              </span>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-border pt-3 text-sm">
+                        <dt className="text-muted-foreground">Subtotal</dt>
+                        <dd className="text-right">${order.subtotalAmount}</dd>
+                        <dt className="text-muted-foreground">Shipping</dt>
+                        <dd className="text-right">${order.shippingAmount || '5.00'}</dd>
+                        {order.paypalOrderId && (
+                          <>
+                            <dt className="text-muted-foreground">PayPal Order ID</dt>
+                            <dd className="break-all text-right">{order.paypalOrderId}</dd>
+                          </>
+                        )}
+                      </dl>
+                      {canEdit && (
+                        <div className="flex flex-wrap justify-end gap-2">
+                          {step && (
+                            <Button
+                              size="sm"
+                              onClick={() => advance.mutate({ id: order.id, status: step.status })}
+                              disabled={advance.isPending}
+                            >
+                              {step.status === 'shipped' ? <Truck aria-hidden="true" /> : <PackageCheck aria-hidden="true" />}
+                              {step.label}
+                            </Button>
+                          )}
+                          <ConfirmDelete
+                            label={`Delete order #${order.id.slice(0, 8)}`}
+                            title="Delete order"
+                            description={`Are you sure you want to delete order #${order.id.slice(0, 8)}? This action cannot be undone.`}
+                            onConfirm={() => remove.mutate(order.id)}
+                          >
+                            Delete
+                          </ConfirmDelete>
+                        </div>
+                      )}
+                    </Card>
+                  </li>
+                )
+              })}
+            </ul>
+          )
+        }
+      </QueryState>
+    </>
+  )
+}

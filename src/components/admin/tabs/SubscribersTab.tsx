@@ -1,0 +1,128 @@
+'use client'
+
+import { useQuery } from '@tanstack/react-query'
+import { Download, Mail } from 'lucide-react'
+
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { apiRequest } from '@/lib/api-client'
+import { splitEmailList } from '@/lib/validators'
+
+import { ConfirmDelete } from '../ConfirmDelete'
+import { DashboardHeader } from '../DashboardHeader'
+import { useDashboard } from '../DashboardContext'
+import { KEYS, useAdminMutation } from '../mutations'
+import { QueryState } from '../QueryState'
+import type { Subscriber, ThemeSettings } from '../types'
+
+const subscribedOn = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : 'Unknown date'
+
+export function SubscribersTab() {
+  const { canEdit, emailService } = useDashboard()
+  // Viewers may not read the list (the server answers 403), so it is not asked for.
+  const subscribers = useQuery<Subscriber[]>({ queryKey: KEYS.subscribers, retry: false, enabled: canEdit })
+  const theme = useQuery<ThemeSettings>({ queryKey: KEYS.theme })
+  const remove = useAdminMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/admin/subscribers/${id}`),
+    invalidate: [KEYS.subscribers],
+    success: 'Subscriber deleted successfully',
+    failure: 'Failed to delete subscriber',
+  })
+  const addresses = splitEmailList(theme.data?.notificationEmail)
+  const hasSubscribers = (subscribers.data?.length ?? 0) > 0
+
+  return (
+    <>
+      <DashboardHeader
+        title="Newsletter Subscribers"
+        action={
+          canEdit &&
+          hasSubscribers && (
+            <Button variant="outline" asChild>
+              <a href="/api/admin/subscribers/export" download>
+                <Download aria-hidden="true" />
+                Export CSV
+              </a>
+            </Button>
+          )
+        }
+      />
+      <div className="grid gap-6">
+        {canEdit ? (
+          <QueryState query={subscribers}>
+            {(data) => (
+              <Card>
+                <CardHeader>
+                  <CardTitle>Total Subscribers: {data.length}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  {data.length === 0 ? (
+                    <p className="py-4 text-center text-muted-foreground">No newsletter subscribers yet.</p>
+                  ) : (
+                    <ul className="grid gap-2" aria-label="Subscribers">
+                      {data.map((s) => (
+                        <li key={s.id} className="flex flex-wrap items-center gap-3 rounded-md bg-foreground/5 px-3 py-2">
+                          <div className="min-w-0 flex-1">
+                            <p className="truncate font-medium">{s.email}</p>
+                            <p className="text-xs text-muted-foreground">Subscribed {subscribedOn(s.createdAt)}</p>
+                          </div>
+                          <Badge variant={s.isActive ? 'default' : 'muted'}>{s.isActive ? 'Active' : 'Inactive'}</Badge>
+                          <ConfirmDelete
+                            label={`Delete ${s.email}`}
+                            title="Delete subscriber"
+                            description={`Are you sure you want to delete the subscriber ${s.email}? This action cannot be undone.`}
+                            onConfirm={() => remove.mutate(s.id)}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </CardContent>
+              </Card>
+            )}
+          </QueryState>
+        ) : (
+          <Card>
+            <CardContent className="pt-6 text-center text-muted-foreground sm:pt-6">
+              Only owners and managers can see the subscriber list.
+            </CardContent>
+          </Card>
+        )}
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <Mail className="size-5" aria-hidden="true" />
+              Email Notification Summary
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-3 text-sm">
+            <div>
+              <p className="font-semibold">Notification emails</p>
+              {addresses.length > 0 ? (
+                <ul aria-label="Notification emails">
+                  {addresses.map((a) => (
+                    <li key={a}>{a}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-muted-foreground">{theme.isPending ? 'Loading...' : 'Not configured'}</p>
+              )}
+            </div>
+            <div>
+              <p className="font-semibold">Email service</p>
+              <p className="flex items-center gap-2">
+                <span aria-hidden="true" className={`size-2 rounded-full ${emailService === 'smtp' ? 'bg-green-400' : 'bg-yellow-400'}`} />
+                {emailService === 'smtp' ? 'Connected (SMTP)' : 'Not connected: emails are saved as files on the server'}
+              </p>
+            </div>
+            <p className="text-muted-foreground">
+              Notifications go to all configured addresses when a subscriber signs up or an order is placed.
+            </p>
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,236 @@
+'use client'
+
+import { useQuery } from '@tanstack/react-query'
+import { UserPlus } from 'lucide-react'
+import { useState } from 'react'
+
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Input } from '@/components/ui/input'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { Switch } from '@/components/ui/switch'
+import { apiJson } from '@/lib/api-client'
+import { inviteSchema } from '@/lib/schemas/users'
+
+import { DashboardHeader } from '../DashboardHeader'
+import { useDashboard } from '../DashboardContext'
+import { FormField, issuesByField } from '../FormField'
+import { KEYS, useAdminMutation } from '../mutations'
+import { QueryState } from '../QueryState'
+import type { Role, TeamUser } from '../types'
+
+const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', manager: 'Manager', viewer: 'Viewer' }
+
+const ROLE_DESCRIPTIONS: { role: Role; description: string }[] = [
+  { role: 'owner', description: 'Full system access; manages all users, system settings and all content' },
+  { role: 'manager', description: 'Manages content, views the user list, handles orders, manages shows and products' },
+  { role: 'viewer', description: 'Read-only access; no editing; basic dashboard access (default role)' },
+]
+
+const nameOf = (u: TeamUser) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email
+
+export function UsersTab() {
+  const { canEdit, isOwner, user: me } = useDashboard()
+  // Viewers may not read the team list (the server answers 403), so it is not asked for.
+  const users = useQuery<TeamUser[]>({ queryKey: KEYS.users, retry: false, enabled: canEdit })
+  const [inviting, setInviting] = useState(false)
+
+  const changeRole = useAdminMutation({
+    mutationFn: ({ id, role }: { id: string; role: Role }) => apiJson('PUT', `/api/admin/users/${id}/role`, { role }),
+    invalidate: [KEYS.users],
+    success: 'User role updated successfully',
+    failure: 'Failed to update user role',
+  })
+  const changeStatus = useAdminMutation({
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => apiJson('PUT', `/api/admin/users/${id}/status`, { isActive }),
+    invalidate: [KEYS.users],
+    success: 'User status updated successfully',
+    failure: 'Failed to update user status',
+  })
+
+  return (
+    <>
+      <DashboardHeader
+        title="User Management"
+        action={
+          isOwner && (
+            <Button onClick={() => setInviting(true)}>
+              <UserPlus aria-hidden="true" />
+              Invite User
+            </Button>
+          )
+        }
+      />
+      <div className="grid gap-6">
+        {canEdit ? (
+          <QueryState query={users}>
+            {(data) =>
+              data.length === 0 ? (
+                <Card>
+                  <CardContent className="pt-6 text-center text-muted-foreground sm:pt-6">No users yet. Invite your first team member!</CardContent>
+                </Card>
+              ) : (
+                <ul className="grid gap-3" aria-label="Users">
+                  {data.map((u) => {
+                    const self = u.id === me.id
+                    return (
+                      <li key={u.id}>
+                        <Card className="flex flex-wrap items-center gap-4 p-4">
+                          <Avatar user={u} />
+                          <div className="min-w-0 flex-1">
+                            <h2 className="font-semibold">{nameOf(u)}</h2>
+                            <p className="truncate text-sm text-muted-foreground">{u.email}</p>
+                            {u.invitedBy && <p className="text-xs text-muted-foreground">Invited by admin</p>}
+                          </div>
+                          {isOwner ? (
+                            <div className="flex items-center gap-4">
+                              <Select
+                                value={u.role}
+                                disabled={self || changeRole.isPending}
+                                onValueChange={(role) => changeRole.mutate({ id: u.id, role: role as Role })}
+                              >
+                                <SelectTrigger className="w-32" aria-label={`Role of ${nameOf(u)}`}>
+                                  <SelectValue />
+                                </SelectTrigger>
+                                <SelectContent>
+                                  <SelectItem value="owner">Owner</SelectItem>
+                                  <SelectItem value="manager">Manager</SelectItem>
+                                  <SelectItem value="viewer">Viewer</SelectItem>
+                                </SelectContent>
+                              </Select>
+                              <Switch
+                                checked={u.isActive}
+                                disabled={self || changeStatus.isPending}
+                                aria-label={`${nameOf(u)} active`}
+                                onCheckedChange={(isActive) => changeStatus.mutate({ id: u.id, isActive })}
+                              />
+                            </div>
+                          ) : (
+                            <div className="flex items-center gap-2">
+                              <Badge variant="outline">{ROLE_LABELS[u.role]}</Badge>
+                              <Badge variant={u.isActive ? 'default' : 'muted'}>{u.isActive ? 'Active' : 'Inactive'}</Badge>
+                            </div>
+                          )}
+                        </Card>
+                      </li>
+                    )
+                  })}
+                </ul>
+              )
+            }
+          </QueryState>
+        ) : (
+          <Card>
+            <CardContent className="pt-6 text-center text-muted-foreground sm:pt-6">
+              Only owners and managers can see the team list.
+            </CardContent>
+          </Card>
+        )}
+        <Card>
+          <CardHeader>
+            <CardTitle>Role Permissions</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-3">
+              {ROLE_DESCRIPTIONS.map(({ role, description }) => (
+                <div key={role} className="grid gap-0.5">
+                  <dt className="font-semibold">{ROLE_LABELS[role]}</dt>
+                  <dd className="text-sm text-muted-foreground">{description}</dd>
+                </div>
+              ))}
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+      {inviting && <InviteDialog onClose={() => setInviting(false)} />}
+    </>
+  )
+}
+
+function Avatar({ user }: { user: TeamUser }) {
+  const initials = nameOf(user)
+    .split(/[\s@.]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((s) => s[0]!.toUpperCase())
+    .join('')
+  return user.profileImageUrl ? (
+    <img src={user.profileImageUrl} alt="" className="size-10 rounded-full object-cover" />
+  ) : (
+    <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground">
+      {initials}
+    </span>
+  )
+}
+
+function InviteDialog({ onClose }: { onClose: () => void }) {
+  const [email, setEmail] = useState('')
+  const [role, setRole] = useState<'manager' | 'viewer'>('viewer')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [sentLink, setSentLink] = useState<string | null>(null)
+  const invite = useAdminMutation({
+    mutationFn: (data: unknown) => apiJson<{ inviteUrl: string; emailSent: boolean }>('POST', '/api/admin/users/invite', data),
+    invalidate: [KEYS.users],
+    success: (data) =>
+      data.emailSent
+        ? { title: 'User invited successfully', description: `An invitation was emailed to ${email.trim()}.` }
+        : { title: 'User invited successfully', description: 'The email could not be sent; share the invitation link instead.' },
+    failure: 'Failed to invite user',
+    onSuccess: (data) => (data.emailSent ? onClose() : setSentLink(data.inviteUrl)),
+  })
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault()
+    const parsed = inviteSchema.safeParse({ email, role })
+    if (!parsed.success) return setErrors(issuesByField(parsed.error.issues))
+    setErrors({})
+    invite.mutate(parsed.data)
+  }
+
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Invite User</DialogTitle>
+          <DialogDescription>They get an email with a link to set their password; it works once and expires in 7 days.</DialogDescription>
+        </DialogHeader>
+        {sentLink ? (
+          <div className="grid gap-3">
+            <p className="text-sm">Invitation link:</p>
+            <Input readOnly value={sentLink} aria-label="Invitation link" onFocus={(e) => e.currentTarget.select()} />
+            <DialogFooter>
+              <Button onClick={onClose}>Done</Button>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form className="grid gap-4" onSubmit={submit} noValidate>
+            <FormField id="invite-email" label="Email" error={errors.email}>
+              <Input id="invite-email" type="email" placeholder="name@example.com" value={email} aria-invalid={Boolean(errors.email)} onChange={(e) => setEmail(e.target.value)} />
+            </FormField>
+            <FormField id="invite-role" label="Role" error={errors.role}>
+              <Select value={role} onValueChange={(v) => setRole(v as 'manager' | 'viewer')}>
+                <SelectTrigger id="invite-role">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="manager">Manager</SelectItem>
+                  <SelectItem value="viewer">Viewer</SelectItem>
+                </SelectContent>
+              </Select>
+            </FormField>
+            <DialogFooter>
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={invite.isPending}>
+                {invite.isPending ? 'Sending...' : 'Send Invitation'}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}

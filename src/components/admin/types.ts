@@ -1,0 +1,106 @@
+/** JSON shapes of the team API as the dashboard reads them. */
+
+export type Role = 'owner' | 'manager' | 'viewer'
+
+export type CurrentUser = {
+  id: string
+  email: string
+  firstName: string | null
+  lastName: string | null
+  profileImageUrl: string | null
+  role: Role
+  isActive: boolean
+  invitedBy: string | null
+}
+
+export type TeamUser = CurrentUser & { createdAt: string; updatedAt: string }
+
+export type BandProfile = {
+  id: string
+  name: string
+  genre: string | null
+  location: string | null
+  bio: string | null
+  profileImageUrl: string | null
+}
+
+export type LinkItem = { id: string; title: string; url: string; icon: string | null; isActive: boolean; order: number }
+
+export type Product = {
+  id: string
+  name: string
+  description: string | null
+  price: string
+  imageUrl: string | null
+  category: string | null
+  inventory: number
+  isActive: boolean
+  isFeatured: boolean
+}
+
+export type ProductOption = {
+  id: string
+  productId: string
+  name: string
+  value: string
+  priceAdjustment: string
+  inventory: number
+  isActive: boolean
+}
+
+export type OrderItem = {
+  id: string
+  productName: string | null
+  optionName: string | null
+  optionValue: string | null
+  priceAdjustment: string
+  quantity: number
+  price: string
+}
+
+export type Order = {
+  id: string
+  customerEmail: string
+  customerName: string | null
+  customerPhone: string | null
+  subtotalAmount: string
+  shippingAmount: string
+  totalAmount: string
+  status: string
+  paypalOrderId: string | null
+  shippingAddress: { street?: string; city?: string; state?: string; zip?: string; zipCode?: string; country?: string } | null
+  createdAt: string
+  items: OrderItem[]
+}
+
+export type Show = {
+  id: string
+  title: string
+  venue: string
+  date: string
+  time: string | null
+  ticketUrl: string | null
+  description: string | null
+  city: string | null
+  state: string | null
+  isActive: boolean
+}
+
+export type Subscriber = { id: string; email: string; isActive: boolean; createdAt: string | null }
+
+export type ThemeSettings = {
+  backgroundColor: string
+  foregroundColor: string
+  primaryColor: string
+  accentColor: string
+  cardColor: string
+  backgroundImage: string | null
+  backgroundStyle: string
+  backgroundPosition: string
+  fontFamily: string
+  headerFontFamily: string
+  borderRadius: string
+  cardOpacity: number
+  customCss: string | null
+  notificationEmail: string | null
+}

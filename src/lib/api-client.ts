@@ -1,0 +1,142 @@
+import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query'
+
+/**
+ * The dashboard's one HTTP client (SPEC.md §7–§9): session cookies on every call, JSON only when
+ * there is a body, 8 s for reads ('Query timeout') and 10 s for writes ('Request timeout'), and
+ * every non-OK answer raised as "status: body".
+ */
+
+export const READ_TIMEOUT_MS = 8_000
+export const WRITE_TIMEOUT_MS = 10_000
+
+/** An error for a non-OK answer; `message` is "status: body" (or the status text when empty). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`)
+    this.name = 'ApiError'
+  }
+
+  /** The server's own `message`, when the body is the API's JSON error. */
+  get serverMessage(): string | null {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown }
+      return typeof parsed.message === 'string' ? parsed.message : null
+    } catch {
+      return null
+    }
+  }
+
+  /** Field messages of a 400 validation answer (`{errors: {field: msg}}`). */
+  get fieldErrors(): Record<string, string> {
+    try {
+      const parsed = JSON.parse(this.body) as { errors?: Record<string, string> }
+      return parsed.errors && typeof parsed.errors === 'object' ? parsed.errors : {}
+    } catch {
+      return {}
+    }
+  }
+}
+
+async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = await res.text().catch(() => '')
+    throw new ApiError(res.status, text, res.statusText)
+  }
+}
+
+async function withTimeout<T>(ms: number, message: string, run: (signal: AbortSignal) => Promise<T>, outer?: AbortSignal): Promise<T> {
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, ms)
+  const onOuterAbort = () => controller.abort()
+  outer?.addEventListener('abort', onOuterAbort)
+  try {
+    return await run(controller.signal)
+  } catch (error) {
+    if (timedOut) throw new Error(message)
+    throw error
+  } finally {
+    clearTimeout(timer)
+    outer?.removeEventListener('abort', onOuterAbort)
+  }
+}
+
+/** A write call (POST, PUT, DELETE …): the raw Response of an OK answer. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  return withTimeout(WRITE_TIMEOUT_MS, 'Request timeout', async (signal) => {
+    const res = await fetch(url, {
+      method,
+      headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+      body: data !== undefined ? JSON.stringify(data) : undefined,
+      credentials: 'include',
+      signal,
+    })
+    await throwIfResNotOk(res)
+    return res
+  })
+}
+
+/** A write call whose OK answer is JSON. */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data)
+  return (await res.json()) as T
+}
+
+type UnauthorizedBehavior = 'returnNull' | 'throw'
+
+/** Reads: GET the query key's segments joined with '/'; a 401 is null in 'returnNull' mode. */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return ({ queryKey, signal }) =>
+    withTimeout(
+      READ_TIMEOUT_MS,
+      'Query timeout',
+      async (inner) => {
+        const res = await fetch(queryKey.join('/'), { credentials: 'include', signal: inner })
+        if (on401 === 'returnNull' && res.status === 401) return null
+        await throwIfResNotOk(res)
+        return (await res.json()) as T
+      },
+      signal,
+    )
+}
+
+/** SPEC.md §6: an error starting with '401: ' that mentions 'Unauthorized' means signed out. */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401: .*Unauthorized/.test(error.message)
+}
+
+/** A refused request (4xx) cannot succeed by being sent again; anything else is retried once. */
+function retryOnce(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false
+  return failureCount < 1
+}
+
+/**
+ * The dashboard's query client: fresh for 5 minutes, retried once after 1 s, no interval or
+ * focus refetch, online-only. `onUnauthorized` runs when any read or write finds the session gone.
+ */
+export function createQueryClient(onUnauthorized: () => void): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => isUnauthorizedError(error) && onUnauthorized() }),
+    mutationCache: new MutationCache({ onError: (error) => isUnauthorizedError(error) && onUnauthorized() }),
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        staleTime: 5 * 60 * 1000,
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        retry: retryOnce,
+        retryDelay: 1000,
+        networkMode: 'online',
+      },
+      mutations: { retry: retryOnce, retryDelay: 1000, networkMode: 'online' },
+    },
+  })
+}
