@@ -30,8 +30,8 @@ export function IconPicker({ id, value, onChange }: { id?: string; value: string
           {iconLabel(current)}
         </Button>
       </PopoverTrigger>
-      <PopoverContent aria-label="Choose an icon">
-        <div className="grid grid-cols-4 gap-2" role="group" aria-label="Preset icons">
+      <PopoverContent aria-label="Choose an icon" collisionPadding={8} className="max-h-[var(--radix-popover-content-available-height)] overflow-y-auto p-3">
+        <div className="grid grid-cols-4 gap-1" role="group" aria-label="Preset icons">
           {ICON_PRESETS.map((preset) => (
             <button
               key={preset.value}
@@ -42,7 +42,7 @@ export function IconPicker({ id, value, onChange }: { id?: string; value: string
                 setOpen(false)
               }}
               className={cn(
-                'flex cursor-pointer flex-col items-center gap-1 rounded-md border border-transparent p-2 text-[11px] leading-tight hover:bg-foreground/10',
+                'flex cursor-pointer flex-col items-center gap-0.5 rounded-md border border-transparent px-1 py-1.5 text-[11px] leading-tight hover:bg-foreground/10',
                 'focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring',
                 current === preset.value && 'border-primary bg-foreground/10',
               )}
@@ -52,7 +52,7 @@ export function IconPicker({ id, value, onChange }: { id?: string; value: string
             </button>
           ))}
         </div>
-        <div className="mt-4 grid gap-1.5">
+        <div className="mt-3 grid gap-1.5">
           <Label htmlFor={customId}>Custom icon class</Label>
           <Input
             id={customId}
@@ -71,7 +71,7 @@ export function IconPicker({ id, value, onChange }: { id?: string; value: string
         <Button
           variant="ghost"
           size="sm"
-          className="mt-3"
+          className="mt-2"
           onClick={() => {
             onChange(null)
             setOpen(false)

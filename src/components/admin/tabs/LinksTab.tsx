@@ -139,9 +139,11 @@ function LinkDialog({ link, nextOrder, onClose }: { link: LinkItem | null; nextO
           <FormField id="link-url" label="URL" error={errors.url}>
             <Input id="link-url" type="url" placeholder="https://" value={form.url} aria-invalid={Boolean(errors.url)} onChange={(e) => setForm({ ...form, url: e.target.value })} />
           </FormField>
-          <FormField id="link-icon" label="Icon" error={errors.icon}>
-            <IconPicker id="link-icon" value={form.icon} onChange={(icon) => setForm((f) => ({ ...f, icon }))} />
-          </FormField>
+          <div className="grid gap-1.5">
+            <p className="text-sm font-medium">Icon</p>
+            <IconPicker value={form.icon} onChange={(icon) => setForm((f) => ({ ...f, icon }))} />
+            {errors.icon && <p className="text-sm text-red-300" role="alert">{errors.icon}</p>}
+          </div>
           <FormField id="link-order" label="Order" error={errors.order}>
             <Input id="link-order" type="number" value={form.order} onChange={(e) => setForm({ ...form, order: e.target.value })} />
           </FormField>
