@@ -30,17 +30,18 @@ export const Products: CollectionConfig = {
   ],
   hooks: {
     afterChange: [revalidate.afterChange],
-    afterDelete: [
-      revalidate.afterDelete,
-      // Options belong to their product; order items keep their own copy of names and prices.
-      async ({ doc, req }) => {
+    // Options belong to their product, so they go first: the options' required product column
+    // cannot be set to null by the database. Order items keep their own copy of names and prices.
+    beforeDelete: [
+      async ({ id, req }) => {
         await req.payload.delete({
           collection: 'product-options',
-          where: { productId: { equals: doc.id } },
+          where: { productId: { equals: id } },
           req,
           context: { skipRevalidate: true },
         })
       },
     ],
+    afterDelete: [revalidate.afterDelete],
   },
 }

@@ -32,7 +32,7 @@ test.afterAll(async () => {
 })
 
 const dialog = () => page.getByRole('dialog')
-const toast = (text: string | RegExp) => page.getByRole('region', { name: /Notifications/ }).getByText(text)
+const toast = (text: string | RegExp) => page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(text)
 
 test.describe('/admin shell', () => {
   test('a signed-out visitor is sent to the login endpoint', async () => {
@@ -102,7 +102,7 @@ test.describe('Links tab', () => {
     await expect(card).toContainText('https://instagram.com/band')
     await expect(card).toContainText('Active')
     await expect(card).toContainText('Order: 2')
-    const saved = await site.sql(`SELECT icon, "order", is_active FROM links WHERE title = 'Instagram'`)
+    const saved = await site.sql(`SELECT icon, "order"::int AS "order", is_active FROM links WHERE title = 'Instagram'`)
     expect(saved.rows).toEqual([{ icon: 'fa-brands fa-instagram', order: 2, is_active: true }])
 
     // Edit: a custom icon class, inactive.
@@ -445,7 +445,7 @@ test.describe('Users tab', () => {
     await expect(m.getByRole('heading', { level: 1, name: 'Band Profile' })).toBeVisible()
     await expect(m.getByRole('button', { name: 'Edit Profile' })).toBeVisible()
     await openTab(m, 'Users')
-    await expect(m.getByRole('list', { name: 'Users' }).getByText(OWNER.email)).toBeVisible()
+    await expect(m.getByRole('list', { name: 'Users' }).getByRole('heading', { name: OWNER.email })).toBeVisible()
     await expect(m.getByRole('button', { name: 'Invite User' })).toHaveCount(0)
     await expect(m.getByRole('combobox')).toHaveCount(0)
     await expect(m.getByRole('switch')).toHaveCount(0)
@@ -454,7 +454,7 @@ test.describe('Users tab', () => {
     await expect(m.getByLabel('Custom CSS')).toBeDisabled()
     await m.getByLabel('Accent Color').fill('hsl(200,90%,55%)')
     await m.getByRole('button', { name: 'Save Theme' }).click()
-    await expect(m.getByRole('region', { name: /Notifications/ }).getByText('Theme settings updated successfully')).toBeVisible()
+    await expect(m.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText('Theme settings updated successfully')).toBeVisible()
     // The server still refuses what the form hides.
     const refused = await m.request.put(`${site.url}/api/admin/theme-settings`, {
       data: { notificationEmail: 'thief@evil.test' },
@@ -646,7 +646,7 @@ test.describe('Roles', () => {
     // Their next read finds the session gone: the Unauthorized toast, then /api/login after 500 ms.
     await openTab(managerPage, 'Orders').catch(() => undefined)
     await expect(
-      managerPage.getByRole('region', { name: /Notifications/ }).getByRole('status').filter({ hasText: 'Unauthorized' }).getByText('You are logged out. Logging in again...'),
+      managerPage.getByRole('region', { name: /Notifications/, includeHidden: true }).getByRole('status').filter({ hasText: 'Unauthorized' }).getByText('You are logged out. Logging in again...'),
     ).toBeVisible()
     await expect(managerPage).toHaveURL(/\/login\?next=/)
   })
@@ -663,7 +663,7 @@ test.describe('Roles', () => {
     await other.goto(`${site.url}/api/logout`)
     await other.close()
     await v.getByRole('dialog').getByRole('button', { name: 'Create Link' }).click()
-    await expect(v.getByRole('region', { name: /Notifications/ }).getByText('You are logged out. Logging in again...')).toBeVisible()
+    await expect(v.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText('You are logged out. Logging in again...')).toBeVisible()
     await expect(v).toHaveURL(/\/login\?next=/)
     expect((await site.sql(`SELECT count(*)::int AS n FROM links WHERE title = 'Late link'`)).rows[0].n).toBe(0)
   })
