@@ -3,7 +3,19 @@ import { expect, test, type Download, type Page } from '@playwright/test'
 
 import { startMailbox, type Mailbox } from '../helpers/smtp'
 
-import { expectAccessible, openTab, OWNER, pngFile, signIn, startSite, TAB_TITLES, type Site, type TabName } from './support'
+import {
+  expectAccessible,
+  openTab,
+  OWNER,
+  pngFile,
+  recordedToasts,
+  recordToasts,
+  signIn,
+  startSite,
+  TAB_TITLES,
+  type Site,
+  type TabName,
+} from './support'
 
 /*
  * The team dashboard at /admin, driven in Chromium against the production server: one site for
@@ -521,12 +533,15 @@ test.describe('Orders and Subscribers tabs', () => {
 
     // Export CSV opens in a new tab, which downloads the file.
     let popup: Page | null = null
-    const downloaded = new Promise<Download>((resolve) =>
+    // Chromium reports the download on the new tab or on the opener, depending on timing.
+    const downloaded = new Promise<Download>((resolve, reject) => {
+      page.once('download', resolve)
       page.context().once('page', (opened) => {
         popup = opened
         opened.once('download', resolve)
-      }),
-    )
+      })
+      setTimeout(() => reject(new Error('No CSV download within 15 s')), 15_000)
+    })
     await page.getByRole('button', { name: 'Export CSV' }).click()
     const download = await downloaded
     expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/)
@@ -591,19 +606,19 @@ test.describe('Roles', () => {
     const v = viewerPage
     await v.reload()
     await expect(v.getByRole('heading', { level: 1, name: 'Band Profile' })).toBeVisible()
-    await expect(v.getByText('The Night Owls')).toBeVisible()
+    await expect(v.getByRole('heading', { name: 'The Night Owls', exact: true })).toBeVisible()
     await expect(v.getByRole('button', { name: 'Edit Profile' })).toHaveCount(0)
     await openTab(v, 'Links')
-    await expect(v.getByText('Spotify')).toBeVisible()
+    await expect(v.getByRole('heading', { name: 'Spotify', exact: true })).toBeVisible()
     await expect(v.getByRole('button', { name: /Add Link|Edit |Delete / })).toHaveCount(0)
     await openTab(v, 'Products')
-    await expect(v.getByText('Tour Shirt')).toBeVisible()
+    await expect(v.getByRole('heading', { name: 'Tour Shirt', exact: true })).toBeVisible()
     await expect(v.getByRole('button', { name: /Add Product|Edit |Duplicate |Delete / })).toHaveCount(0)
     await openTab(v, 'Orders')
-    await expect(v.getByText('Jamie Fan')).toBeVisible()
+    await expect(v.getByText('Jamie Fan', { exact: true })).toBeVisible()
     await expect(v.getByRole('button', { name: /Export CSV|Delete |Mark as/ })).toHaveCount(0)
     await openTab(v, 'Shows')
-    await expect(v.getByText('Spring Tour Opener')).toBeVisible()
+    await expect(v.getByRole('heading', { name: 'Spring Tour Opener', exact: true })).toBeVisible()
     await expect(v.getByRole('button', { name: /Add Show|Edit |Delete / })).toHaveCount(0)
     await openTab(v, 'Users')
     await expect(v.getByText('Only owners and managers can see the team list.')).toBeVisible()
@@ -644,11 +659,10 @@ test.describe('Roles', () => {
     expect((await site.sql(`SELECT is_active FROM users WHERE email = $1`, [MANAGER.email])).rows[0].is_active).toBe(false)
 
     // Their next read finds the session gone: the Unauthorized toast, then /api/login after 500 ms.
+    await recordToasts(managerPage)
     await openTab(managerPage, 'Orders').catch(() => undefined)
-    await expect(
-      managerPage.getByRole('region', { name: /Notifications/, includeHidden: true }).getByRole('status').filter({ hasText: 'Unauthorized' }).getByText('You are logged out. Logging in again...'),
-    ).toBeVisible()
     await expect(managerPage).toHaveURL(/\/login\?next=/)
+    expect(await recordedToasts(managerPage)).toContain('UnauthorizedYou are logged out. Logging in again...')
   })
 
   test('a write after the session ended elsewhere also gives the Unauthorized toast and the redirect', async () => {
@@ -662,9 +676,10 @@ test.describe('Roles', () => {
     const other = await v.context().newPage()
     await other.goto(`${site.url}/api/logout`)
     await other.close()
+    await recordToasts(v)
     await v.getByRole('dialog').getByRole('button', { name: 'Create Link' }).click()
-    await expect(v.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText('You are logged out. Logging in again...')).toBeVisible()
     await expect(v).toHaveURL(/\/login\?next=/)
+    expect(await recordedToasts(v)).toContain('UnauthorizedYou are logged out. Logging in again...')
     expect((await site.sql(`SELECT count(*)::int AS n FROM links WHERE title = 'Late link'`)).rows[0].n).toBe(0)
   })
 })

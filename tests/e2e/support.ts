@@ -138,3 +138,27 @@ export function pngFile(name = 'merch.png') {
     'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGP4z8AARwzEcQCukw/x0F8jngAAAABJRU5ErkJggg=='
   return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') }
 }
+
+/**
+ * Keeps every toast the page shows in sessionStorage, so a test can read them after the page has
+ * navigated away (the signed-out toast is followed by a redirect 500 ms later).
+ */
+export async function recordToasts(page: Page) {
+  await page.evaluate(() => {
+    const seen = new Set<string>(JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as string[])
+    const collect = () => {
+      for (const li of document.querySelectorAll('[role="region"] li')) {
+        const text = li.textContent?.trim()
+        if (text && !seen.has(text)) {
+          seen.add(text)
+          sessionStorage.setItem('e2e-toasts', JSON.stringify([...seen]))
+        }
+      }
+    }
+    new MutationObserver(collect).observe(document.body, { subtree: true, childList: true, characterData: true })
+  })
+}
+
+export async function recordedToasts(page: Page): Promise<string[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as string[])
+}

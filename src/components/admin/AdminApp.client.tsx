@@ -144,7 +144,7 @@ function TabButton({
       className={cn(
         'flex shrink-0 cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium transition-colors',
         'hover:bg-foreground/10 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring',
-        active && 'bg-primary text-primary-foreground hover:bg-primary/90',
+        active && 'bg-primary text-primary-foreground hover:bg-primary',
         compact && 'gap-2 whitespace-nowrap',
       )}
     >
