@@ -26,12 +26,20 @@ export const POSTER = 'Signed Tour Poster'
 export const productCard = (page: Page, name: string): Locator =>
   page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name, exact: true }) })
 
+/** The label of a size on a product card ('M', or 'XL' followed by its '+$2.00'). */
+export const sizeOption = (card: Locator, size: string): Locator =>
+  card.locator('label').filter({ hasText: new RegExp(`^${size}(\\+\\$[\\d.]+)?$`) })
+
 /** Picks an option (size) on a product card and presses Add to Cart. */
 export async function addToCart(page: Page, name: string, size?: string) {
   const card = productCard(page, name)
-  if (size) await card.getByText(size, { exact: true }).click()
+  if (size) await sizeOption(card, size).click()
   await card.getByRole('button', { name: 'Add to Cart' }).click()
 }
+
+/** The toast on screen (Radix renders toasts as items of the 'Notifications (F8)' region). */
+export const toastWith = (page: Page, text: string): Locator =>
+  page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: text })
 
 export const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart/ })
 

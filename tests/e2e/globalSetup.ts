@@ -12,6 +12,9 @@ export const OWNER = { email: 'owner@example.com', password: 'e2e-owner-password
  * the demo band on start). Workers read the server's address from E2E_BASE_URL.
  */
 export default async function globalSetup() {
+  // Next keeps its data cache in .next/cache/fetch-cache, shared by every server started from
+  // this build: entries another server wrote from another database must not answer here.
+  fs.rmSync(path.resolve(import.meta.dirname, '../../.next/cache/fetch-cache'), { recursive: true, force: true })
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-e2e-pg-'))
   fs.chmodSync(root, 0o755)
   const pg = await startEmbeddedPostgres(path.join(root, 'data'), { throwaway: true })
