@@ -8,6 +8,9 @@
  *   npm run bench:page -- http://localhost:3000/
  *   BENCH_REPORT=lighthouse.json npm run bench:page   # also keeps Lighthouse's full JSON result
  *
+ * Lighthouse's simulated timings vary with the machine's load, so it runs BENCH_RUNS times
+ * (default 3) and reports the run with the median performance score, as Lighthouse advises.
+ *
  * Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100, JS ≤ 150 KB gzipped.
  */
 import { spawn } from 'node:child_process'
@@ -17,11 +20,13 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 import lighthouse from 'lighthouse'
+import type { Result as LighthouseResult } from 'lighthouse'
 
 const url = process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:3000/'
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const
 const JS_BUDGET_KB = 150
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number; resourceSize?: number; statusCode?: number }
 
@@ -85,22 +90,28 @@ async function main() {
   })
   if (!probe.ok) throw new Error(`${url} answered ${probe.status}`)
 
-  const browser = await launchChromium()
-  let lhr
-  try {
-    const result = await lighthouse(url, {
-      port: browser.port,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    })
-    if (!result) throw new Error('Lighthouse returned no result')
-    lhr = result.lhr
-  } finally {
-    await browser.stop()
+  const runs: LighthouseResult[] = []
+  for (let i = 0; i < RUNS; i++) {
+    // A fresh browser (and profile) per run: every run is a first visit with an empty cache.
+    const browser = await launchChromium()
+    try {
+      const result = await lighthouse(url, {
+        port: browser.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
+      if (!result) throw new Error('Lighthouse returned no result')
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
+      runs.push(result.lhr)
+    } finally {
+      await browser.stop()
+    }
   }
+  const performance = (r: LighthouseResult) => Math.round((r.categories.performance?.score ?? 0) * 100)
+  const sorted = [...runs].sort((a, b) => performance(a) - performance(b))
+  const lhr = sorted[Math.floor((sorted.length - 1) / 2)]!
   if (process.env.BENCH_REPORT) fs.writeFileSync(process.env.BENCH_REPORT, JSON.stringify(lhr, null, 2))
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
 
   const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [])
   const scripts = items.filter((item) => item.resourceType === 'Script' && new URL(item.url).origin === new URL(url).origin)
@@ -109,7 +120,8 @@ async function main() {
   const transferred = items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
 
   console.log(`\nPublic page benchmark: ${url}`)
-  console.log(`Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor} preset, ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? ''}\n`)
+  console.log(`Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor} preset, ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? ''}`)
+  console.log(`Performance of the ${runs.length} runs: ${runs.map(performance).join(', ')}; the median run is reported.\n`)
   let failed = false
   for (const [id, target] of Object.entries(TARGETS)) {
     const score = Math.round((lhr.categories[id]?.score ?? 0) * 100)
