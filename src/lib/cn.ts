@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from 'clsx'
-import { twMerge } from 'tailwind-merge'
 
-/** Joins class names, letting later Tailwind utilities win over earlier ones. */
+/**
+ * Joins class names. There is deliberately no Tailwind conflict resolution (tailwind-merge would
+ * add ~8 KB to every public page): primitives expose variants (size, variant) as props, and a
+ * `className` passed to them should add classes rather than contradict their own (`!` forces one).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs))
+  return clsx(inputs)
 }

@@ -75,8 +75,8 @@ export function themeCss(theme: Partial<PublicTheme> | null | undefined): string
     `--card-solid:${card}`,
     `--card-opacity:${Math.round(opacity * 100)}%`,
     `--radius:${radius === '0' ? '0px' : radius}`,
-    `--font-body:${FONT_STACKS[bodyFont]}`,
-    `--font-heading:${FONT_STACKS[headerFont]}`,
+    `--theme-font-body:${FONT_STACKS[bodyFont]}`,
+    `--theme-font-heading:${FONT_STACKS[headerFont]}`,
   ]
   let css = `:root{${vars.join(';')}}`
 

@@ -21,7 +21,7 @@ import {
  * The team dashboard at /admin, driven in Chromium against the production server: one site for
  * the whole file (tests build on each other, in order), signed in through the real /login page.
  */
-test.describe.configure({ mode: 'serial' })
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 let site: Site
 let mailbox: Mailbox

@@ -1,15 +1,10 @@
-import { spawn } from 'node:child_process'
-import crypto from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import pg from 'pg'
 
-import { freePort } from '../../scripts/lib/freePort'
+import { startServer } from '../helpers/server'
 
+/** The dashboard specs' own owner (their sites are separate from the shared seeded one). */
 export const OWNER = { email: 'owner@band.test', password: 'owner-password-1' }
 
 export type Site = {
@@ -19,72 +14,20 @@ export type Site = {
   stop: () => Promise<void>
 }
 
-async function createDatabase(): Promise<string> {
-  const template = process.env.E2E_PG_URL_TEMPLATE
-  if (!template) throw new Error('E2E_PG_URL_TEMPLATE is not set: run through playwright.config.ts')
-  const name = `e2e_${crypto.randomBytes(6).toString('hex')}`
-  const client = new pg.Client({ connectionString: template.replace('{db}', 'postgres') })
-  await client.connect()
-  try {
-    await client.query(`CREATE DATABASE "${name}"`)
-  } finally {
-    await client.end()
-  }
-  return template.replace('{db}', name)
-}
-
 /**
- * The production server (after `next build`) through the launcher on a fresh database, with the
- * owner created from OWNER_EMAIL/OWNER_PASSWORD and no demo content.
+ * The production server (after `next build`) through the launcher on a fresh database of the
+ * run's cluster, with the owner created from OWNER_EMAIL/OWNER_PASSWORD and no demo content.
  */
 export async function startSite(env: Record<string, string> = {}): Promise<Site> {
-  const root = path.resolve(import.meta.dirname, '../..')
-  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('No production build: run `npx next build` first.')
-  const databaseUrl = await createDatabase()
-  const port = await freePort()
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-e2e-'))
-  const url = `http://localhost:${port}`
-  let log = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', 'start'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: undefined,
-      NEXT_TELEMETRY_DISABLED: '1',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      SITE_URL: url,
-      PAYLOAD_SECRET: 'e2e-secret-e2e-secret-e2e-secret-012345',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      OWNER_EMAIL: OWNER.email,
-      OWNER_PASSWORD: OWNER.password,
-      ...env,
-    } as unknown as NodeJS.ProcessEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout.on('data', (chunk) => (log += chunk))
-  child.stderr.on('data', (chunk) => (log += chunk))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const deadline = Date.now() + 90_000
-  while (!log.includes('The site is up')) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${log}`)
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL')
-      throw new Error(`The server did not start in time:\n${log}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 })
+  const server = await startServer({ SEED_DEMO: 'false', OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password, ...env })
+  const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 2 })
   return {
-    url,
-    databaseUrl,
+    url: server.url,
+    databaseUrl: server.databaseUrl,
     sql: (text, values) => pool.query(text, values),
     stop: async () => {
       await pool.end()
-      if (child.exitCode === null) child.kill('SIGTERM')
-      await exited
-      fs.rmSync(dataDir, { recursive: true, force: true })
+      await server.stop()
     },
   }
 }

@@ -1,28 +1,27 @@
 'use client'
 
 import { UserRound } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import { useLazyDialog } from '@/components/ui/lazy-dialog'
 
-/** The small admin-login modal: its Sign In button is a plain navigation to /api/login. */
+const loadDialog = () => import('./AdminLoginDialog.client')
+const AdminLoginDialog = lazy(loadDialog)
+
+/** The admin-login button; its small modal loads on first use. */
 export function AdminLogin() {
+  const dialog = useLazyDialog(loadDialog)
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Admin login">
-          <UserRound aria-hidden="true" />
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-sm">
-        <DialogHeader>
-          <DialogTitle>Admin Login</DialogTitle>
-          <DialogDescription>Click below to sign in with your admin account.</DialogDescription>
-        </DialogHeader>
-        <Button asChild className="w-full">
-          <a href="/api/login">Sign In</a>
-        </Button>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button variant="ghost" size="icon" aria-label="Admin login" {...dialog.triggerProps}>
+        <UserRound aria-hidden="true" />
+      </Button>
+      {dialog.mounted && (
+        <Suspense fallback={null}>
+          <AdminLoginDialog open={dialog.open} onOpenChange={dialog.setOpen} onCloseAutoFocus={dialog.returnFocus} />
+        </Suspense>
+      )}
+    </>
   )
 }

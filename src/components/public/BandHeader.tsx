@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { getImageProps } from 'next/image'
 
 import { objectImagePath } from '@/lib/publicText'
 
@@ -11,13 +11,10 @@ export function BandHeader({ profile, bandName }: { profile: PublicBandProfile |
   return (
     <section aria-labelledby="band-name" className="flex flex-col items-center gap-4 pt-4 text-center">
       {image ? (
-        <Image
-          src={image}
-          alt={`${bandName} profile picture`}
-          width={128}
-          height={128}
-          sizes="128px"
-          priority
+        // A plain <img> with the optimiser's srcset: no image component code in the browser.
+        // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
+        <img
+          {...getImageProps({ src: image, alt: `${bandName} profile picture`, width: 128, height: 128, sizes: '128px', priority: true }).props}
           className="size-32 rounded-full border-4 border-primary object-cover"
         />
       ) : (

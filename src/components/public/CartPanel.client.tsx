@@ -1,123 +1,48 @@
 'use client'
 
-import { Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react'
-import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { ShoppingCart } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 
 import { useCart, useCartHydrated } from '@/components/CartProvider.client'
 import { Button } from '@/components/ui/button'
-import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
-import { cartTotals } from '@/stores/cart'
+import { useLazyDialog } from '@/components/ui/lazy-dialog'
 
-/** The cart button with its line-count badge, and the slide-in cart panel it opens. */
+const loadSheet = () => import('./CartSheet.client')
+const CartSheet = lazy(loadSheet)
+
+/** The cart button with its line-count badge; the slide-in panel's code loads on first use. */
 export function CartPanel() {
-  const [open, setOpen] = useState(false)
-  const router = useRouter()
+  const dialog = useLazyDialog(loadSheet)
   const hydrated = useCartHydrated()
-  const items = useCart((s) => s.items)
-  const setQuantity = useCart((s) => s.setQuantity)
-  const remove = useCart((s) => s.remove)
-  const totals = cartTotals(items)
   // The badge counts lines, not units (SPEC.md §9); it waits for the saved cart.
-  const lines = hydrated ? items.length : 0
+  const count = useCart((s) => s.items.length)
+  const lines = hydrated ? count : 0
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="relative"
-          aria-label={lines > 0 ? `Cart, ${lines} ${lines === 1 ? 'item' : 'items'}` : 'Cart'}
-        >
-          <ShoppingCart aria-hidden="true" />
-          {lines > 0 && (
-            <span
-              data-testid="cart-badge"
-              aria-hidden="true"
-              className="absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs font-bold leading-5 text-accent-foreground"
-            >
-              {lines}
-            </span>
-          )}
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right">
-        <SheetHeader>
-          <SheetTitle>Your Cart</SheetTitle>
-          <SheetDescription>
-            {items.length === 0 ? 'Your cart is empty' : `${items.length} ${items.length === 1 ? 'item' : 'items'}`}
-          </SheetDescription>
-        </SheetHeader>
-        {items.length > 0 && (
-          <ul className="flex-1 divide-y divide-border overflow-y-auto px-6" aria-label="Cart items">
-            {items.map((item) => {
-              const label = item.selectedOption ? `${item.name} (${item.selectedOption.value})` : item.name
-              return (
-                <li key={item.id} className="flex items-start gap-3 py-4" data-testid="cart-line">
-                  <div className="min-w-0 flex-1">
-                    <p className="font-semibold">{item.name}</p>
-                    {item.selectedOption && (
-                      <p className="text-sm text-muted-foreground">
-                        {item.selectedOption.name}: {item.selectedOption.value}
-                      </p>
-                    )}
-                    <p className="text-sm">${item.price}</p>
-                    <div className="mt-2 flex items-center gap-2">
-                      <Button
-                        variant="outline"
-                        size="icon"
-                        className="size-8"
-                        aria-label={`Decrease quantity of ${label}`}
-                        onClick={() => setQuantity(item.id, item.quantity - 1)}
-                      >
-                        <Minus aria-hidden="true" />
-                      </Button>
-                      <span className="min-w-6 text-center tabular-nums" data-testid="cart-quantity" aria-label={`Quantity of ${label}`}>
-                        {item.quantity}
-                      </span>
-                      <Button
-                        variant="outline"
-                        size="icon"
-                        className="size-8"
-                        aria-label={`Increase quantity of ${label}`}
-                        onClick={() => setQuantity(item.id, item.quantity + 1)}
-                      >
-                        <Plus aria-hidden="true" />
-                      </Button>
-                    </div>
-                  </div>
-                  <Button variant="ghost" size="icon" className="size-9" aria-label={`Remove ${label} from cart`} onClick={() => remove(item.id)}>
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </li>
-              )
-            })}
-          </ul>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="relative"
+        aria-label={lines > 0 ? `Cart, ${lines} ${lines === 1 ? 'item' : 'items'}` : 'Cart'}
+        {...dialog.triggerProps}
+      >
+        <ShoppingCart aria-hidden="true" />
+        {lines > 0 && (
+          <span
+            data-testid="cart-badge"
+            aria-hidden="true"
+            className="absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs font-bold leading-5 text-accent-foreground"
+          >
+            {lines}
+          </span>
         )}
-        {items.length > 0 && (
-          <SheetFooter>
-            <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
-              <dt>Subtotal</dt>
-              <dd className="text-right tabular-nums" data-testid="cart-subtotal">${totals.subtotal}</dd>
-              <dt>Shipping</dt>
-              <dd className="text-right tabular-nums" data-testid="cart-shipping">${totals.shipping}</dd>
-              <dt className="text-base font-bold">Total</dt>
-              <dd className="text-right text-base font-bold tabular-nums" data-testid="cart-total">${totals.total}</dd>
-            </dl>
-            <Button
-              size="lg"
-              className="w-full"
-              onClick={() => {
-                setOpen(false)
-                router.push('/checkout')
-              }}
-            >
-              Proceed to Checkout
-            </Button>
-          </SheetFooter>
-        )}
-      </SheetContent>
-    </Sheet>
+      </Button>
+      {dialog.mounted && (
+        <Suspense fallback={null}>
+          <CartSheet open={dialog.open} onOpenChange={dialog.setOpen} onCloseAutoFocus={dialog.returnFocus} />
+        </Suspense>
+      )}
+    </>
   )
 }

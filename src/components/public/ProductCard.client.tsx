@@ -1,23 +1,28 @@
 'use client'
 
 import { ImageOff, Music } from 'lucide-react'
-import Image from 'next/image'
-import { useEffect, useId, useState } from 'react'
+import type { ComponentProps } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
 import { useCart } from '@/components/CartProvider.client'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import { useLazyDialog } from '@/components/ui/lazy-dialog'
 import { toast } from '@/components/ui/use-toast'
 import { cn } from '@/lib/cn'
-import { addedToCartMessage, addToCartState, formatAdjustment, objectImagePath, type OptionsState } from '@/lib/publicText'
+import { addedToCartMessage, addToCartState, formatAdjustment, type OptionsState } from '@/lib/publicText'
 
 import type { PublicOption, PublicProduct } from './types'
+
+const loadImageDialog = () => import('./ImageDialog.client')
+const ImageDialog = lazy(loadImageDialog)
 
 type Props = {
   product: PublicProduct
   /** The product's options as read on the server; null when that read failed (retried here). */
   initialOptions: PublicOption[] | null
+  /** <img> attributes (resized srcset, lazy) made on the server; null without an image. */
+  image: { card: ComponentProps<'img'>; large: ComponentProps<'img'> } | null
 }
 
 /** The options of a product whose server read failed, fetched once in the browser. */
@@ -55,13 +60,12 @@ function Placeholder({ failed, className }: { failed?: boolean; className?: stri
 }
 
 /** A featured product: image (enlarges in a dialog), option picker and the add-to-cart button. */
-export function ProductCard({ product, initialOptions }: Props) {
+export function ProductCard({ product, initialOptions, image }: Props) {
   const add = useCart((s) => s.add)
   const { status, options } = useProductOptions(product.id, initialOptions)
   const [selectedId, setSelectedId] = useState<string | null>(null)
   const [imageFailed, setImageFailed] = useState(false)
-  const groupId = useId()
-  const image = objectImagePath(product.imageUrl)
+  const imageDialog = useLazyDialog(loadImageDialog)
   const selected = options.find((o) => o.id === selectedId) ?? null
   const soldOut = status === 'ready' && (options.length > 0 ? options.every((o) => o.inventory <= 0) : product.inventory <= 0)
   const button = soldOut
@@ -84,29 +88,37 @@ export function ProductCard({ product, initialOptions }: Props) {
   return (
     <li className="flex flex-col overflow-hidden rounded-md border border-border bg-foreground/5" data-testid="product-card">
       {image && !imageFailed ? (
-        <Dialog>
-          <DialogTrigger asChild>
-            <button type="button" className="group relative block aspect-square w-full cursor-zoom-in overflow-hidden" aria-label={`Enlarge image of ${product.name}`}>
-              <Image
-                src={image}
-                alt={product.name}
-                fill
-                sizes="(max-width: 640px) 100vw, 370px"
-                className="object-cover transition-transform group-hover:scale-105"
-                onError={() => setImageFailed(true)}
+        <>
+          <button
+            type="button"
+            className="group relative block aspect-square w-full cursor-zoom-in overflow-hidden"
+            aria-label={`Enlarge image of ${product.name}`}
+            {...imageDialog.triggerProps}
+          >
+            {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text */}
+            <img
+              {...image.card}
+              ref={(img) => {
+                // A load error before hydration fires no onError: check once mounted.
+                if (img?.complete && img.naturalWidth === 0) setImageFailed(true)
+              }}
+              className="absolute inset-0 size-full object-cover transition-transform group-hover:scale-105"
+              onError={() => setImageFailed(true)}
+            />
+          </button>
+          {imageDialog.mounted && (
+            <Suspense fallback={null}>
+              <ImageDialog
+                open={imageDialog.open}
+                onOpenChange={imageDialog.setOpen}
+                onCloseAutoFocus={imageDialog.returnFocus}
+                title={product.name}
+                description={`$${product.price}`}
+                image={image.large}
               />
-            </button>
-          </DialogTrigger>
-          <DialogContent className="max-w-3xl">
-            <DialogHeader>
-              <DialogTitle>{product.name}</DialogTitle>
-              <DialogDescription>${product.price}</DialogDescription>
-            </DialogHeader>
-            <div className="relative aspect-square w-full overflow-hidden rounded-md">
-              <Image src={image} alt={product.name} fill sizes="(max-width: 800px) 100vw, 720px" className="object-contain" />
-            </div>
-          </DialogContent>
-        </Dialog>
+            </Suspense>
+          )}
+        </>
       ) : (
         <Placeholder failed={imageFailed} className="aspect-square w-full" />
       )}
@@ -119,7 +131,7 @@ export function ProductCard({ product, initialOptions }: Props) {
         {product.description && <p className="text-sm text-muted-foreground">{product.description}</p>}
         {options.length > 0 && !soldOut && (
           <fieldset className="mt-auto">
-            <legend id={groupId} className="mb-2 text-sm font-semibold">
+            <legend className="mb-2 text-sm font-semibold">
               {options[0]!.name}
             </legend>
             <div className="flex flex-wrap gap-2">

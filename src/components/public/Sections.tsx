@@ -1,4 +1,8 @@
+import { getImageProps } from 'next/image'
+
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+
+import { objectImagePath } from '@/lib/publicText'
 
 import { BioText } from './BioCard.client'
 import { NewsletterForm } from './NewsletterForm.client'
@@ -55,13 +59,29 @@ export function MerchCard({
         ) : (
           <ul aria-labelledby="merch-heading" className="grid gap-4 sm:grid-cols-2">
             {products.map((product) => (
-              <ProductCard key={product.id} product={product} initialOptions={options[product.id] ?? null} />
+              <ProductCard
+                key={product.id}
+                product={product}
+                initialOptions={options[product.id] ?? null}
+                image={productImage(product)}
+              />
             ))}
           </ul>
         )}
       </CardContent>
     </Card>
   )
+}
+
+/** Resized, lazily loaded versions of a product's image for the card and the enlarged dialog. */
+function productImage(product: PublicProduct) {
+  const src = objectImagePath(product.imageUrl)
+  if (!src) return null
+  const props = (sizes: string) => {
+    const { style: _style, ...rest } = getImageProps({ src, alt: product.name, fill: true, sizes }).props
+    return rest
+  }
+  return { card: props('(max-width: 640px) 100vw, 370px'), large: props('(max-width: 800px) 100vw, 720px') }
 }
 
 export function NewsletterCard() {

@@ -1,5 +1,6 @@
 'use client'
 
+import { cva, type VariantProps } from 'class-variance-authority'
 import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
@@ -24,22 +25,28 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   )
 }
 
+const dialogContentVariants = cva(
+  'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 ' +
+    'gap-4 overflow-y-auto rounded-lg border border-border bg-card-solid p-6 text-foreground shadow-xl ' +
+    'focus:outline-none data-[state=open]:animate-zoom-in',
+  {
+    variants: { size: { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' } },
+    defaultVariants: { size: 'md' },
+  },
+)
+
 export function DialogContent({
   className,
   children,
+  size,
   closeLabel = 'Close',
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & VariantProps<typeof dialogContentVariants> & { closeLabel?: string }) {
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
-          'gap-4 overflow-y-auto rounded-lg border border-border bg-card-solid p-6 text-foreground shadow-xl',
-          'focus:outline-none data-[state=open]:animate-zoom-in',
-          className,
-        )}
+        className={cn(dialogContentVariants({ size }), className)}
         {...props}
       >
         {children}
