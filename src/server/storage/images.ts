@@ -9,8 +9,7 @@ import { payloadClient } from '../payload'
 import { contentAddressedName } from './contentAddress'
 import { objectStore } from './index'
 import { detectImageType } from './imageType'
-import { MAX_UPLOAD_BYTES } from './keys'
-import { tooLarge } from './local'
+import { MAX_UPLOAD_BYTES, TOO_LARGE } from './keys'
 import { readAll } from './stream'
 
 const NOT_AN_IMAGE = 'The file is not an image we accept: upload a JPEG, PNG, WebP, GIF or AVIF image.'
@@ -50,7 +49,7 @@ export async function fileUploadedImage(imageURL: string, user: User): Promise<s
   if (!info) throw new HttpError(404, 'The uploaded file was not found. Please upload it again.')
   if (info.size > MAX_UPLOAD_BYTES) {
     await store.delete(key)
-    throw new HttpError(413, tooLarge)
+    throw new HttpError(413, TOO_LARGE)
   }
   const opened = await store.open(key)
   const data = opened && (await readAll(opened.body, MAX_UPLOAD_BYTES))
