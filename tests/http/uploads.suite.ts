@@ -9,6 +9,8 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { normalizeImagePath } from '@/lib/objectPath'
+
 import { Client } from '../helpers/http'
 import { payloadFor } from '../helpers/payload'
 import { startServer, type TestServer } from '../helpers/server'
@@ -107,30 +109,35 @@ export async function rawGet(base: string, rawPath: string, hops = 3): Promise<{
 
 /**
  * PUTs `size` bytes on a connection of its own, with or without Content-Length, and answers the
- * status the server sent (null when it closed the connection before answering).
+ * status the server sent, as soon as its headers arrive (null when the connection closed first).
+ * Like a browser, it stops sending once the server has answered.
  */
 export function rawPut(url: string, size: number, { declareLength }: { declareLength: boolean }): Promise<number | null> {
   const target = new URL(url)
   return new Promise((resolve) => {
     const headers: Record<string, string | number> = { 'Content-Type': 'image/jpeg' }
     if (declareLength) headers['Content-Length'] = size
+    let answered = false
     const req = http.request(
       { host: target.hostname, port: target.port, path: target.pathname + target.search, method: 'PUT', headers, agent: false },
       (res) => {
+        answered = true
+        resolve(res.statusCode ?? null)
         res.resume()
-        res.on('end', () => resolve(res.statusCode ?? null))
+        res.on('end', () => req.destroy())
       },
     )
     req.on('error', () => resolve(null))
     const chunk = Buffer.alloc(64 * 1024, 7)
     let sent = 0
     const write = () => {
-      while (sent < size) {
+      while (sent < size && !answered) {
         const n = Math.min(chunk.length, size - sent)
         sent += n
-        if (!req.write(chunk.subarray(0, n))) return void req.once('drain', write)
+        // Give the server a moment to answer between chunks.
+        if (!req.write(chunk.subarray(0, n))) return void req.once('drain', () => setImmediate(write))
       }
-      req.end()
+      if (!answered) req.end()
     }
     write()
   })
@@ -228,6 +235,16 @@ export function sharedUploadTests(ctx: UploadContext) {
         expect(status, JSON.stringify(body)).toBe(415)
         expect(body.message).toMatch(/JPEG, PNG, WebP, GIF or AVIF/)
       }
+    })
+
+    it('serves an unchecked upload that is not an image only as a download, never as a page', async () => {
+      const { url } = await uploadImage(ctx.owner, HTML, '/api/admin/products/image', 'text/html')
+      const res = await ctx.visitor.get(normalizeImagePath(url))
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('application/octet-stream')
+      expect(res.headers.get('content-disposition')).toBe('attachment')
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('content-security-policy')).toContain('sandbox')
     })
 
     it('answers 404 for an upload that never happened and 400 for a URL that is not an upload', async () => {
