@@ -9,7 +9,7 @@ import { HttpError } from '../http'
 import { uploadDir } from '../paths'
 import { payloadSecret } from '../secret'
 
-import { isObjectKey, MAX_UPLOAD_BYTES, uploadIdOf } from './keys'
+import { isObjectKey, MAX_UPLOAD_BYTES, TOO_LARGE, uploadIdOf } from './keys'
 import { UPLOAD_URL_LIFETIME_SECONDS, type ObjectInfo, type ObjectStore } from './types'
 import { signUploadToken } from './uploadToken'
 
@@ -90,7 +90,7 @@ export async function receiveLocalUpload(id: string, body: ReadableStream<Uint8A
   const limit = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length
-      if (size > MAX_UPLOAD_BYTES) callback(new HttpError(413, tooLarge))
+      if (size > MAX_UPLOAD_BYTES) callback(new HttpError(413, TOO_LARGE))
       else callback(null, chunk)
     },
   })
@@ -104,5 +104,3 @@ export async function receiveLocalUpload(id: string, body: ReadableStream<Uint8A
     throw error
   }
 }
-
-export const tooLarge = `File size must be less than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`

@@ -24,11 +24,12 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
 export async function serveObject(request: Request, segments: readonly string[], withBody: boolean): Promise<Response> {
   const key = segments.join('/')
   if (!isObjectKey(key) || segments.some((s) => s === '' || s === '.' || s === '..')) return notFound()
-  const store = objectStore()
   const cacheControl = isContentAddressed(key) ? IMMUTABLE : SHORT
 
-  const info = await store.stat(key)
-  if (!info) return notFound()
+  // One read per request: the object's headers come with its body, which is dropped for a 304.
+  const opened = await objectStore().open(key)
+  if (!opened) return notFound()
+  const { info } = opened
   const common: Record<string, string> = {
     ETag: info.etag,
     'Cache-Control': cacheControl,
@@ -36,17 +37,17 @@ export async function serveObject(request: Request, segments: readonly string[],
     'Content-Security-Policy': "default-src 'none'; sandbox",
   }
   if (info.lastModified) common['Last-Modified'] = info.lastModified.toUTCString()
-  if (matches(request.headers.get('if-none-match'), info.etag)) return new Response(null, { status: 304, headers: common })
+  if (matches(request.headers.get('if-none-match'), info.etag)) {
+    await opened.body.cancel()
+    return new Response(null, { status: 304, headers: common })
+  }
 
-  const opened = await store.open(key)
-  if (!opened) return notFound()
   const { head, body } = await peek(opened.body, SNIFF_BYTES)
   const type = detectImageType(head)
   const headers: Record<string, string> = {
     ...common,
-    ETag: opened.info.etag,
     'Content-Type': type?.mime ?? 'application/octet-stream',
-    'Content-Length': String(opened.info.size),
+    'Content-Length': String(info.size),
   }
   if (!type) headers['Content-Disposition'] = 'attachment'
   if (!withBody) {

@@ -5,8 +5,8 @@ import { payloadClient } from '../payload'
 import { payloadSecret } from '../secret'
 
 import { objectStore } from './index'
-import { MAX_UPLOAD_BYTES, newUploadKey } from './keys'
-import { receiveLocalUpload, tooLarge } from './local'
+import { MAX_UPLOAD_BYTES, newUploadKey, TOO_LARGE } from './keys'
+import { receiveLocalUpload } from './local'
 import { verifyUploadToken } from './uploadToken'
 
 /** A URL the dashboard PUTs one file to: presigned for the bucket, or our own signed local URL. */
@@ -38,7 +38,7 @@ export async function receiveUpload(request: Request, segments: readonly string[
     throw new HttpError(403, check.reason === 'expired' ? 'This upload link has expired. Please try again.' : 'This upload link is not valid.')
   }
   const declared = request.headers.get('content-length')
-  if (declared !== null && Number(declared) > MAX_UPLOAD_BYTES) throw new HttpError(413, tooLarge)
+  if (declared !== null && Number(declared) > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_LARGE)
   if (!(await claimUpload(check.token.id))) throw new HttpError(403, 'This upload link was already used. Please try again.')
   await receiveLocalUpload(check.token.id, request.body)
   return `/objects/uploads/${check.token.id}`
