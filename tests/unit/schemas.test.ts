@@ -40,3 +40,14 @@ describe('shared form schemas', () => {
     expect(bad.error?.issues.map((i) => i.message).sort()).toEqual(['Please enter a valid email address', 'Please select a role'])
   })
 })
+
+describe('image paths in forms', () => {
+  it('an upload URL the site handed out (the theme background) is saved as its /objects/ path', () => {
+    const id = '0f0e0d0c-0b0a-4908-8706-050403020100'
+    const local = `http://localhost:3000/api/objects/put/${id}/1795243070/9atKYTICeDFhwJevtkHxjOrjh5Vfc_W_g`
+    expect(themeUpdateSchema.parse({ backgroundImage: local }).backgroundImage).toBe(`/objects/uploads/${id}`)
+    const presigned = `https://bucket.s3.example.com/uploads/${id}?X-Amz-Signature=abc`
+    expect(themeUpdateSchema.parse({ backgroundImage: presigned }).backgroundImage).toBe(`/objects/uploads/${id}`)
+    expect(themeUpdateSchema.parse({ backgroundImage: 'media/a.png' }).backgroundImage).toBe('/objects/media/a.png')
+  })
+})
