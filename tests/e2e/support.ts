@@ -68,6 +68,10 @@ export function toastRegion(page: Page) {
 
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page, label: string) {
+  // Colours are checked as they end up, not halfway through an opening or hover transition.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
   const results = await new AxeBuilder({ page }).analyze()
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(

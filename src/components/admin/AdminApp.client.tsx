@@ -142,7 +142,7 @@ function TabButton({
       aria-current={active ? 'page' : undefined}
       onClick={() => onSelect(tab.id)}
       className={cn(
-        'flex shrink-0 cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium transition-colors',
+        'flex shrink-0 cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium',
         'hover:bg-foreground/10 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring',
         active && 'bg-primary text-primary-foreground hover:bg-primary',
         compact && 'gap-2 whitespace-nowrap',
