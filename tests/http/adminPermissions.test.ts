@@ -140,3 +140,31 @@ describe('the matrix table covers the API', () => {
     expect(found.filter((r) => !covered.has(r))).toEqual([])
   })
 })
+
+describe("Payload's own admin at /cms", () => {
+  it('serves its sign-in page', async () => {
+    const res = await clients.anonymous.get('/cms/login')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html.includes('<title>Login  · Band CMS</title>')).toBe(true)
+    expect(html.includes('LoginForm')).toBe(true)
+  })
+
+  it('is open to owners and managers, not to viewers or visitors', async () => {
+    const canAccess = async (actor: Actor) => (await clients[actor].json('GET', '/api/cms/access')).body.canAccessAdmin
+    expect(await canAccess('owner')).toBe(true)
+    expect(await canAccess('manager')).toBe(true)
+    expect(await canAccess('viewer')).toBeFalsy()
+    expect(await canAccess('anonymous')).toBeFalsy()
+  })
+
+  it('its REST API obeys the same rules: a viewer cannot write, a manager cannot change roles', async () => {
+    expect((await clients.viewer.post('/api/cms/links', { title: 'x', url: 'https://example.com' })).status).toBe(403)
+    expect((await clients.anonymous.get('/api/cms/subscribers')).status).toBe(403)
+    const viewer = (await clients.owner.json('GET', '/api/cms/users?where[email][equals]=viewer@example.com')).body.docs[0]
+    const res = await clients.manager.patch(`/api/cms/users/${viewer.id}`, { role: 'owner' })
+    expect(res.status).toBe(403)
+    const after = (await clients.owner.json('GET', `/api/cms/users/${viewer.id}`)).body
+    expect(after.role).toBe('viewer')
+  })
+})
