@@ -1,5 +1,6 @@
 import * as migration_20261121_054157_initial from './20261121_054157_initial';
 import * as migration_20261121_054203_db_constraints from './20261121_054203_db_constraints';
+import * as migration_20261121_055920_orders_checkout_payments_email_queue from './20261121_055920_orders_checkout_payments_email_queue';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_054203_db_constraints.up,
     down: migration_20261121_054203_db_constraints.down,
-    name: '20261121_054203_db_constraints'
+    name: '20261121_054203_db_constraints',
+  },
+  {
+    up: migration_20261121_055920_orders_checkout_payments_email_queue.up,
+    down: migration_20261121_055920_orders_checkout_payments_email_queue.down,
+    name: '20261121_055920_orders_checkout_payments_email_queue'
   },
 ];
