@@ -31,10 +31,10 @@ export async function createProviderOrder(
   payload: Payload,
   { boundIds, orderId, amount, currency, intent }: { boundIds: string[]; orderId?: string; amount?: string | number; currency?: string; intent?: string },
 ): Promise<{ id: string; orderId: string; amount: string; currency: 'USD' }> {
-  const id = orderId ?? boundIds.at(-1)
-  if (!id || !boundIds.includes(id)) throw new HttpError(404, 'Order not found')
   const provider = paymentProvider()
   if (!provider) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED)
+  const id = orderId ?? boundIds.at(-1)
+  if (!id || !boundIds.includes(id)) throw new HttpError(404, 'Order not found')
   const order = await findOrder(payload, id)
   if (!order) throw new HttpError(404, 'Order not found')
   if (order.status !== 'pending') throw new HttpError(409, `This order is already ${order.status}.`)

@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net'
+
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+/** A real SMTP server on localhost that keeps every message it receives, parsed. */
+export class TestSmtp {
+  readonly messages: ParsedMail[] = []
+  private server: SMTPServer | null = null
+  port = 0
+
+  async start(port = 0): Promise<this> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        simpleParser(stream)
+          .then((mail) => {
+            this.messages.push(mail)
+            callback()
+          })
+          .catch((error: Error) => callback(error))
+      },
+    })
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once('error', reject)
+      this.server!.listen(port, '127.0.0.1', () => resolve())
+    })
+    this.port = (this.server.server.address() as AddressInfo).port
+    return this
+  }
+
+  async stop(): Promise<void> {
+    if (!this.server) return
+    await new Promise<void>((resolve) => this.server!.close(() => resolve()))
+    this.server = null
+  }
+
+  to(address: string): ParsedMail[] {
+    return this.messages.filter((m) => {
+      const to = Array.isArray(m.to) ? m.to : m.to ? [m.to] : []
+      return to.some((t) => t.value.some((v) => v.address?.toLowerCase() === address.toLowerCase()))
+    })
+  }
+
+  /** Waits until `predicate` holds for the received messages (the queue sends every 2 seconds). */
+  async waitFor(predicate: (messages: ParsedMail[]) => boolean, timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs
+    while (!predicate(this.messages)) {
+      if (Date.now() > deadline) {
+        throw new Error(`Timed out waiting for email; received: ${this.messages.map((m) => `${m.subject} → ${JSON.stringify(m.to && 'text' in m.to ? m.to.text : m.to)}`).join('; ') || 'nothing'}`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+}
