@@ -191,6 +191,24 @@ describe('POST /api/paypal/webhook', () => {
     expect(await db.optionStock(shirt.optionId)).toBe(5)
   })
 
+  it('an approved order whose browser went away is captured when PayPal reports the approval, once', async () => {
+    paypal.scenario = 'completed'
+    const { b, shirt, orderId, paypalOrderId } = await approvedOrder()
+    const approved = {
+      id: `WH-approved-${orderId}`,
+      event_type: 'CHECKOUT.ORDER.APPROVED',
+      resource_type: 'checkout-order',
+      resource: { id: paypalOrderId, status: 'APPROVED', purchase_units: [{ custom_id: orderId, amount: { currency_code: 'USD', value: '30.00' } }] },
+    }
+    expect(await webhook(approved)).toMatchObject({ status: 200, body: { duplicate: false } })
+    expect(await b.json('GET', `/api/orders/${orderId}`)).toMatchObject({ body: { status: 'paid' } })
+    expect(await webhook(approved)).toMatchObject({ status: 200, body: { duplicate: true } })
+    // The browser comes back and captures too: still one capture, one decrement.
+    expect((await b.json('POST', `/api/paypal/order/${paypalOrderId}/capture`)).body.status).toBe('paid')
+    expect(paypal.capturesPerformed.get(paypalOrderId)).toBe(1)
+    expect(await db.optionStock(shirt.optionId)).toBe(4)
+  })
+
   it('a COMPLETED webhook for another amount does not mark the order paid', async () => {
     paypal.scenario = 'pending'
     const { b, orderId, paypalOrderId } = await approvedOrder()

@@ -5,7 +5,16 @@ import type { Payload } from 'payload'
 import { formatCents, toCents } from '@/lib/money'
 
 import { HttpError, json } from '../http'
-import { attachProviderOrder, findOrder, findOrderByProviderId, holdStockForPayment, releaseHeldStock, settlePayment, type OrderStatus } from '../orders'
+import {
+  attachProviderOrder,
+  findOrder,
+  findOrderByProviderId,
+  holdStockForPayment,
+  releaseHeldStock,
+  settlePayment,
+  type OrderRow,
+  type OrderStatus,
+} from '../orders'
 
 import { PAYMENTS_NOT_CONFIGURED, paymentProvider } from './index'
 import { PaymentProviderError } from './types'
@@ -62,25 +71,43 @@ export async function createProviderOrder(
   return { id: kept, orderId: id, amount: total, currency: 'USD' }
 }
 
-const outcomeResponse = (providerOrderId: string, orderId: string, status: OrderStatus, message?: string) => {
-  const body = { id: providerOrderId, orderId, status, ...(message ? { message } : {}) }
-  if (status === 'failed') return json(body, 402)
-  if (status === 'pending') return json(body, 202)
-  return json(body, 200)
+export type CaptureOutcome = { httpStatus: number; id: string; orderId: string; status: OrderStatus; message?: string }
+
+const outcome = (providerOrderId: string, orderId: string, status: OrderStatus, message?: string): CaptureOutcome => ({
+  httpStatus: status === 'failed' ? 402 : status === 'pending' ? 202 : 200,
+  id: providerOrderId,
+  orderId,
+  status,
+  ...(message ? { message } : {}),
+})
+
+/** The capture route's answer: {id, orderId, status, message?} with 200 paid, 202 pending, 402 failed, 409 sold out. */
+export function captureResponse({ httpStatus, ...body }: CaptureOutcome): Response {
+  return json(body, httpStatus)
 }
 
 /**
- * Captures the payment of one of this browser's orders. Stock is taken first (conditionally: it
- * cannot oversell); short stock fails the order without capturing. COMPLETED for the order's
- * amount and currency makes it paid, PENDING leaves it for the webhook, a decline makes it
- * failed and gives the stock back. A second call finds the order settled and changes nothing.
+ * Captures the payment of one of this browser's orders (see capturePayment); anyone else's
+ * order does not exist for this browser.
  */
 export async function captureOrderPayment(
   payload: Payload,
   { providerOrderId, boundIds, testOutcome }: { providerOrderId: string; boundIds: string[]; testOutcome?: 'completed' | 'declined' | 'pending' },
-): Promise<Response> {
+): Promise<CaptureOutcome> {
   const order = await findOrderByProviderId(payload, providerOrderId)
   if (!order || !boundIds.includes(order.id)) throw new HttpError(404, 'Order not found')
+  return capturePayment(payload, order, testOutcome)
+}
+
+/**
+ * Captures an order's payment. Stock is taken first (conditionally: it cannot oversell); short
+ * stock fails the order without capturing. COMPLETED for the order's amount and currency makes it
+ * paid, PENDING leaves it for the webhook, a decline makes it failed and gives the stock back.
+ * Calling it again finds the order settled (or repeats the capture with the same request id, which
+ * PayPal answers without capturing twice) and changes nothing.
+ */
+export async function capturePayment(payload: Payload, order: OrderRow, testOutcome?: 'completed' | 'declined' | 'pending'): Promise<CaptureOutcome> {
+  const providerOrderId = order.paypalOrderId!
   const provider = paymentProvider()
   if (!provider) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED)
   if (order.paymentProvider && order.paymentProvider !== provider.name) {
@@ -90,12 +117,15 @@ export async function captureOrderPayment(
   const hold = await holdStockForPayment(payload, order.id)
   if (!hold.ok) {
     if (hold.soldOut) {
-      return json(
-        { id: providerOrderId, orderId: order.id, status: 'failed', message: `Sorry, ${hold.soldOut} sold out before your payment went through. You have not been charged.` },
-        409,
-      )
+      return {
+        httpStatus: 409,
+        id: providerOrderId,
+        orderId: order.id,
+        status: 'failed',
+        message: `Sorry, ${hold.soldOut} sold out before your payment went through. You have not been charged.`,
+      }
     }
-    return outcomeResponse(providerOrderId, order.id, hold.order.status, hold.order.status === 'failed' ? PAYMENT_FAILED_MESSAGE : undefined)
+    return outcome(providerOrderId, order.id, hold.order.status, hold.order.status === 'failed' ? PAYMENT_FAILED_MESSAGE : undefined)
   }
 
   let result
@@ -124,11 +154,11 @@ export async function captureOrderPayment(
         amount: result.amount,
         currency: result.currency,
       })
-      return outcomeResponse(providerOrderId, order.id, status, status === 'failed' ? PAYMENT_FAILED_MESSAGE : undefined)
+      return outcome(providerOrderId, order.id, status, status === 'failed' ? PAYMENT_FAILED_MESSAGE : undefined)
     }
     case 'PENDING': {
       const status = await settlePayment(payload, order.id, { kind: 'pending', captureId: result.captureId })
-      return outcomeResponse(
+      return outcome(
         providerOrderId,
         order.id,
         status,
@@ -137,7 +167,7 @@ export async function captureOrderPayment(
     }
     default: {
       const status = await settlePayment(payload, order.id, { kind: 'failed', reason: `payment ${result.status.toLowerCase()}` })
-      return outcomeResponse(providerOrderId, order.id, status, status === 'failed' ? PAYMENT_FAILED_MESSAGE : undefined)
+      return outcome(providerOrderId, order.id, status, status === 'failed' ? PAYMENT_FAILED_MESSAGE : undefined)
     }
   }
 }

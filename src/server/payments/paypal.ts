@@ -148,10 +148,7 @@ export class PayPalClient implements PaymentProvider {
         if (res.status < 500) throw error
         lastError = error
       } catch (error) {
-        if (error instanceof PaymentProviderError && !(error.options.outcomeUnknown || error.options.timedOut)) {
-          if (error.options.status === 401 && attempt === 0) continue
-          throw error
-        }
+        if (error instanceof PaymentProviderError && !(error.options.outcomeUnknown || error.options.timedOut)) throw error
         lastError = error instanceof PaymentProviderError ? error : toNetworkError(error, method, path)
       }
       if (!retryable) break

@@ -10,6 +10,7 @@ import { HttpError, readJson } from '../http'
 import { findOrder, findOrderByCaptureId, findOrderByProviderId, settlePayment, type OrderRow, type PaymentOutcome } from '../orders'
 import { withTransaction } from '../transaction'
 
+import { capturePayment } from './checkout'
 import { paymentProvider } from './index'
 import { PayPalClient } from './paypal'
 import { PaymentProviderError } from './types'
@@ -45,6 +46,7 @@ function capturedIdOfRefund(resource: Resource): string | null {
 
 async function orderOfEvent(payload: Payload, event: WebhookEvent): Promise<OrderRow | null> {
   const resource = event.resource ?? {}
+  if (event.event_type === 'CHECKOUT.ORDER.APPROVED') return resource.id ? findOrderByProviderId(payload, resource.id) : null
   const providerOrderId = resource.supplementary_data?.related_ids?.order_id ?? null
   if (resource.custom_id && UUID.test(resource.custom_id)) {
     const order = await findOrder(payload, resource.custom_id.toLowerCase())
@@ -86,7 +88,8 @@ function outcomeOfEvent(event: WebhookEvent, order: OrderRow): PaymentOutcome | 
 /**
  * PayPal's webhook: the signature is checked with PayPal's verify-webhook-signature API, an event
  * id already handled has no second effect, and capture events settle the order so that one whose
- * browser went away after approval still ends right. The event is recorded in the same transaction
+ * browser went away after approval still ends right (an approved order that was never captured
+ * is captured on CHECKOUT.ORDER.APPROVED). The event is recorded in the same transaction
  * as its effect: when handling fails, PayPal's redelivery is handled afresh.
  */
 export async function handlePaypalWebhook(payload: Payload, request: Request): Promise<{ received: true; duplicate: boolean }> {
@@ -108,6 +111,17 @@ export async function handlePaypalWebhook(payload: Payload, request: Request): P
   }
 
   const order = await orderOfEvent(payload, event)
+  if (event.event_type === 'CHECKOUT.ORDER.APPROVED' && order?.status === 'pending') {
+    // The buyer approved but their browser never asked for the capture: capture here. Capturing is
+    // idempotent (same request id, order lock), so a redelivered event changes nothing more.
+    try {
+      await capturePayment(payload, order)
+    } catch (error) {
+      if (error instanceof HttpError && error.status >= 500) throw new HttpError(502, 'The payment could not be captured right now.')
+      if (!(error instanceof HttpError)) throw error
+      console.warn(`Capture after approval of ${order.paypalOrderId} for order ${order.id} refused: ${error.message}`)
+    }
+  }
   return withTransaction(payload, async (tx) => {
     const inserted = await tx.execute(sql`INSERT INTO payment_events (event_id, event_type, resource_id, order_id_id)
       VALUES (${event.id}, ${event.event_type}, ${event.resource?.id ?? null}, ${order?.id ?? null})
@@ -115,7 +129,7 @@ export async function handlePaypalWebhook(payload: Payload, request: Request): P
     if (inserted.length === 0) return { received: true, duplicate: true } as const
     const outcome = order ? outcomeOfEvent(event, order) : null
     if (order && outcome) await settlePayment(payload, order.id, outcome, tx.req)
-    else if (!order && event.event_type.startsWith('PAYMENT.CAPTURE.')) console.warn(`PayPal event ${event.id} (${event.event_type}) matches no order.`)
+    else if (!order && /^(PAYMENT\.CAPTURE|CHECKOUT\.ORDER)\./.test(event.event_type)) console.warn(`PayPal event ${event.id} (${event.event_type}) matches no order.`)
     return { received: true, duplicate: false } as const
   })
 }

@@ -3,7 +3,7 @@ import { boundOrderIds } from '@/server/checkoutSession'
 import { handle, HttpError, readJson } from '@/server/http'
 import { assertSameOrigin } from '@/server/origin'
 import { payloadClient } from '@/server/payload'
-import { captureOrderPayment } from '@/server/payments/checkout'
+import { captureOrderPayment, captureResponse } from '@/server/payments/checkout'
 
 /**
  * Captures the payment: {id, orderId, status, message?} with 200 paid, 202 pending, 402 failed,
@@ -16,5 +16,5 @@ export const POST = handle(async (request: Request, { params }: { params: Promis
   const length = request.headers.get('content-length')
   const hasBody = length === null ? request.headers.has('content-type') : Number(length) > 0
   const { testOutcome } = hasBody ? await readJson(request, capturePaymentSchema, 4 * 1024) : {}
-  return captureOrderPayment(await payloadClient(), { providerOrderId, boundIds: boundOrderIds(request), testOutcome })
+  return captureResponse(await captureOrderPayment(await payloadClient(), { providerOrderId, boundIds: boundOrderIds(request), testOutcome }))
 })
