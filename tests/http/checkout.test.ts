@@ -274,3 +274,27 @@ describe('30 buyers at once for a size with stock 5', () => {
     expect(statuses.find((s) => s.status === 'pending')).toBeUndefined()
   }, 120_000)
 })
+
+describe('bad input to the checkout routes gets a clear JSON error, never a 500', () => {
+  const routes = ['/api/orders', '/api/checkout/bind', '/api/paypal/order', '/api/paypal/order/TEST-ABC/capture']
+
+  for (const route of routes) {
+    it(`${route}: malformed JSON → 400, not JSON → 415, wrong shapes → 400 or 404, cross-site → 403`, async () => {
+      expect((await buyer().post(route, '{"orderId": ', { 'Content-Type': 'application/json' })).status).toBe(400)
+      expect((await buyer().post(route, 'a=b', { 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(415)
+      for (const body of [{}, [], null, 'text', { orderId: { $ne: '' }, items: 'x', testOutcome: 42, amount: [] }]) {
+        const res = await buyer().post(route, JSON.stringify(body), { 'Content-Type': 'application/json' })
+        const json = await res.json()
+        expect([400, 404], `${route} ${JSON.stringify(body)} → ${res.status} ${JSON.stringify(json)}`).toContain(res.status)
+        expect(typeof json.message).toBe('string')
+      }
+      const foreign = new Buyer(server.url, { origin: 'https://evil.example', forwardedFor: `198.51.100.${ip++}` })
+      expect((await foreign.post(route, {})).status).toBe(403)
+    })
+  }
+
+  it('GET /api/orders/{id} answers 404 for a malformed id', async () => {
+    expect((await buyer().json('GET', '/api/orders/not-an-id')).status).toBe(404)
+    expect((await buyer().json('POST', '/api/paypal/order/..%2F..%2Fetc/capture', {})).status).toBe(404)
+  })
+})
