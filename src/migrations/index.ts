@@ -1,5 +1,6 @@
 import * as migration_20261121_054157_initial from './20261121_054157_initial';
 import * as migration_20261121_054203_db_constraints from './20261121_054203_db_constraints';
+import * as migration_20261121_055920_orders_checkout_payments_email_queue from './20261121_055920_orders_checkout_payments_email_queue';
 import * as migration_20261121_060031_object_uploads from './20261121_060031_object_uploads';
 
 export const migrations = [
@@ -12,6 +13,11 @@ export const migrations = [
     up: migration_20261121_054203_db_constraints.up,
     down: migration_20261121_054203_db_constraints.down,
     name: '20261121_054203_db_constraints',
+  },
+  {
+    up: migration_20261121_055920_orders_checkout_payments_email_queue.up,
+    down: migration_20261121_055920_orders_checkout_payments_email_queue.down,
+    name: '20261121_055920_orders_checkout_payments_email_queue'
   },
   {
     up: migration_20261121_060031_object_uploads.up,
