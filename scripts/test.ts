@@ -1,7 +1,10 @@
 /**
  * The whole test suite, as CI runs it: production build, then unit, integration (Local API on a
- * throwaway embedded PostgreSQL) and HTTP tests against the started production server.
- * SKIP_BUILD=1 reuses an existing .next build while iterating locally.
+ * throwaway embedded PostgreSQL) and HTTP tests against the started production server, then the
+ * end-to-end tests in Debian's Chromium (Playwright; they start their own server and database).
+ * SKIP_BUILD=1 reuses an existing .next build while iterating locally. Arguments go to vitest
+ * and then run only those vitest tests (`npm test -- tests/int`); SKIP_E2E=1 leaves out the
+ * browser tests, E2E_ONLY=1 runs only them.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -23,4 +26,6 @@ if (process.env.SKIP_BUILD === '1' && fs.existsSync('.next/BUILD_ID')) {
 } else {
   run(bin('next'), ['build'])
 }
-run(bin('vitest'), ['run', ...process.argv.slice(2)])
+if (process.env.E2E_ONLY !== '1') run(bin('vitest'), ['run', ...process.argv.slice(2)])
+const vitestSubset = process.argv.length > 2
+if (process.env.E2E_ONLY === '1' || (process.env.SKIP_E2E !== '1' && !vitestSubset)) run(bin('playwright'), ['test'])

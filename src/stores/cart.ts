@@ -2,7 +2,8 @@ import { createStore } from 'zustand/vanilla'
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 
 import { formatCents, SHIPPING_CENTS, toCents } from '@/lib/money'
-import { storedCartSchema, type CartItem, type SelectedOption } from '@/lib/schemas/cart'
+import { parseStoredCart } from '@/lib/cartStorage'
+import type { CartItem, SelectedOption } from '@/lib/schemas/cart'
 
 /** localStorage key of the cart (SPEC.md §4). */
 export const CART_STORAGE_KEY = 'shopping-cart'
@@ -52,9 +53,10 @@ const validatedStorage: StateStorage = {
     const raw = localStorage.getItem(name)
     if (raw === null) return null
     try {
-      const parsed = storedCartSchema.safeParse(JSON.parse(raw))
-      if (parsed.success) return JSON.stringify(parsed.data)
-      console.error('Ignoring an invalid saved cart:', parsed.error.issues[0]?.message)
+      const stored = JSON.parse(raw) as unknown
+      const parsed = parseStoredCart(stored)
+      if (parsed.ok) return JSON.stringify({ state: { items: parsed.items }, version: (stored as { version?: number }).version })
+      console.error('Ignoring an invalid saved cart:', parsed.reason)
     } catch (error) {
       console.error('Ignoring a saved cart that is not JSON:', error)
     }

@@ -1,0 +1,155 @@
+/**
+ * Measures the public page of an already started production server (it builds and starts
+ * nothing): the gzipped client JavaScript the page loads, Lighthouse's performance,
+ * accessibility, best-practices and SEO scores (mobile preset, Debian's Chromium), and the
+ * number and size of the requests.
+ *
+ *   npm run build && npm start            # in another terminal
+ *   npm run bench:page -- http://localhost:3000/
+ *   BENCH_REPORT=lighthouse.json npm run bench:page   # also keeps Lighthouse's full JSON result
+ *
+ * Lighthouse's simulated timings vary with the machine's load, so it runs BENCH_RUNS times
+ * (default 3) and reports the run with the median performance score, as Lighthouse advises.
+ *
+ * Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100, JS ≤ 150 KB gzipped.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+import lighthouse from 'lighthouse'
+import type { Result as LighthouseResult } from 'lighthouse'
+
+const url = process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:3000/'
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const
+const JS_BUDGET_KB = 150
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
+
+type NetworkItem = { url: string; resourceType?: string; transferSize?: number; resourceSize?: number; statusCode?: number }
+
+async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'))
+  const child = spawn(
+    chromium,
+    [
+      '--headless=new',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  )
+  const port = await new Promise<number>((resolve, reject) => {
+    let err = ''
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${err}`)), 30_000)
+    child.stderr.on('data', (chunk: Buffer) => {
+      err += chunk
+      const match = err.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//)
+      if (match) {
+        clearTimeout(timer)
+        resolve(Number(match[1]))
+      }
+    })
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${err}`)))
+  })
+  return {
+    port,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+      }
+      fs.rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}
+
+async function gzippedSize(resource: string): Promise<number> {
+  const res = await fetch(resource)
+  const body = Buffer.from(await res.arrayBuffer())
+  return gzipSync(body, { level: 9 }).length
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+async function main() {
+  const probe = await fetch(url).catch((error: unknown) => {
+    throw new Error(`No server answers at ${url} (start it first: npm run build && npm start): ${String(error)}`)
+  })
+  if (!probe.ok) throw new Error(`${url} answered ${probe.status}`)
+
+  const runs: LighthouseResult[] = []
+  for (let i = 0; i < RUNS; i++) {
+    // A fresh browser (and profile) per run: every run is a first visit with an empty cache.
+    const browser = await launchChromium()
+    try {
+      const result = await lighthouse(url, {
+        port: browser.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
+      if (!result) throw new Error('Lighthouse returned no result')
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
+      runs.push(result.lhr)
+    } finally {
+      await browser.stop()
+    }
+  }
+  const performance = (r: LighthouseResult) => Math.round((r.categories.performance?.score ?? 0) * 100)
+  const sorted = [...runs].sort((a, b) => performance(a) - performance(b))
+  const lhr = sorted[Math.floor((sorted.length - 1) / 2)]!
+  if (process.env.BENCH_REPORT) fs.writeFileSync(process.env.BENCH_REPORT, JSON.stringify(lhr, null, 2))
+
+  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [])
+  const scripts = items.filter((item) => item.resourceType === 'Script' && new URL(item.url).origin === new URL(url).origin)
+  const scriptSizes = await Promise.all(scripts.map(async (s) => ({ url: s.url, gzip: await gzippedSize(s.url) })))
+  const jsGzip = scriptSizes.reduce((sum, s) => sum + s.gzip, 0)
+  const transferred = items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
+
+  console.log(`\nPublic page benchmark: ${url}`)
+  console.log(`Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor} preset, ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? ''}`)
+  console.log(`Performance of the ${runs.length} runs: ${runs.map(performance).join(', ')}; the median run is reported.\n`)
+  let failed = false
+  for (const [id, target] of Object.entries(TARGETS)) {
+    const score = Math.round((lhr.categories[id]?.score ?? 0) * 100)
+    const ok = score >= target
+    failed ||= !ok
+    console.log(`  ${lhr.categories[id]?.title.padEnd(16)} ${String(score).padStart(3)}  (target ≥ ${target}) ${ok ? 'ok' : 'BELOW TARGET'}`)
+  }
+  const jsOk = jsGzip <= JS_BUDGET_KB * 1024
+  failed ||= !jsOk
+  console.log(`\n  Client JavaScript ${kb(jsGzip)} gzipped in ${scripts.length} files (budget ${JS_BUDGET_KB} KB) ${jsOk ? 'ok' : 'OVER BUDGET'}`)
+  for (const s of scriptSizes.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(s.gzip).padStart(9)}  ${new URL(s.url).pathname}`)
+  console.log(`\n  Requests: ${items.length}, transferred ${kb(transferred)}`)
+  for (const metric of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
+    const audit = lhr.audits[metric]
+    if (audit) console.log(`  ${audit.title.padEnd(26)} ${audit.displayValue ?? ''}`)
+  }
+  for (const category of Object.keys(TARGETS)) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id]
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        console.log(`  [${category}] ${audit.id}: ${audit.title} ${audit.displayValue ?? ''}`)
+      }
+    }
+  }
+  if (failed) process.exitCode = 1
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,48 @@
+'use client'
+
+import { ShoppingCart } from 'lucide-react'
+import { lazy, Suspense } from 'react'
+
+import { useCart, useCartHydrated } from '@/components/CartProvider.client'
+import { Button } from '@/components/ui/button'
+import { useLazyDialog } from '@/components/ui/lazy-dialog'
+
+const loadSheet = () => import('./CartSheet.client')
+const CartSheet = lazy(loadSheet)
+
+/** The cart button with its line-count badge; the slide-in panel's code loads on first use. */
+export function CartPanel() {
+  const dialog = useLazyDialog(loadSheet)
+  const hydrated = useCartHydrated()
+  // The badge counts lines, not units (SPEC.md §9); it waits for the saved cart.
+  const count = useCart((s) => s.items.length)
+  const lines = hydrated ? count : 0
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="relative"
+        aria-label={lines > 0 ? `Cart, ${lines} ${lines === 1 ? 'item' : 'items'}` : 'Cart'}
+        {...dialog.triggerProps}
+      >
+        <ShoppingCart aria-hidden="true" />
+        {lines > 0 && (
+          <span
+            data-testid="cart-badge"
+            aria-hidden="true"
+            className="absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs font-bold leading-5 text-accent-foreground"
+          >
+            {lines}
+          </span>
+        )}
+      </Button>
+      {dialog.mounted && (
+        <Suspense fallback={null}>
+          <CartSheet open={dialog.open} onOpenChange={dialog.setOpen} onCloseAutoFocus={dialog.returnFocus} />
+        </Suspense>
+      )}
+    </>
+  )
+}

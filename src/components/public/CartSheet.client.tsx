@@ -1,0 +1,100 @@
+'use client'
+
+import { Minus, Plus, Trash2 } from 'lucide-react'
+import { useRouter } from 'next/navigation'
+
+import { useCart } from '@/components/CartProvider.client'
+import { Button } from '@/components/ui/button'
+import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet'
+import { cartTotals } from '@/stores/cart'
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCloseAutoFocus: (event: Event) => void }
+
+/** The slide-in cart panel: lines with quantities, subtotal, shipping, total and the way to checkout. */
+export default function CartSheet({ open, onOpenChange, onCloseAutoFocus }: Props) {
+  const router = useRouter()
+  const items = useCart((s) => s.items)
+  const setQuantity = useCart((s) => s.setQuantity)
+  const remove = useCart((s) => s.remove)
+  const totals = cartTotals(items)
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="right" onCloseAutoFocus={onCloseAutoFocus}>
+        <SheetHeader>
+          <SheetTitle>Your Cart</SheetTitle>
+          <SheetDescription>
+            {items.length === 0 ? 'Your cart is empty' : `${items.length} ${items.length === 1 ? 'item' : 'items'}`}
+          </SheetDescription>
+        </SheetHeader>
+        {items.length > 0 && (
+          <ul className="flex-1 divide-y divide-border overflow-y-auto px-6" aria-label="Cart items">
+            {items.map((item) => {
+              const label = item.selectedOption ? `${item.name} (${item.selectedOption.value})` : item.name
+              return (
+                <li key={item.id} className="flex items-start gap-3 py-4" data-testid="cart-line">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold">{item.name}</p>
+                    {item.selectedOption && (
+                      <p className="text-sm text-muted-foreground">
+                        {item.selectedOption.name}: {item.selectedOption.value}
+                      </p>
+                    )}
+                    <p className="text-sm">${item.price}</p>
+                    <div className="mt-2 flex items-center gap-2">
+                      <Button
+                        variant="outline"
+                        size="icon-sm"
+                        aria-label={`Decrease quantity of ${label}`}
+                        onClick={() => setQuantity(item.id, item.quantity - 1)}
+                      >
+                        <Minus aria-hidden="true" />
+                      </Button>
+                      <span className="min-w-6 text-center tabular-nums">
+                        <span className="sr-only">Quantity </span>
+                        <span data-testid="cart-quantity">{item.quantity}</span>
+                      </span>
+                      <Button
+                        variant="outline"
+                        size="icon-sm"
+                        aria-label={`Increase quantity of ${label}`}
+                        onClick={() => setQuantity(item.id, item.quantity + 1)}
+                      >
+                        <Plus aria-hidden="true" />
+                      </Button>
+                    </div>
+                  </div>
+                  <Button variant="ghost" size="icon-sm" aria-label={`Remove ${label} from cart`} onClick={() => remove(item.id)}>
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+        {items.length > 0 && (
+          <SheetFooter>
+            <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
+              <dt>Subtotal</dt>
+              <dd className="text-right tabular-nums" data-testid="cart-subtotal">${totals.subtotal}</dd>
+              <dt>Shipping</dt>
+              <dd className="text-right tabular-nums" data-testid="cart-shipping">${totals.shipping}</dd>
+              <dt className="text-base font-bold">Total</dt>
+              <dd className="text-right text-base font-bold tabular-nums" data-testid="cart-total">${totals.total}</dd>
+            </dl>
+            <Button
+              size="lg"
+              className="w-full"
+              onClick={() => {
+                onOpenChange(false)
+                router.push('/checkout')
+              }}
+            >
+              Proceed to Checkout
+            </Button>
+          </SheetFooter>
+        )}
+      </SheetContent>
+    </Sheet>
+  )
+}

@@ -1,0 +1,175 @@
+'use client'
+
+import { ImageOff, Music } from 'lucide-react'
+import type { ComponentProps } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+
+import { useCart } from '@/components/CartProvider.client'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { useLazyDialog } from '@/components/ui/lazy-dialog'
+import { toast } from '@/components/ui/use-toast'
+import { cn } from '@/lib/cn'
+import { addedToCartMessage, addToCartState, formatAdjustment, type OptionsState } from '@/lib/publicText'
+
+import type { PublicOption, PublicProduct } from './types'
+
+const loadImageDialog = () => import('./ImageDialog.client')
+const ImageDialog = lazy(loadImageDialog)
+
+type Props = {
+  product: PublicProduct
+  /** The product's options as read on the server; null when that read failed (retried here). */
+  initialOptions: PublicOption[] | null
+  /** <img> attributes (resized srcset, lazy) made on the server; null without an image. */
+  image: { card: ComponentProps<'img'>; large: ComponentProps<'img'> } | null
+}
+
+/** The options of a product whose server read failed, fetched once in the browser. */
+function useProductOptions(productId: string, initial: PublicOption[] | null) {
+  const [state, setState] = useState<{ status: OptionsState; options: PublicOption[] }>(
+    initial ? { status: 'ready', options: initial } : { status: 'loading', options: [] },
+  )
+  useEffect(() => {
+    if (initial) return
+    let cancelled = false
+    fetch(`/api/products/${encodeURIComponent(productId)}/options`, { signal: AbortSignal.timeout(8000) })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`)
+        return (await res.json()) as PublicOption[]
+      })
+      .then((options) => !cancelled && setState({ status: 'ready', options }))
+      .catch((error: unknown) => {
+        console.error(`Could not load the options of product ${productId}:`, error)
+        if (!cancelled) setState({ status: 'failed', options: [] })
+      })
+    return () => {
+      cancelled = true
+    }
+  }, [productId, initial])
+  return state
+}
+
+function Placeholder({ failed, className }: { failed?: boolean; className?: string }) {
+  const Icon = failed ? ImageOff : Music
+  return (
+    <div aria-hidden="true" className={cn('flex items-center justify-center bg-gradient-to-br from-primary/40 to-accent/30', className)}>
+      <Icon className="size-12 opacity-80" />
+    </div>
+  )
+}
+
+/** A featured product: image (enlarges in a dialog), option picker and the add-to-cart button. */
+export function ProductCard({ product, initialOptions, image }: Props) {
+  const add = useCart((s) => s.add)
+  const { status, options } = useProductOptions(product.id, initialOptions)
+  const [selectedId, setSelectedId] = useState<string | null>(null)
+  const [imageFailed, setImageFailed] = useState(false)
+  const imageDialog = useLazyDialog(loadImageDialog)
+  const selected = options.find((o) => o.id === selectedId) ?? null
+  const soldOut = status === 'ready' && (options.length > 0 ? options.every((o) => o.inventory <= 0) : product.inventory <= 0)
+  const button = soldOut
+    ? { label: 'Sold Out', disabled: true }
+    : addToCartState({ options: status, hasOptions: options.length > 0, selected: selected !== null })
+
+  const onAdd = () => {
+    add({
+      productId: product.id,
+      name: product.name,
+      basePrice: product.price,
+      imageUrl: product.imageUrl,
+      selectedOption: selected
+        ? { id: selected.id, name: selected.name, value: selected.value, priceAdjustment: selected.priceAdjustment }
+        : null,
+    })
+    toast({ title: 'Added to cart', description: addedToCartMessage(product.name, selected?.value) })
+  }
+
+  return (
+    <li className="flex flex-col overflow-hidden rounded-md border border-border bg-foreground/5" data-testid="product-card">
+      {image && !imageFailed ? (
+        <>
+          <button
+            type="button"
+            className="group relative block aspect-square w-full cursor-zoom-in overflow-hidden"
+            aria-label={`Enlarge image of ${product.name}`}
+            {...imageDialog.triggerProps}
+          >
+            {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text */}
+            <img
+              {...image.card}
+              ref={(img) => {
+                // A load error before hydration fires no onError: check once mounted.
+                if (img?.complete && img.naturalWidth === 0) setImageFailed(true)
+              }}
+              className="absolute inset-0 size-full object-cover transition-transform group-hover:scale-105"
+              onError={() => setImageFailed(true)}
+            />
+          </button>
+          {imageDialog.mounted && (
+            <Suspense fallback={null}>
+              <ImageDialog
+                open={imageDialog.open}
+                onOpenChange={imageDialog.setOpen}
+                onCloseAutoFocus={imageDialog.returnFocus}
+                title={product.name}
+                description={`$${product.price}`}
+                image={image.large}
+              />
+            </Suspense>
+          )}
+        </>
+      ) : (
+        <Placeholder failed={imageFailed} className="aspect-square w-full" />
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="font-heading text-lg font-bold leading-snug">{product.name}</h3>
+          <span className="font-semibold tabular-nums">${product.price}</span>
+        </div>
+        {soldOut && <Badge variant="muted" className="self-start">Sold out</Badge>}
+        {product.description && <p className="text-sm text-muted-foreground">{product.description}</p>}
+        {options.length > 0 && !soldOut && (
+          <fieldset className="mt-auto">
+            <legend className="mb-2 text-sm font-semibold">
+              {options[0]!.name}
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {options.map((option) => {
+                const adjustment = formatAdjustment(option.priceAdjustment)
+                const out = option.inventory <= 0
+                return (
+                  <label
+                    key={option.id}
+                    className={cn(
+                      'relative inline-flex min-h-10 min-w-10 cursor-pointer items-center justify-center rounded-md border border-border px-3 text-sm font-semibold',
+                      'has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground',
+                      'has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring',
+                      out && 'cursor-not-allowed line-through opacity-60',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name={`option-${product.id}`}
+                      value={option.id}
+                      checked={selectedId === option.id}
+                      disabled={out}
+                      onChange={() => setSelectedId(option.id)}
+                      className="sr-only"
+                    />
+                    {option.value}
+                    {adjustment && <span className="ml-1 font-normal">{adjustment}</span>}
+                    {out && <span className="sr-only"> (sold out)</span>}
+                  </label>
+                )
+              })}
+            </div>
+          </fieldset>
+        )}
+        <Button className={cn('w-full', !(options.length > 0 && !soldOut) && 'mt-auto')} disabled={button.disabled} onClick={onAdd}>
+          {button.label}
+        </Button>
+      </div>
+    </li>
+  )
+}

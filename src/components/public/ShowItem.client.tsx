@@ -1,0 +1,59 @@
+'use client'
+
+import { ChevronDown, Clock, Ticket } from 'lucide-react'
+import { useId, useState } from 'react'
+
+import { cn } from '@/lib/cn'
+import { formatShowDate } from '@/lib/showDates'
+
+import type { PublicShow } from './types'
+
+/** One show: compact ('Month Day') until clicked, then with weekday, year and the details. */
+export function ShowItem({ show }: { show: PublicShow }) {
+  const [expanded, setExpanded] = useState(false)
+  const detailsId = useId()
+  const place = [show.city, show.state].filter(Boolean).join(', ')
+  return (
+    <li className="rounded-md border border-border bg-foreground/5">
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={detailsId}
+        onClick={() => setExpanded((value) => !value)}
+        className="flex w-full cursor-pointer items-center gap-4 rounded-md p-4 text-left"
+      >
+        <span className="min-w-0 flex-1">
+          <span className="block text-sm font-semibold" data-testid="show-date">
+            {formatShowDate(show.date, expanded)}
+          </span>
+          <span className="block font-heading text-lg font-bold leading-snug">{show.title}</span>
+          <span className="block text-sm text-muted-foreground">
+            {show.venue}
+            {place && ` · ${place}`}
+          </span>
+        </span>
+        <ChevronDown aria-hidden="true" className={cn('size-5 shrink-0 transition-transform', expanded && 'rotate-180')} />
+      </button>
+      <div id={detailsId} hidden={!expanded} className="space-y-2 px-4 pb-4 text-sm">
+        {show.time && (
+          <p className="flex items-center gap-2">
+            <Clock aria-hidden="true" className="size-4" />
+            {show.time}
+          </p>
+        )}
+        {show.description && <p className="text-muted-foreground">{show.description}</p>}
+        {show.ticketUrl && (
+          <a
+            href={show.ticketUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 rounded-md bg-primary px-3 py-2 font-semibold text-primary-foreground no-underline hover:bg-primary/90"
+          >
+            <Ticket aria-hidden="true" className="size-4" />
+            Get tickets<span className="sr-only"> for {show.title} (opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+    </li>
+  )
+}

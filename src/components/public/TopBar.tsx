@@ -1,0 +1,19 @@
+import { AdminLogin } from './AdminLogin.client'
+import { CartPanel } from './CartPanel.client'
+
+/** The fixed top bar: band name, cart button, admin login. */
+export function TopBar({ bandName }: { bandName: string }) {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-3xl items-center justify-between gap-2 px-4">
+        <a href="/" className="truncate font-heading text-lg font-bold tracking-tight no-underline">
+          {bandName}
+        </a>
+        <nav aria-label="Cart and sign-in" className="flex items-center gap-1">
+          <CartPanel />
+          <AdminLogin />
+        </nav>
+      </div>
+    </header>
+  )
+}

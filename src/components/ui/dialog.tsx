@@ -1,0 +1,78 @@
+'use client'
+
+import { cva, type VariantProps } from 'class-variance-authority'
+import { X } from 'lucide-react'
+import { Dialog as DialogPrimitive } from 'radix-ui'
+import type { ComponentProps } from 'react'
+
+import { cn } from '@/lib/cn'
+
+/**
+ * Modal dialog (Radix): traps focus, closes on Escape or a click outside, and gives focus back
+ * to the control that opened it.
+ */
+export const Dialog = DialogPrimitive.Root
+export const DialogTrigger = DialogPrimitive.Trigger
+export const DialogClose = DialogPrimitive.Close
+export const DialogPortal = DialogPrimitive.Portal
+
+export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return (
+    <DialogPrimitive.Overlay
+      className={cn('fixed inset-0 z-50 bg-black/70 data-[state=open]:animate-fade-in', className)}
+      {...props}
+    />
+  )
+}
+
+const dialogContentVariants = cva(
+  'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 ' +
+    'gap-4 overflow-y-auto rounded-lg border border-border bg-card-solid p-6 text-foreground shadow-xl ' +
+    'focus:outline-none data-[state=open]:animate-zoom-in',
+  {
+    variants: { size: { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' } },
+    defaultVariants: { size: 'md' },
+  },
+)
+
+export function DialogContent({
+  className,
+  children,
+  size,
+  closeLabel = 'Close',
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & VariantProps<typeof dialogContentVariants> & { closeLabel?: string }) {
+  return (
+    <DialogPortal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        className={cn(dialogContentVariants({ size }), className)}
+        {...props}
+      >
+        {children}
+        <DialogPrimitive.Close
+          className="absolute right-3 top-3 rounded-sm p-1 opacity-80 hover:opacity-100 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring"
+          aria-label={closeLabel}
+        >
+          <X className="size-5" aria-hidden="true" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPortal>
+  )
+}
+
+export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col gap-1.5 pr-6 text-left', className)} {...props} />
+}
+
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return <DialogPrimitive.Title className={cn('font-heading text-lg font-bold leading-tight', className)} {...props} />
+}
+
+export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+}

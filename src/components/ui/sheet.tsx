@@ -1,0 +1,65 @@
+'use client'
+
+import { cva, type VariantProps } from 'class-variance-authority'
+import { X } from 'lucide-react'
+import { Dialog as SheetPrimitive } from 'radix-ui'
+import type { ComponentProps } from 'react'
+
+import { cn } from '@/lib/cn'
+
+/** A side panel (a Radix dialog): traps focus, closes on Escape, returns focus to its trigger. */
+export const Sheet = SheetPrimitive.Root
+export const SheetTrigger = SheetPrimitive.Trigger
+export const SheetClose = SheetPrimitive.Close
+
+const sheetVariants = cva(
+  'fixed z-50 flex flex-col gap-4 bg-card-solid text-foreground shadow-xl focus:outline-none border-border',
+  {
+    variants: {
+      side: {
+        right: 'inset-y-0 right-0 h-full w-full border-l sm:max-w-md data-[state=open]:animate-slide-in-right',
+        left: 'inset-y-0 left-0 h-full w-full border-r sm:max-w-md data-[state=open]:animate-slide-in-left',
+      },
+    },
+    defaultVariants: { side: 'right' },
+  },
+)
+
+export function SheetContent({
+  side,
+  className,
+  children,
+  closeLabel = 'Close',
+  ...props
+}: ComponentProps<typeof SheetPrimitive.Content> & VariantProps<typeof sheetVariants> & { closeLabel?: string }) {
+  return (
+    <SheetPrimitive.Portal>
+      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70 data-[state=open]:animate-fade-in" />
+      <SheetPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props}>
+        {children}
+        <SheetPrimitive.Close
+          className="absolute right-4 top-4 rounded-sm p-1 opacity-80 hover:opacity-100 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring"
+          aria-label={closeLabel}
+        >
+          <X className="size-5" aria-hidden="true" />
+        </SheetPrimitive.Close>
+      </SheetPrimitive.Content>
+    </SheetPrimitive.Portal>
+  )
+}
+
+export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col gap-1.5 border-b border-border p-6 pr-14', className)} {...props} />
+}
+
+export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('mt-auto flex flex-col gap-2 border-t border-border p-6', className)} {...props} />
+}
+
+export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
+  return <SheetPrimitive.Title className={cn('font-heading text-lg font-bold', className)} {...props} />
+}
+
+export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
+  return <SheetPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+}

@@ -1,0 +1,20 @@
+import { cn } from '@/lib/cn'
+
+/** A spinning ring with a spoken label. */
+export function Spinner({ className, label = 'Loading...' }: { className?: string; label?: string }) {
+  return (
+    <span role="status" className={cn('inline-flex items-center', className)}>
+      <span aria-hidden="true" className="size-8 animate-spin rounded-full border-4 border-foreground/25 border-t-primary" />
+      <span className="sr-only">{label}</span>
+    </span>
+  )
+}
+
+/** The full-page spinner, for screens whose data loads in the browser. */
+export function FullPageSpinner({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner label={label} className="[&>span:first-child]:size-12" />
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+'use client'
+
+import { useEffect, useState, type ReactNode } from 'react'
+
+/** SPEC.md §9: one toast at a time; a closed toast is removed after 1,000,000 ms. */
+const TOAST_LIMIT = 1
+const TOAST_REMOVE_DELAY = 1_000_000
+
+export type ToastVariant = 'default' | 'destructive'
+
+export type ToastData = {
+  id: string
+  title?: ReactNode
+  description?: ReactNode
+  variant?: ToastVariant
+  /** Milliseconds before it closes; the provider's 5 s when unset. */
+  duration?: number
+  open: boolean
+}
+
+type State = { toasts: ToastData[] }
+
+let count = 0
+let memory: State = { toasts: [] }
+const listeners = new Set<(state: State) => void>()
+const removalTimers = new Map<string, ReturnType<typeof setTimeout>>()
+
+function setState(next: State) {
+  memory = next
+  for (const listener of listeners) listener(memory)
+}
+
+function scheduleRemoval(id: string) {
+  if (removalTimers.has(id)) return
+  removalTimers.set(
+    id,
+    setTimeout(() => {
+      removalTimers.delete(id)
+      setState({ toasts: memory.toasts.filter((t) => t.id !== id) })
+    }, TOAST_REMOVE_DELAY),
+  )
+}
+
+/** Closes one toast (or all); its exit animation plays before it is removed. */
+export function dismissToast(id?: string) {
+  for (const t of memory.toasts) if (id === undefined || t.id === id) scheduleRemoval(t.id)
+  setState({ toasts: memory.toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)) })
+}
+
+/** Shows a toast (replacing the one on screen) and returns its id. */
+export function toast(input: Omit<ToastData, 'id' | 'open'>): string {
+  count = (count + 1) % Number.MAX_SAFE_INTEGER
+  const id = String(count)
+  setState({ toasts: [{ ...input, id, open: true }, ...memory.toasts].slice(0, TOAST_LIMIT) })
+  return id
+}
+
+export function useToast() {
+  const [state, set] = useState(memory)
+  useEffect(() => {
+    listeners.add(set)
+    return () => {
+      listeners.delete(set)
+    }
+  }, [])
+  return { toasts: state.toasts, toast, dismiss: dismissToast }
+}

@@ -1,0 +1,74 @@
+import type { PublicBandProfile, PublicLink, PublicOption, PublicProduct, PublicShow } from '@/components/public/types'
+
+import { objectImagePath } from './publicText'
+
+type Input = {
+  siteUrl: string
+  bandName: string
+  profile: PublicBandProfile | null
+  links: PublicLink[]
+  shows: PublicShow[]
+  products: PublicProduct[]
+  options: Record<string, PublicOption[] | null>
+}
+
+const absolute = (siteUrl: string, path: string | null) => (path ? new URL(path, `${siteUrl}/`).toString() : undefined)
+
+/** schema.org JSON-LD: the band (MusicGroup), its upcoming shows (MusicEvent) and featured merch (Product). */
+export function bandStructuredData({ siteUrl, bandName, profile, links, shows, products, options }: Input): object[] {
+  const home = `${siteUrl}/`
+  const band = {
+    '@type': 'MusicGroup',
+    '@id': `${home}#band`,
+    name: bandName,
+    url: home,
+    ...(profile?.genre ? { genre: profile.genre } : {}),
+    ...(profile?.bio ? { description: profile.bio } : {}),
+    ...(profile?.location ? { foundingLocation: { '@type': 'Place', name: profile.location } } : {}),
+    ...(objectImagePath(profile?.profileImageUrl) ? { image: absolute(siteUrl, objectImagePath(profile?.profileImageUrl)) } : {}),
+    sameAs: links.map((l) => l.url).filter((url) => /^https?:\/\//i.test(url)),
+  }
+  const events = shows.map((show) => ({
+    '@type': 'MusicEvent',
+    name: show.title,
+    startDate: show.date,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    ...(show.description ? { description: show.description } : {}),
+    location: {
+      '@type': 'Place',
+      name: show.venue,
+      address: {
+        '@type': 'PostalAddress',
+        ...(show.city ? { addressLocality: show.city } : {}),
+        ...(show.state ? { addressRegion: show.state } : {}),
+      },
+    },
+    performer: { '@id': `${home}#band` },
+    ...(show.ticketUrl ? { offers: { '@type': 'Offer', url: show.ticketUrl, availability: 'https://schema.org/InStock' } } : {}),
+  }))
+  const merch = products.map((product) => {
+    const productOptions = options[product.id] ?? []
+    const inStock = productOptions.length > 0 ? productOptions.some((o) => o.inventory > 0) : product.inventory > 0
+    const image = objectImagePath(product.imageUrl)
+    return {
+      '@type': 'Product',
+      name: product.name,
+      ...(product.description ? { description: product.description } : {}),
+      ...(product.category ? { category: product.category } : {}),
+      ...(image ? { image: absolute(siteUrl, image) } : {}),
+      brand: { '@id': `${home}#band` },
+      offers: {
+        '@type': 'Offer',
+        price: product.price,
+        priceCurrency: 'USD',
+        availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        url: `${home}#merch`,
+      },
+    }
+  })
+  return [
+    { '@context': 'https://schema.org', ...band },
+    ...[...events, ...merch].map((item) => ({ '@context': 'https://schema.org', ...item })),
+  ]
+}

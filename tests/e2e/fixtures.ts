@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
+
+import { Client } from '../helpers/http'
+
+import { OWNER } from './globalSetup'
+
+/** Tests run against the server the global setup started. */
+export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL
+    if (!url) throw new Error('E2E_BASE_URL is not set: run the suite through playwright.config.ts')
+    await use(url)
+  },
+})
+
+export { expect }
+
+export const BAND = 'The Midnight Static'
+export const TEE = 'Neon Lullabies Tour Tee'
+export const HOODIE = 'Static Logo Hoodie'
+export const VINYL = 'Neon Lullabies Vinyl'
+export const POSTER = 'Signed Tour Poster'
+
+export const productCard = (page: Page, name: string): Locator =>
+  page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name, exact: true }) })
+
+/** The label of a size on a product card ('M', or 'XL' followed by its '+$2.00'). */
+export const sizeOption = (card: Locator, size: string): Locator =>
+  card.locator('label').filter({ hasText: new RegExp(`^${size}(\\+\\$[\\d.]+)?$`) })
+
+/** Picks an option (size) on a product card and presses Add to Cart. */
+export async function addToCart(page: Page, name: string, size?: string) {
+  const card = productCard(page, name)
+  if (size) await sizeOption(card, size).click()
+  await card.getByRole('button', { name: 'Add to Cart' }).click()
+}
+
+/** The toast on screen (Radix renders toasts as items of the 'Notifications (F8)' region). */
+export const toastWith = (page: Page, text: string): Locator =>
+  page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: text })
+
+export const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart/ })
+
+export async function openCart(page: Page) {
+  await cartButton(page).click()
+  const panel = page.getByRole('dialog', { name: 'Your Cart' })
+  await expect(panel).toBeVisible()
+  return panel
+}
+
+/** Waits until the saved cart has been read (the page's islands are interactive). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+/** Serious or critical axe-core violations on the page as it is now. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
+}
+
+/** A signed-in owner talking to the server like a browser (cookie + Origin). */
+export async function ownerClient(baseURL: string): Promise<Client> {
+  const client = new Client(baseURL)
+  const res = await client.post('/api/auth/login', { email: OWNER.email, password: OWNER.password })
+  if (res.status !== 200) throw new Error(`Owner sign-in failed: ${res.status} ${await res.text()}`)
+  return client
+}
