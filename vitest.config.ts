@@ -9,6 +9,8 @@ export default defineConfig({
     alias: [
       { find: /^@payload-config$/, replacement: path.join(src, 'payload.config.ts') },
       { find: /^@\//, replacement: `${src}/` },
+      // Server modules mark themselves server-only; tests run them in Node like the server does.
+      { find: /^server-only$/, replacement: path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js') },
     ],
   },
   test: {

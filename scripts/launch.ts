@@ -80,6 +80,9 @@ async function main() {
     SITE_URL: siteUrl,
     NEXT_TELEMETRY_DISABLED: '1',
   }
+  // `next start` always runs in production mode; an install that did not declare itself a
+  // production one (NODE_ENV) and has no PayPal credentials gets the built-in test payments.
+  if (!process.env.NODE_ENV && !env.PAYPAL_CLIENT_ID && !env.PAYMENT_PROVIDER) childEnv.PAYMENT_PROVIDER = 'test'
 
   const prepared = await run(process.execPath, ['--import', 'tsx', path.join('scripts', 'prepare.ts')], childEnv)
   if (prepared !== 0) {
@@ -95,6 +98,13 @@ async function main() {
   await waitForHttp(`http://127.0.0.1:${port}/api/auth/user`)
   console.log(`\nThe site is up at ${siteUrl}`)
   console.log(`Team dashboard: ${siteUrl}/admin (sign in at ${siteUrl}/login)`)
+  console.log(
+    childEnv.PAYMENT_PROVIDER === 'test'
+      ? 'Payments: built-in test provider (set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET for PayPal).'
+      : env.PAYPAL_CLIENT_ID
+        ? `Payments: PayPal (${env.PAYPAL_API_BASE ?? 'sandbox'}).`
+        : 'Payments: not configured (set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET).',
+  )
   console.log(
     env.OWNER_EMAIL
       ? `Sign in as ${env.OWNER_EMAIL} with OWNER_PASSWORD.`

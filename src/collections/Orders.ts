@@ -41,5 +41,29 @@ export const Orders: CollectionConfig = {
     { name: 'paypalCaptureId', type: 'text', unique: true, maxLength: 100 },
     { name: 'shippingAddress', type: 'json' },
     { name: 'failureReason', type: 'text', maxLength: 500 },
+    {
+      name: 'paymentProvider',
+      type: 'select',
+      options: [
+        { label: 'PayPal', value: 'paypal' },
+        { label: 'Test payments', value: 'test' },
+      ],
+      admin: { readOnly: true },
+    },
+    {
+      // True while this order holds its items' stock (taken at capture, given back on failure).
+      name: 'stockTaken',
+      type: 'checkbox',
+      defaultValue: false,
+      required: true,
+      admin: { readOnly: true },
+    },
+    {
+      // When a browser claimed this order at checkout; a second browser cannot claim it.
+      name: 'checkoutBoundAt',
+      type: 'date',
+      admin: { readOnly: true },
+    },
+    { name: 'paidAt', type: 'date', admin: { readOnly: true } },
   ],
 }

@@ -1,6 +1,8 @@
 import * as migration_20261121_054157_initial from './20261121_054157_initial';
 import * as migration_20261121_054203_db_constraints from './20261121_054203_db_constraints';
+import * as migration_20261121_055920_orders_checkout_payments_email_queue from './20261121_055920_orders_checkout_payments_email_queue';
 import * as migration_20261121_060031_object_uploads from './20261121_060031_object_uploads';
+import * as migration_20261121_062942_merged_schema_snapshot from './20261121_062942_merged_schema_snapshot';
 
 export const migrations = [
   {
@@ -14,8 +16,18 @@ export const migrations = [
     name: '20261121_054203_db_constraints',
   },
   {
+    up: migration_20261121_055920_orders_checkout_payments_email_queue.up,
+    down: migration_20261121_055920_orders_checkout_payments_email_queue.down,
+    name: '20261121_055920_orders_checkout_payments_email_queue',
+  },
+  {
     up: migration_20261121_060031_object_uploads.up,
     down: migration_20261121_060031_object_uploads.down,
-    name: '20261121_060031_object_uploads'
+    name: '20261121_060031_object_uploads',
+  },
+  {
+    up: migration_20261121_062942_merged_schema_snapshot.up,
+    down: migration_20261121_062942_merged_schema_snapshot.down,
+    name: '20261121_062942_merged_schema_snapshot'
   },
 ];

@@ -44,6 +44,9 @@ export const envSchema = z.object({
   PAYPAL_API_BASE: optionalUrl(['http:', 'https:']),
   PAYPAL_WEBHOOK_ID: optionalString,
   PAYMENT_PROVIDER: z.enum(['paypal', 'test']).optional(),
+  PAYPAL_TIMEOUT_MS: optionalString.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 100 && Number(v) <= 120_000), {
+    message: 'must be a number of milliseconds (100-120000)',
+  }),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalUrl(['http:', 'https:']),
   S3_REGION: optionalString,

@@ -1,6 +1,8 @@
 import { ValidationError } from 'payload'
 
+import { enqueueNewSubscriberNotification } from './email/queue'
 import { payloadClient } from './payload'
+import { withTransaction } from './transaction'
 
 /** Adds (or reactivates) a subscriber; signing up twice keeps one row. Returns true when new. */
 export async function subscribe(email: string): Promise<boolean> {
@@ -20,7 +22,11 @@ export async function subscribe(email: string): Promise<boolean> {
     return false
   }
   try {
-    await payload.create({ collection: 'subscribers', data: { email, isActive: true }, overrideAccess: true })
+    // The subscriber and the notice to the band are saved together: no sign-up without its notice.
+    await withTransaction(payload, async ({ req }) => {
+      await payload.create({ collection: 'subscribers', data: { email, isActive: true }, overrideAccess: true, req })
+      await enqueueNewSubscriberNotification(payload, email, req)
+    })
     return true
   } catch (error) {
     // Two sign-ups of the same address at once: the unique index kept one row.

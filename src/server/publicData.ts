@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import { unstable_cache } from 'next/cache'
 
 import { CACHE_TAGS } from '@/lib/cacheTags'
@@ -19,6 +21,11 @@ import {
  * several instances run (each keeps its own cache).
  */
 const REVALIDATE_SECONDS = 30
+/**
+ * Next keeps this cache on disk across restarts: scope it to the database, so a server pointed
+ * at another database (or a test server on a fresh one) never sees the other's cached data.
+ */
+const DB_SCOPE = createHash('sha256').update(process.env.DATABASE_URL ?? '').digest('hex').slice(0, 16)
 const anonymous = { overrideAccess: false, user: null } as const
 
 export const getBandProfile = unstable_cache(
@@ -26,7 +33,7 @@ export const getBandProfile = unstable_cache(
     const payload = await payloadClient()
     return serializeBandProfile(await payload.findGlobal({ slug: 'band-profile', depth: 0, ...anonymous }))
   },
-  ['band-profile'],
+  [DB_SCOPE, 'band-profile'],
   { tags: [CACHE_TAGS.bandProfile], revalidate: REVALIDATE_SECONDS },
 )
 
@@ -43,7 +50,7 @@ export const getActiveLinks = unstable_cache(
     })
     return docs.map(serializeLink)
   },
-  ['links'],
+  [DB_SCOPE, 'links'],
   { tags: [CACHE_TAGS.links], revalidate: REVALIDATE_SECONDS },
 )
 
@@ -62,7 +69,7 @@ export const getPublicProducts = unstable_cache(
     })
     return docs.map(serializeProduct)
   },
-  ['products'],
+  [DB_SCOPE, 'products'],
   { tags: [CACHE_TAGS.products], revalidate: REVALIDATE_SECONDS },
 )
 
@@ -88,7 +95,7 @@ export const getPublicOptions = unstable_cache(
     })
     return docs.map(serializeOption)
   },
-  ['product-options'],
+  [DB_SCOPE, 'product-options'],
   { tags: [CACHE_TAGS.productOptions, CACHE_TAGS.products], revalidate: REVALIDATE_SECONDS },
 )
 
@@ -108,7 +115,7 @@ export const getUpcomingShows = unstable_cache(
     })
     return docs.map(serializeShow)
   },
-  ['shows'],
+  [DB_SCOPE, 'shows'],
   { tags: [CACHE_TAGS.shows], revalidate: REVALIDATE_SECONDS },
 )
 
@@ -119,7 +126,7 @@ export const getPublicTheme = unstable_cache(
     const theme = await payload.findGlobal({ slug: 'theme-settings', depth: 0, ...anonymous })
     return serializeTheme({ ...THEME_DEFAULTS, ...stripNulls(theme) } as typeof theme)
   },
-  ['theme-settings'],
+  [DB_SCOPE, 'theme-settings'],
   { tags: [CACHE_TAGS.themeSettings], revalidate: REVALIDATE_SECONDS },
 )
 

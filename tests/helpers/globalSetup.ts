@@ -6,6 +6,20 @@ import type { TestProject } from 'vitest/node'
 
 import { startEmbeddedPostgres } from '../../scripts/lib/embeddedPostgres'
 
+/** Command lines of running processes that mention `text` (Linux /proc). */
+function processesMentioning(text: string): string[] {
+  const found: string[] = []
+  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ')
+      if (cmd.includes(text) && Number(pid) !== process.pid) found.push(`${pid}: ${cmd}`)
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return found
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Connection string of the suite's PostgreSQL cluster, with {db} in place of the database name. */
@@ -22,5 +36,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await pg.stop()
     fs.rmSync(root, { recursive: true, force: true })
+    const leftovers = processesMentioning(root)
+    if (leftovers.length > 0) throw new Error(`The test run left processes behind:\n${leftovers.join('\n')}`)
   }
 }

@@ -1,49 +1,82 @@
+import type { AddressInfo } from 'node:net'
+
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-import { freePort } from '../../scripts/lib/freePort'
+/** A real SMTP server on localhost that keeps every message it receives, parsed. */
+export class TestSmtp {
+  readonly messages: ParsedMail[] = []
+  private server: SMTPServer | null = null
+  port = 0
+
+  async start(port = 0): Promise<this> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        simpleParser(stream)
+          .then((mail) => {
+            this.messages.push(mail)
+            callback()
+          })
+          .catch((error: Error) => callback(error))
+      },
+    })
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once('error', reject)
+      this.server!.listen(port, '127.0.0.1', () => resolve())
+    })
+    this.port = (this.server.server.address() as AddressInfo).port
+    return this
+  }
+
+  async stop(): Promise<void> {
+    if (!this.server) return
+    await new Promise<void>((resolve) => this.server!.close(() => resolve()))
+    this.server = null
+  }
+
+  to(address: string): ParsedMail[] {
+    return this.messages.filter((m) => {
+      const to = Array.isArray(m.to) ? m.to : m.to ? [m.to] : []
+      return to.some((t) => t.value.some((v) => v.address?.toLowerCase() === address.toLowerCase()))
+    })
+  }
+
+  /** Waits until `predicate` holds for the received messages (the queue sends every 2 seconds). */
+  async waitFor(predicate: (messages: ParsedMail[]) => boolean, timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs
+    while (!predicate(this.messages)) {
+      if (Date.now() > deadline) {
+        throw new Error(`Timed out waiting for email; received: ${this.messages.map((m) => `${m.subject} → ${JSON.stringify(m.to && 'text' in m.to ? m.to.text : m.to)}`).join('; ') || 'nothing'}`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+}
 
 export type Mailbox = {
   url: string
   port: number
   messages: ParsedMail[]
-  /** Waits for a message matching `predicate`. */
+  /** Waits for a message matching `predicate` and answers it. */
   waitFor: (predicate: (m: ParsedMail) => boolean, timeoutMs?: number) => Promise<ParsedMail>
   close: () => Promise<void>
 }
 
-/** A real SMTP server on loopback that keeps every message it receives. */
+/** The same server as a mailbox: one call to start, `url` for SMTP_URL, one message per wait. */
 export async function startMailbox(port?: number): Promise<Mailbox> {
-  const messages: ParsedMail[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          messages.push(mail)
-          callback()
-        })
-        .catch(callback)
-    },
-  })
-  const listenPort = port ?? (await freePort())
-  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve))
+  const smtp = await new TestSmtp().start(port)
   return {
-    url: `smtp://127.0.0.1:${listenPort}`,
-    port: listenPort,
-    messages,
-    async waitFor(predicate, timeoutMs = 20_000) {
-      const deadline = Date.now() + timeoutMs
-      for (;;) {
-        const found = messages.find(predicate)
-        if (found) return found
-        if (Date.now() > deadline) throw new Error(`No matching email within ${timeoutMs} ms (got ${messages.length})`)
-        await new Promise((r) => setTimeout(r, 100))
-      }
+    url: `smtp://127.0.0.1:${smtp.port}`,
+    port: smtp.port,
+    messages: smtp.messages,
+    async waitFor(predicate, timeoutMs = 30_000) {
+      await smtp.waitFor((messages) => messages.some(predicate), timeoutMs)
+      return smtp.messages.find(predicate)!
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => smtp.stop(),
   }
 }
 

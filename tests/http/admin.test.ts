@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync'
+import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -94,6 +95,22 @@ describe('content routes', () => {
     expect((await manager.json('PUT', '/api/admin/theme-settings', { primaryColor: '#ff0066' })).status).toBe(200)
     expect((await fresh().json('GET', '/api/theme-settings')).body.primaryColor).toBe('#ff0066')
     expect((await owner.json('PUT', '/api/admin/band-profile', { name: 'The Midnight Static' })).status).toBe(200)
+  })
+})
+
+describe('theme background image', () => {
+  it('an uploaded background is saved as its lasting /objects/ path, not the upload URL', async () => {
+    const { body } = await manager.json('POST', '/api/objects/upload')
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer()
+    const put = await fetch(body.uploadURL, { method: 'PUT', body: new Uint8Array(png), headers: { 'Content-Type': 'image/png' } })
+    expect(put.ok).toBe(true)
+    const saved = await manager.json('PUT', '/api/admin/theme-settings', { backgroundImage: body.uploadURL })
+    expect(saved.status).toBe(200)
+    expect(saved.body.backgroundImage).toMatch(/^\/objects\/media\/[\w-]+\.png$/)
+    expect((await fresh().json('GET', '/api/theme-settings')).body.backgroundImage).toBe(saved.body.backgroundImage)
+    expect((await fresh().get(saved.body.backgroundImage)).status).toBe(200)
+    expect((await manager.json('PUT', '/api/admin/theme-settings', { backgroundImage: 'https://tracker.example/pixel.png' })).status).toBe(400)
+    expect((await manager.json('PUT', '/api/admin/theme-settings', { backgroundImage: null })).body.backgroundImage).toBeNull()
   })
 })
 

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { Client } from '../helpers/http'
@@ -39,6 +40,14 @@ const fixtures = {
       })
     ).id,
   subscriber: async () => (await payload.create({ collection: 'subscribers', data: { email: `fan${++n}@example.com` } as never, overrideAccess: true })).id,
+  /** An image uploaded the way the dashboard does it; answers the upload URL. */
+  upload: async () => {
+    const { body } = await clients.owner.json('POST', '/api/objects/upload')
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#884422' } }).png().toBuffer()
+    const put = await fetch(body.uploadURL, { method: 'PUT', body: new Uint8Array(png), headers: { 'Content-Type': 'image/png' } })
+    expect(put.ok).toBe(true)
+    return body.uploadURL as string
+  },
   user: async () =>
     (await payload.create({ collection: 'users', data: { email: `member${++n}@example.com`, password: 'member-pw-1', role: 'viewer' } as never, overrideAccess: true })).id,
 }
@@ -49,7 +58,8 @@ type RouteCase = {
   /** The route as its folder spells it, e.g. /api/admin/links/[id]. */
   route: string
   fixture?: Fixture
-  body?: () => unknown
+  /** The request body; gets the fixture's value when there is one. */
+  body?: (fixture: string) => unknown
   allowed: Role[]
 }
 
@@ -67,6 +77,9 @@ const ROUTES: RouteCase[] = [
   { method: 'DELETE', route: '/api/admin/products/[id]', fixture: 'product', allowed: EDITORS },
   { method: 'POST', route: '/api/admin/products/[id]/duplicate', fixture: 'product', allowed: EDITORS },
   { method: 'GET', route: '/api/admin/products/[id]/options', fixture: 'product', allowed: TEAM },
+  { method: 'POST', route: '/api/admin/products/image', fixture: 'upload', body: (imageURL) => ({ imageURL }), allowed: EDITORS },
+  { method: 'POST', route: '/api/admin/band-profile/image', fixture: 'upload', body: (imageURL) => ({ imageURL }), allowed: EDITORS },
+  { method: 'POST', route: '/api/objects/upload', allowed: EDITORS },
   { method: 'POST', route: '/api/admin/products/[id]/options', fixture: 'product', body: () => ({ value: 'L' }), allowed: EDITORS },
   { method: 'DELETE', route: '/api/admin/products/options/[optionId]', fixture: 'option', allowed: EDITORS },
   { method: 'GET', route: '/api/admin/orders', allowed: TEAM },
@@ -110,7 +123,7 @@ describe('every /api/admin route answers each role as the permission matrix says
       it(`${c.method} ${c.route} as ${actor} → ${expected}`, async () => {
         const id = c.fixture ? await fixtures[c.fixture]() : ''
         const url = c.route.replace(/\[\w+\]/, id)
-        const res = await clients[actor].request(c.method, url, c.body?.())
+        const res = await clients[actor].request(c.method, url, c.body?.(id))
         const text = await res.text()
         if (allowed) expect(res.status, text).toBeGreaterThanOrEqual(200)
         if (allowed) expect(res.status, text).toBeLessThan(300)
@@ -138,5 +151,33 @@ describe('the matrix table covers the API', () => {
     walk(root)
     const covered = new Set(ROUTES.map((r) => `${r.method} ${r.route}`))
     expect(found.filter((r) => !covered.has(r))).toEqual([])
+  })
+})
+
+describe("Payload's own admin at /cms", () => {
+  it('serves its sign-in page', async () => {
+    const res = await clients.anonymous.get('/cms/login')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html.includes('<title>Login  · Band CMS</title>')).toBe(true)
+    expect(html.includes('LoginForm')).toBe(true)
+  })
+
+  it('is open to owners and managers, not to viewers or visitors', async () => {
+    const canAccess = async (actor: Actor) => (await clients[actor].json('GET', '/api/cms/access')).body.canAccessAdmin
+    expect(await canAccess('owner')).toBe(true)
+    expect(await canAccess('manager')).toBe(true)
+    expect(await canAccess('viewer')).toBeFalsy()
+    expect(await canAccess('anonymous')).toBeFalsy()
+  })
+
+  it('its REST API obeys the same rules: a viewer cannot write, a manager cannot change roles', async () => {
+    expect((await clients.viewer.post('/api/cms/links', { title: 'x', url: 'https://example.com' })).status).toBe(403)
+    expect((await clients.anonymous.get('/api/cms/subscribers')).status).toBe(403)
+    const viewer = (await clients.owner.json('GET', '/api/cms/users?where[email][equals]=viewer@example.com')).body.docs[0]
+    const res = await clients.manager.patch(`/api/cms/users/${viewer.id}`, { role: 'owner' })
+    expect(res.status).toBe(403)
+    const after = (await clients.owner.json('GET', `/api/cms/users/${viewer.id}`)).body
+    expect(after.role).toBe('viewer')
   })
 })

@@ -176,5 +176,5 @@ describe('OWNER_EMAIL and OWNER_PASSWORD', () => {
     } finally {
       await other.stop()
     }
-  })
+  }, 120_000)
 })

@@ -139,7 +139,14 @@ export function rawPut(url: string, size: number, { declareLength }: { declareLe
       }
       if (!answered) req.end()
     }
-    write()
+    if (declareLength) {
+      // Like a client that waits before sending a large body: the declared length alone must be
+      // enough for the server to refuse, so give it the chance to answer before any byte is sent.
+      req.flushHeaders()
+      setTimeout(() => !answered && write(), 3000)
+    } else {
+      write()
+    }
   })
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { objectPathFromUploadURL } from '../objectPath'
+import { normalizeImagePath } from '../objectPath'
 import { isHttpUrlOrMailto } from '../validators'
 
 /** Shared field rules for the dashboard forms and the admin API. */
@@ -52,26 +52,9 @@ export const optionalUrl = (message = 'Enter a full URL, such as https://example
     .transform((v) => (v == null ? v : v.trim() === '' ? null : v.trim()))
     .refine((v) => v == null || (v.length <= 2000 && isHttpUrlOrMailto(v)), message)
 
-/** An image path: "/objects/..." (the prefix is added when missing, SPEC.md §9) or null. */
+/** An image path: "/objects/..." (the prefix is added when missing, SPEC.md §9; upload URLs become their path) or null. */
 export const imagePath = z
   .union([z.string(), z.null()])
   .optional()
-  .transform((v) => (v == null ? v : v.trim() === '' ? null : withObjectsPrefix(v.trim())))
+  .transform((v) => (v == null ? v : v.trim() === '' ? null : normalizeImagePath(v.trim())))
   .refine((v) => v == null || (v.length <= 2000 && !/[<>"'\s]/.test(v)), 'Invalid image path')
-
-export function withObjectsPrefix(path: string): string {
-  // An upload URL this site handed out (e.g. the theme background) is kept as its stored file.
-  const uploaded = objectPathFromUploadURL(path)
-  if (uploaded && (/^https?:\/\//i.test(path) || path.startsWith('/api/objects/put/'))) return uploaded
-  if (/^https?:\/\//i.test(path)) {
-    try {
-      const parsed = new URL(path)
-      if (parsed.pathname.startsWith('/objects/')) return parsed.pathname
-    } catch {
-      return path
-    }
-    return path
-  }
-  if (path.startsWith('/objects/')) return path
-  return `/objects/${path.replace(/^\/+/, '')}`
-}

@@ -1,9 +1,6 @@
-import { sql } from '@payloadcms/db-postgres'
-
 import type { Order, OrderItem, Product, ProductOption, User } from '@/payload-types'
 import { toMoneyString } from '@/lib/money'
 
-import { HttpError } from '../http'
 import { payloadClient } from '../payload'
 import { serializeOption, serializeProduct } from '../serializers'
 
@@ -90,22 +87,4 @@ export async function deleteOrder(user: User, id: string) {
   const payload = await payloadClient()
   await payload.delete({ collection: 'order-items', where: { orderId: { equals: id } }, overrideAccess: false, user })
   await payload.delete({ collection: 'orders', id, overrideAccess: false, user })
-}
-
-/** Fulfilment moves an order forward only: paid → shipped → completed, each move once. */
-const NEXT_STATUS: Record<string, 'shipped' | 'completed'> = { paid: 'shipped', shipped: 'completed' }
-
-export async function advanceOrderStatus(id: string, to: 'shipped' | 'completed'): Promise<Order> {
-  const order = (await findOr404('orders', id, 'Order not found')) as Order
-  const from = Object.entries(NEXT_STATUS).find(([, next]) => next === to)![0]
-  if (NEXT_STATUS[order.status] !== to) {
-    throw new HttpError(409, `An order that is ${order.status} cannot be marked ${to}; only ${from} orders can.`)
-  }
-  const payload = await payloadClient()
-  // Conditional on the current status, so two clicks at once move it once.
-  const result = await payload.db.drizzle.execute(
-    sql`UPDATE orders SET status = ${to}, updated_at = now() WHERE id = ${id} AND status = ${from} RETURNING id`,
-  )
-  if (result.rows.length === 0) throw new HttpError(409, `The order is no longer ${from}; reload to see its status.`)
-  return { ...order, status: to }
 }

@@ -6,6 +6,7 @@ import type { z } from 'zod'
 
 import { HttpError } from '../http'
 import { payloadClient } from '../payload'
+import { imagePathForSaving } from '../storage/images'
 import { serializeBandProfile, serializeTheme } from '../serializers'
 
 export async function readBandProfile(user: User) {
@@ -43,6 +44,10 @@ export async function saveTheme(user: User, input: z.infer<typeof themeUpdateSch
       }
       delete data[field]
     }
+  }
+  // An uploaded background is checked and filed, and saved as its lasting /objects/ path.
+  if ('backgroundImage' in data && data.backgroundImage !== (current.backgroundImage ?? null)) {
+    data.backgroundImage = await imagePathForSaving(data.backgroundImage, user, 'backgroundImage')
   }
   const saved = await payload.updateGlobal({ slug: 'theme-settings', data: data as never, depth: 0, overrideAccess: false, user })
   return serializeTheme(saved, { includePrivate: true })

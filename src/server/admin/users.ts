@@ -19,8 +19,8 @@ export async function inviteUser(owner: User, email: string, role: 'manager' | '
   const payload = await payloadClient()
   const { user, token } = await createInvitation(payload, { email, role, invitedBy: owner.id })
   const inviter = [owner.firstName, owner.lastName].filter(Boolean).join(' ') || owner.email
-  const { url, sent } = await sendInvitationEmail(email, token, inviter)
-  return { user: publicUser(user), inviteUrl: url, emailSent: sent }
+  const inviteUrl = await sendInvitationEmail(email, token, inviter)
+  return { user: publicUser(user), inviteUrl }
 }
 
 export async function changeRole(owner: User, id: string, role: User['role']) {

@@ -1,0 +1,20 @@
+import { capturePaymentSchema } from '@/lib/schemas/checkout'
+import { boundOrderIds } from '@/server/checkoutSession'
+import { handle, HttpError, readJson } from '@/server/http'
+import { assertSameOrigin } from '@/server/origin'
+import { payloadClient } from '@/server/payload'
+import { captureOrderPayment, captureResponse } from '@/server/payments/checkout'
+
+/**
+ * Captures the payment: {id, orderId, status, message?} with 200 paid, 202 pending, 402 failed,
+ * 409 sold out. The body is optional ({testOutcome} with the test provider).
+ */
+export const POST = handle(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
+  assertSameOrigin(request)
+  const providerOrderId = (await params).id
+  if (!/^[\w-]{1,64}$/.test(providerOrderId)) throw new HttpError(404, 'Order not found')
+  const length = request.headers.get('content-length')
+  const hasBody = length === null ? request.headers.has('content-type') : Number(length) > 0
+  const { testOutcome } = hasBody ? await readJson(request, capturePaymentSchema, 4 * 1024) : {}
+  return captureResponse(await captureOrderPayment(await payloadClient(), { providerOrderId, boundIds: boundOrderIds(request), testOutcome }))
+})

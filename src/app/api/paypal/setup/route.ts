@@ -1,0 +1,13 @@
+import { handle, HttpError, json } from '@/server/http'
+import { paymentSetup, PaymentProviderError } from '@/server/payments'
+
+/** {provider: paypal | test | none, clientToken, clientId (PayPal), currency, intent, message (none)}. */
+export const GET = handle(async () => {
+  try {
+    return json(await paymentSetup())
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error
+    console.error('Payment set-up failed:', error.message)
+    throw new HttpError(502, 'The payment service is not available right now. Please try again in a moment.')
+  }
+})

@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+
+import { isOwnerOrManager } from '@/access/isOwnerOrManager'
+import { nobody } from '@/access/nobody'
+
+/** Webhook events already handled, so a redelivered event has no second effect. */
+export const PaymentEvents: CollectionConfig = {
+  slug: 'payment-events',
+  admin: { group: 'System', useAsTitle: 'eventId', defaultColumns: ['eventId', 'eventType', 'resourceId', 'createdAt'] },
+  access: {
+    read: isOwnerOrManager,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'eventId', type: 'text', required: true, unique: true, maxLength: 200 },
+    { name: 'eventType', type: 'text', maxLength: 200 },
+    { name: 'resourceId', type: 'text', maxLength: 200 },
+    { name: 'orderId', type: 'relationship', relationTo: 'orders' },
+  ],
+}

@@ -1,0 +1,156 @@
+import { formatCents, toCents } from '@/lib/money'
+
+/** Plain-text and HTML bodies of the shop's emails. Every value from a customer is escaped in HTML. */
+
+export type EmailContent = { subject: string; text: string; html: string }
+
+export type OrderForEmail = {
+  id: string
+  customerName: string | null
+  customerEmail: string
+  customerPhone: string | null
+  subtotalAmount: string
+  shippingAmount: string
+  totalAmount: string
+  shippingAddress: { street?: string; city?: string; state?: string; zipCode?: string; zip?: string; country?: string } | null
+  items: {
+    productName: string
+    optionName: string | null
+    optionValue: string | null
+    quantity: number
+    price: string
+  }[]
+}
+
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+/** Order numbers are the first 8 characters of the id, as the dashboard shows them. */
+export const orderNumber = (id: string) => id.slice(0, 8)
+
+const dollars = (amount: string) => `$${formatCents(toCents(amount))}`
+
+const itemLabel = (item: OrderForEmail['items'][number]) =>
+  item.optionValue ? `${item.productName} (${item.optionName ?? 'Option'}: ${item.optionValue})` : item.productName
+
+const lineTotal = (item: OrderForEmail['items'][number]) => `$${formatCents(toCents(item.price) * item.quantity)}`
+
+function addressLines(order: OrderForEmail): string[] {
+  const a = order.shippingAddress
+  if (!a) return ['No address provided']
+  const zip = a.zipCode ?? a.zip ?? ''
+  return [order.customerName ?? '', a.street ?? '', `${a.city ?? ''}, ${a.state ?? ''} ${zip}`.trim(), a.country ?? ''].filter(Boolean)
+}
+
+function itemsText(order: OrderForEmail): string {
+  const lines = order.items.map((item) => `  ${item.quantity} x ${itemLabel(item)} at ${dollars(item.price)} = ${lineTotal(item)}`)
+  return [
+    ...lines,
+    '',
+    `  Subtotal: ${dollars(order.subtotalAmount)}`,
+    `  Shipping: ${dollars(order.shippingAmount)}`,
+    `  Total:    ${dollars(order.totalAmount)}`,
+  ].join('\n')
+}
+
+function itemsHtml(order: OrderForEmail): string {
+  const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd"'
+  const rows = order.items
+    .map(
+      (item) =>
+        `<tr><td ${cell}>${escapeHtml(itemLabel(item))}</td><td ${cell} align="right">${item.quantity}</td>` +
+        `<td ${cell} align="right">${dollars(item.price)}</td><td ${cell} align="right">${lineTotal(item)}</td></tr>`,
+    )
+    .join('')
+  const total = (label: string, amount: string, bold = false) =>
+    `<tr><td colspan="3" align="right" style="padding:4px 8px">${bold ? `<strong>${label}</strong>` : label}</td>` +
+    `<td align="right" style="padding:4px 8px">${bold ? `<strong>${dollars(amount)}</strong>` : dollars(amount)}</td></tr>`
+  return (
+    `<table cellspacing="0" style="border-collapse:collapse;font-family:sans-serif;font-size:14px">` +
+    `<thead><tr><th align="left" ${cell}>Item</th><th ${cell}>Qty</th><th ${cell}>Price</th><th ${cell}>Total</th></tr></thead>` +
+    `<tbody>${rows}${total('Subtotal', order.subtotalAmount)}${total('Shipping', order.shippingAmount)}${total('Total', order.totalAmount, true)}</tbody></table>`
+  )
+}
+
+const page = (body: string) =>
+  `<!doctype html><html><body style="font-family:sans-serif;font-size:14px;color:#111;line-height:1.5">${body}</body></html>`
+
+const addressHtml = (order: OrderForEmail) => addressLines(order).map(escapeHtml).join('<br>')
+
+export function orderConfirmationEmail(order: OrderForEmail, bandName: string): EmailContent {
+  const number = orderNumber(order.id)
+  const greeting = order.customerName ? `Hi ${order.customerName},` : 'Hi,'
+  const text = [
+    greeting,
+    '',
+    `Thank you for your order from ${bandName}! We have received your payment.`,
+    '',
+    `Order #${number}`,
+    '',
+    itemsText(order),
+    '',
+    'Shipping to:',
+    ...addressLines(order).map((l) => `  ${l}`),
+    '',
+    'We will let you know when it ships.',
+    bandName,
+  ].join('\n')
+  const html = page(
+    `<p>${escapeHtml(greeting)}</p>` +
+      `<p>Thank you for your order from ${escapeHtml(bandName)}! We have received your payment.</p>` +
+      `<h2 style="font-size:18px">Order #${escapeHtml(number)}</h2>${itemsHtml(order)}` +
+      `<h3 style="font-size:15px">Shipping to</h3><p>${addressHtml(order)}</p>` +
+      `<p>We will let you know when it ships.<br>${escapeHtml(bandName)}</p>`,
+  )
+  return { subject: `Your ${bandName} order #${number}`, text, html }
+}
+
+export function newOrderNotificationEmail(order: OrderForEmail): EmailContent {
+  const number = orderNumber(order.id)
+  const customer = [order.customerName, order.customerEmail, order.customerPhone].filter(Boolean) as string[]
+  const text = [
+    `A new order has been paid: #${number} (${dollars(order.totalAmount)}).`,
+    '',
+    'Customer:',
+    ...customer.map((l) => `  ${l}`),
+    '',
+    itemsText(order),
+    '',
+    'Ship to:',
+    ...addressLines(order).map((l) => `  ${l}`),
+  ].join('\n')
+  const html = page(
+    `<p>A new order has been paid: <strong>#${escapeHtml(number)}</strong> (${dollars(order.totalAmount)}).</p>` +
+      `<h3 style="font-size:15px">Customer</h3><p>${customer.map(escapeHtml).join('<br>')}</p>${itemsHtml(order)}` +
+      `<h3 style="font-size:15px">Ship to</h3><p>${addressHtml(order)}</p>`,
+  )
+  return { subject: `New order #${number}: ${dollars(order.totalAmount)}`, text, html }
+}
+
+export function orderShippedEmail(order: OrderForEmail, bandName: string): EmailContent {
+  const number = orderNumber(order.id)
+  const greeting = order.customerName ? `Hi ${order.customerName},` : 'Hi,'
+  const text = [
+    greeting,
+    '',
+    `Good news: your ${bandName} order #${number} has shipped to:`,
+    ...addressLines(order).map((l) => `  ${l}`),
+    '',
+    itemsText(order),
+    '',
+    bandName,
+  ].join('\n')
+  const html = page(
+    `<p>${escapeHtml(greeting)}</p><p>Good news: your ${escapeHtml(bandName)} order <strong>#${escapeHtml(number)}</strong> has shipped to:</p>` +
+      `<p>${addressHtml(order)}</p>${itemsHtml(order)}<p>${escapeHtml(bandName)}</p>`,
+  )
+  return { subject: `Your order #${number} has shipped`, text, html }
+}
+
+export function newSubscriberNotificationEmail(email: string): EmailContent {
+  return {
+    subject: `New newsletter subscriber: ${email}`,
+    text: `${email} has signed up for the newsletter.`,
+    html: page(`<p><strong>${escapeHtml(email)}</strong> has signed up for the newsletter.</p>`),
+  }
+}

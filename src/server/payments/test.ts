@@ -1,0 +1,30 @@
+import 'server-only'
+
+import crypto from 'node:crypto'
+
+import type { CaptureResult, PaymentProvider } from './types'
+
+const digest = (value: string) => crypto.createHash('sha256').update(value).digest('hex').slice(0, 17).toUpperCase()
+
+/**
+ * The built-in test provider, so the whole checkout runs on a machine without PayPal
+ * credentials. It keeps no state: the same request id always gives the same order and capture
+ * ids, so retries and double clicks behave as with PayPal. A capture completes for the order's
+ * amount unless the buyer chose "declined" or "pending".
+ */
+export const testProvider: PaymentProvider = {
+  name: 'test',
+  clientId: null,
+  async clientToken() {
+    return `test-${crypto.randomBytes(12).toString('hex')}`
+  },
+  async createOrder({ requestId }) {
+    return { id: `TEST-${digest(`order:${requestId}`)}` }
+  },
+  async captureOrder({ providerOrderId, amount, testOutcome = 'completed' }): Promise<CaptureResult> {
+    const captureId = `TESTCAP-${digest(`capture:${providerOrderId}`)}`
+    if (testOutcome === 'declined') return { status: 'DECLINED', captureId: null, amount: null, currency: null }
+    if (testOutcome === 'pending') return { status: 'PENDING', captureId, amount, currency: 'USD' }
+    return { status: 'COMPLETED', captureId, amount, currency: 'USD' }
+  },
+}

@@ -1,0 +1,39 @@
+import type { PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+
+type SQL = ReturnType<typeof sql>
+
+/** One database transaction: Local API calls take `req`, raw SQL goes through `execute`. */
+export type Tx = {
+  req: PayloadRequest
+  execute: <Row = Record<string, unknown>>(query: SQL) => Promise<Row[]>
+}
+
+/**
+ * Runs `fn` in a transaction that commits when it returns and rolls back when it throws. With a
+ * `req` already inside a transaction, `fn` joins that one (its owner commits).
+ */
+export async function withTransaction<T>(payload: Payload, fn: (tx: Tx) => Promise<T>, outer?: PayloadRequest): Promise<T> {
+  const db = payload.db as unknown as PostgresAdapter
+  if (outer?.transactionID) {
+    const session = db.sessions[await outer.transactionID]
+    if (session) return fn({ req: outer, execute: async (query) => (await session.db.execute(query)).rows as never })
+  }
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  const session = db.sessions[await req.transactionID!]!
+  try {
+    const result = await fn({ req, execute: async (query) => (await session.db.execute(query)).rows as never })
+    await commitTransaction(req)
+    return result
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+/** One SQL statement outside any transaction. */
+export async function query<Row = Record<string, unknown>>(payload: Payload, statement: SQL): Promise<Row[]> {
+  const db = payload.db as unknown as PostgresAdapter
+  return (await db.drizzle.execute(statement)).rows as Row[]
+}

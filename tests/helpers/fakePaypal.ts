@@ -1,0 +1,226 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/**
+ * A local HTTP server speaking the part of PayPal's REST API the site uses: OAuth client
+ * credentials, client tokens, Orders v2 create / get / capture (with PayPal-Request-Id
+ * idempotency) and verify-webhook-signature. The capture scenario decides what a capture does.
+ */
+export type CaptureScenario = 'completed' | 'pending' | 'declined' | 'flaky' | 'timeout'
+
+type FakeOrder = {
+  id: string
+  amount: { currency_code: string; value: string }
+  customId: string
+  status: 'CREATED' | 'COMPLETED'
+  capture: { id: string; status: string } | null
+}
+
+export type RecordedRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; body: any }
+
+export const FAKE_CREDENTIALS = { clientId: 'fake-client-id', clientSecret: 'fake-client-secret', webhookId: 'WH-FAKE-0001' }
+
+export class FakePaypal {
+  url = ''
+  scenario: CaptureScenario = 'completed'
+  /** Capture answers by PayPal-Request-Id: a repeated request gets the same answer, as with PayPal. */
+  private captureAnswers = new Map<string, { status: number; body: unknown }>()
+  private failedOnce = new Set<string>()
+  readonly orders = new Map<string, FakeOrder>()
+  private orderByRequestId = new Map<string, string>()
+  readonly requests: RecordedRequest[] = []
+  /** How many captures were really performed, per PayPal order id. */
+  readonly capturesPerformed = new Map<string, number>()
+  private server = http.createServer((req, res) => void this.handle(req, res))
+  private counter = 0
+  private hanging = new Set<http.ServerResponse>()
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve))
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`
+    return this
+  }
+
+  async stop(): Promise<void> {
+    for (const res of this.hanging) res.destroy()
+    this.server.closeAllConnections()
+    await new Promise<void>((resolve) => this.server.close(() => resolve()))
+  }
+
+  captureRequests(paypalOrderId: string): RecordedRequest[] {
+    return this.requests.filter((r) => r.method === 'POST' && r.path === `/v2/checkout/orders/${paypalOrderId}/capture`)
+  }
+
+  /** Headers PayPal would send with a webhook; only `valid` ones pass verification here. */
+  webhookHeaders(transmissionId: string, valid = true): Record<string, string> {
+    return {
+      'PAYPAL-AUTH-ALGO': 'SHA256withRSA',
+      'PAYPAL-CERT-URL': `${this.url}/v1/notifications/certs/CERT-fake`,
+      'PAYPAL-TRANSMISSION-ID': transmissionId,
+      'PAYPAL-TRANSMISSION-SIG': valid ? `valid:${transmissionId}` : 'forged-signature',
+      'PAYPAL-TRANSMISSION-TIME': new Date().toISOString(),
+    }
+  }
+
+  private nextId(prefix: string) {
+    this.counter += 1
+    return `${prefix}${String(this.counter).padStart(17 - prefix.length, '0')}`
+  }
+
+  private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const raw = Buffer.concat(chunks).toString('utf8')
+    let body: any = raw
+    try {
+      body = raw ? JSON.parse(raw) : {}
+    } catch {
+      // form-encoded token request
+    }
+    const path = (req.url ?? '/').split('?')[0]!
+    this.requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body })
+    const send = (status: number, payload: unknown) => {
+      res.writeHead(status, { 'Content-Type': 'application/json' })
+      res.end(JSON.stringify(payload))
+    }
+    const requestId = req.headers['paypal-request-id'] as string | undefined
+
+    if (req.method === 'POST' && path === '/v1/oauth2/token') {
+      const expected = `Basic ${Buffer.from(`${FAKE_CREDENTIALS.clientId}:${FAKE_CREDENTIALS.clientSecret}`).toString('base64')}`
+      if (req.headers.authorization !== expected || !String(body).includes('grant_type=client_credentials')) {
+        return send(401, { error: 'invalid_client', error_description: 'Client Authentication failed' })
+      }
+      return send(200, { access_token: 'A21AA-fake-access-token', token_type: 'Bearer', expires_in: 32400 })
+    }
+    if (req.headers.authorization !== 'Bearer A21AA-fake-access-token') {
+      return send(401, { error: 'invalid_token', error_description: 'Token signature verification failed' })
+    }
+    if (req.method === 'POST' && path === '/v1/identity/generate-token') {
+      return send(200, { client_token: 'fake-client-token', expires_in: 3600 })
+    }
+    if (req.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
+      const ok = body.webhook_id === FAKE_CREDENTIALS.webhookId && body.transmission_sig === `valid:${body.transmission_id}` && body.webhook_event?.id
+      return send(200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' })
+    }
+    if (req.method === 'POST' && path === '/v2/checkout/orders') {
+      if (requestId && this.orderByRequestId.has(requestId)) return send(200, this.representation(this.orders.get(this.orderByRequestId.get(requestId)!)!))
+      const unit = body.purchase_units?.[0]
+      if (body.intent !== 'CAPTURE' || !unit?.amount?.value) {
+        return send(400, { name: 'INVALID_REQUEST', details: [{ issue: 'MISSING_REQUIRED_PARAMETER' }], debug_id: 'fake-debug' })
+      }
+      const order: FakeOrder = { id: this.nextId('PAY'), amount: unit.amount, customId: unit.custom_id, status: 'CREATED', capture: null }
+      this.orders.set(order.id, order)
+      if (requestId) this.orderByRequestId.set(requestId, order.id)
+      return send(201, this.representation(order))
+    }
+    const get = /^\/v2\/checkout\/orders\/([\w-]+)$/.exec(path)
+    if (req.method === 'GET' && get) {
+      const order = this.orders.get(get[1]!)
+      return order ? send(200, this.representation(order)) : send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] })
+    }
+    const capture = /^\/v2\/checkout\/orders\/([\w-]+)\/capture$/.exec(path)
+    if (req.method === 'POST' && capture) {
+      const order = this.orders.get(capture[1]!)
+      if (!order) return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] })
+      const key = requestId ?? `none-${this.counter++}`
+      const cached = this.captureAnswers.get(key)
+      if (cached) return send(cached.status, cached.body)
+      if (this.scenario === 'timeout') {
+        // Never answers; the site must give up on its own.
+        this.hanging.add(res)
+        return
+      }
+      if (this.scenario === 'flaky' && !this.failedOnce.has(key)) {
+        this.failedOnce.add(key)
+        return send(503, { name: 'INTERNAL_SERVICE_ERROR', message: 'An internal service error has occurred.', debug_id: 'fake-5xx' })
+      }
+      if (order.capture) {
+        return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }], debug_id: 'fake-dup' })
+      }
+      let answer: { status: number; body: unknown }
+      if (this.scenario === 'declined') {
+        answer = { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED', description: 'The instrument presented was declined.' }], debug_id: 'fake-declined' } }
+      } else {
+        order.capture = { id: this.nextId('CAP'), status: this.scenario === 'pending' ? 'PENDING' : 'COMPLETED' }
+        order.status = 'COMPLETED'
+        this.capturesPerformed.set(order.id, (this.capturesPerformed.get(order.id) ?? 0) + 1)
+        answer = { status: 201, body: this.representation(order) }
+      }
+      this.captureAnswers.set(key, answer)
+      return send(answer.status, answer.body)
+    }
+    send(404, { name: 'RESOURCE_NOT_FOUND', message: `No fake for ${req.method} ${path}` })
+  }
+
+  private representation(order: FakeOrder) {
+    return {
+      id: order.id,
+      status: order.status,
+      purchase_units: [
+        {
+          reference_id: order.customId,
+          custom_id: order.customId,
+          amount: order.amount,
+          ...(order.capture
+            ? {
+                payments: {
+                  captures: [
+                    {
+                      id: order.capture.id,
+                      status: order.capture.status,
+                      amount: order.amount,
+                      custom_id: order.customId,
+                      final_capture: true,
+                      ...(order.capture.status === 'PENDING' ? { status_details: { reason: 'PENDING_REVIEW' } } : {}),
+                    },
+                  ],
+                },
+              }
+            : {}),
+        },
+      ],
+      links: [{ href: `${this.url}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' }],
+    }
+  }
+}
+
+/** A PAYMENT.CAPTURE.* webhook event as PayPal sends it. */
+export function captureEvent(
+  type: 'COMPLETED' | 'DENIED' | 'PENDING' | 'REVERSED',
+  { eventId, captureId, paypalOrderId, orderId, value }: { eventId: string; captureId: string; paypalOrderId: string; orderId: string; value: string },
+) {
+  return {
+    id: eventId,
+    event_version: '1.0',
+    create_time: new Date().toISOString(),
+    resource_type: 'capture',
+    event_type: `PAYMENT.CAPTURE.${type}`,
+    summary: `Payment ${type.toLowerCase()} for $ ${value} USD`,
+    resource: {
+      id: captureId,
+      status: type === 'REVERSED' ? 'REVERSED' : type,
+      amount: { currency_code: 'USD', value },
+      custom_id: orderId,
+      final_capture: true,
+      supplementary_data: { related_ids: { order_id: paypalOrderId } },
+      links: [],
+    },
+  }
+}
+
+/** A PAYMENT.CAPTURE.REFUNDED event: the resource is the refund, linked "up" to its capture. */
+export function refundEvent({ eventId, captureId, value, base }: { eventId: string; captureId: string; value: string; base: string }) {
+  return {
+    id: eventId,
+    event_version: '1.0',
+    resource_type: 'refund',
+    event_type: 'PAYMENT.CAPTURE.REFUNDED',
+    resource: {
+      id: `REF-${eventId}`,
+      status: 'COMPLETED',
+      amount: { currency_code: 'USD', value },
+      seller_payable_breakdown: { total_refunded_amount: { currency_code: 'USD', value } },
+      links: [{ href: `${base}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' }],
+    },
+  }
+}
