@@ -378,7 +378,7 @@ test.describe('Theme tab', () => {
       background_style: 'contain',
       notification_email: 'alerts@band.test, tour@band.test',
     })
-    expect(saved.rows[0].background_image).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/)
+    expect(saved.rows[0].background_image).toMatch(/^\/objects\/(media|uploads)\/[\w.-]+$/)
 
     const publicPage = await page.context().newPage()
     await publicPage.goto(site.url)

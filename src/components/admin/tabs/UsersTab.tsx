@@ -171,14 +171,16 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [sentLink, setSentLink] = useState<string | null>(null)
   const invite = useAdminMutation({
-    mutationFn: (data: unknown) => apiJson<{ inviteUrl: string; emailSent: boolean }>('POST', '/api/admin/users/invite', data),
+    // The invitation email is queued and retried by the server; the link is shown only when the
+    // server says the email could not be sent.
+    mutationFn: (data: unknown) => apiJson<{ inviteUrl: string; emailSent?: boolean }>('POST', '/api/admin/users/invite', data),
     invalidate: [KEYS.users],
     success: (data) =>
-      data.emailSent
-        ? { title: 'User invited successfully', description: `An invitation was emailed to ${email.trim()}.` }
-        : { title: 'User invited successfully', description: 'The email could not be sent; share the invitation link instead.' },
+      data.emailSent === false
+        ? { title: 'User invited successfully', description: 'The email could not be sent; share the invitation link instead.' }
+        : { title: 'User invited successfully', description: `An invitation is on its way to ${email.trim().toLowerCase()}.` },
     failure: 'Failed to invite user',
-    onSuccess: (data) => (data.emailSent ? onClose() : setSentLink(data.inviteUrl)),
+    onSuccess: (data) => (data.emailSent === false ? setSentLink(data.inviteUrl) : onClose()),
   })
 
   function submit(event: React.FormEvent) {
