@@ -88,16 +88,24 @@ describe('waiting for payment completion (SPEC.md §4: every 5 seconds, at most 
     expect(seen.paid).toBe(1)
   })
 
-  it('pollNow does nothing when not waiting; stop (a cancelled payment) ends the reads', async () => {
+  it('stop (a cancelled payment) ends the reads', async () => {
     const { poller, seen } = setup(['pending'])
-    poller.pollNow()
-    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS)
-    expect(seen.reads).toBe(0)
     poller.start()
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS)
     poller.stop()
     await vi.advanceTimersByTimeAsync(10 * POLL_INTERVAL_MS)
     expect(seen.reads).toBe(1)
     expect(seen.waiting).toEqual([true, false])
+  })
+
+  it('a capture answering after the timeout waits again and still sees the payment', async () => {
+    const { poller, seen } = setup([...Array<string>(MAX_POLLS).fill('pending'), 'paid'])
+    poller.start()
+    await vi.advanceTimersByTimeAsync(MAX_POLLS * POLL_INTERVAL_MS)
+    expect(seen.timeout).toBe(1)
+    poller.pollNow()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(seen.paid).toBe(1)
+    expect(seen.waiting).toEqual([true, false, true, false])
   })
 })

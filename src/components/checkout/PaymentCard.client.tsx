@@ -102,8 +102,9 @@ export function PaymentCard({ order, setup, waiting, onPaymentStarted, onPayment
         )}
         {setup.provider === 'test' && !waiting && <TestPayment order={order} disabled={waiting} {...callbacks} />}
         {setup.provider === 'paypal' && (
-          // Kept mounted while waiting: PayPal's window reports back to these buttons.
-          <div hidden={waiting}>
+          // Kept on screen while waiting: PayPal's window reports back to these buttons, and its
+          // card form opens inside them.
+          <div>
             <Suspense fallback={<Spinner label="Loading PayPal..." />}>
               <PayPalPayment clientId={setup.clientId} clientToken={setup.clientToken} orderId={order.id} amount={order.totalAmount} {...callbacks} />
             </Suspense>

@@ -20,8 +20,8 @@ export type PollerOptions = {
 
 /**
  * Waits for an order to be paid or failed. `start` begins the waiting (first read after one
- * interval, then one every interval, at most `maxPolls` reads); `pollNow` reads at once, e.g.
- * when the capture call has answered; `stop` ends it. Answers of a stopped run are ignored.
+ * interval, then one every interval, at most `maxPolls` reads); `pollNow` reads at once (waiting
+ * again if it had ended), e.g. when the capture call has answered; `stop` ends it. Answers of a stopped run are ignored.
  */
 export function createPaymentPoller(options: PollerOptions) {
   const intervalMs = options.intervalMs ?? POLL_INTERVAL_MS
@@ -92,7 +92,13 @@ export function createPaymentPoller(options: PollerOptions) {
       timer = setTimeout(() => void poll(), intervalMs)
     },
     pollNow() {
-      if (!active) return
+      // The capture can answer after the waiting ended (a slow PayPal window timed it out): wait again.
+      if (!active) {
+        finish()
+        tries = 0
+        active = true
+        options.onWaitingChange(true)
+      }
       if (inFlight) again = true
       else void poll()
     },
