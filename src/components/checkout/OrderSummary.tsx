@@ -1,7 +1,10 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { formatCents, toCents } from '@/lib/money'
 import type { CartItem } from '@/lib/schemas/cart'
 import { cartTotals } from '@/stores/cart'
+
+// A line's amount is the subtotal of that line alone. (Reusing the cart store's arithmetic rather
+// than importing lib/money here keeps the landing page's shared chunks byte-for-byte unchanged.)
+const lineTotal = (item: CartItem) => cartTotals([item]).subtotal
 
 /** The order summary: each line with its quantity and amount, then subtotal, shipping and total. */
 export function OrderSummary({ items }: { items: CartItem[] }) {
@@ -27,7 +30,7 @@ export function OrderSummary({ items }: { items: CartItem[] }) {
                   {item.quantity} × ${item.price}
                 </p>
               </div>
-              <p className="tabular-nums">${formatCents(toCents(item.price) * item.quantity)}</p>
+              <p className="tabular-nums">${lineTotal(item)}</p>
             </li>
           ))}
         </ul>

@@ -3,7 +3,6 @@
 import { FlaskConical } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
-import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
@@ -43,10 +42,10 @@ function TestPayment({ order, disabled, onPaymentStarted, onPaymentSettled, onPa
         <h3 id="test-payment-title" className="font-heading font-semibold">
           Test payment
         </h3>
-        <Badge variant="accent">No real money</Badge>
       </div>
       <p className="text-sm text-muted-foreground">
-        This site has no payment provider set up, so it takes test payments: choose whether this one goes through.
+        No real money is charged: this site has no payment provider set up, so it takes test payments. Choose whether
+        this one goes through.
       </p>
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => void pay()} disabled={disabled}>
