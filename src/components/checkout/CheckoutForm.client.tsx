@@ -78,7 +78,9 @@ export function validateCheckout(values: CheckoutValues): { ok: true; data: Vali
   }
   const result = checkoutFormSchema.safeParse(input)
   if (result.success) return { ok: true, data: result.data }
-  return { ok: false, errors: pickFieldErrors(Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]).reverse())) }
+  const errors: Record<string, string> = {}
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message
+  return { ok: false, errors: pickFieldErrors(errors) }
 }
 
 /** The errors that belong to a field of this form (e.g. from the server's 400 answer). */
