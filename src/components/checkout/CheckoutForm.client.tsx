@@ -1,0 +1,186 @@
+'use client'
+
+import { LoaderCircle } from 'lucide-react'
+import { useRef, useState, type FormEvent, type HTMLInputTypeAttribute } from 'react'
+import type { z } from 'zod'
+
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import { checkoutFormSchema, type CheckoutForm as CheckoutFormInput } from '@/lib/schemas/checkout'
+
+export type FieldKey =
+  | 'customerName'
+  | 'customerEmail'
+  | 'customerPhone'
+  | 'shippingAddress.street'
+  | 'shippingAddress.city'
+  | 'shippingAddress.state'
+  | 'shippingAddress.zipCode'
+
+export type CheckoutValues = Record<FieldKey, string>
+export type FieldErrors = Partial<Record<FieldKey, string>>
+
+export const EMPTY_VALUES: CheckoutValues = {
+  customerName: '',
+  customerEmail: '',
+  customerPhone: '',
+  'shippingAddress.street': '',
+  'shippingAddress.city': '',
+  'shippingAddress.state': '',
+  'shippingAddress.zipCode': '',
+}
+
+type Field = {
+  key: FieldKey
+  label: string
+  type: HTMLInputTypeAttribute
+  autoComplete: string
+  placeholder?: string
+  wide?: boolean
+}
+
+const CONTACT: Field[] = [
+  { key: 'customerName', label: 'Full Name', type: 'text', autoComplete: 'name', wide: true },
+  { key: 'customerEmail', label: 'Email', type: 'email', autoComplete: 'email' },
+  { key: 'customerPhone', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
+]
+
+const ADDRESS: Field[] = [
+  { key: 'shippingAddress.street', label: 'Street Address', type: 'text', autoComplete: 'street-address', wide: true },
+  { key: 'shippingAddress.city', label: 'City', type: 'text', autoComplete: 'address-level2' },
+  { key: 'shippingAddress.state', label: 'State', type: 'text', autoComplete: 'address-level1' },
+  { key: 'shippingAddress.zipCode', label: 'ZIP Code', type: 'text', autoComplete: 'postal-code' },
+]
+
+/** Field order, for focusing the first invalid one. */
+const ORDER: FieldKey[] = [...CONTACT, ...ADDRESS].map((f) => f.key)
+const isFieldKey = (key: string): key is FieldKey => (ORDER as string[]).includes(key)
+
+const inputId = (key: FieldKey) => `checkout-${key.replace('.', '-')}`
+const errorId = (key: FieldKey) => `${inputId(key)}-error`
+
+/** The parsed form: trimmed, email lowercased, country US. */
+export type ValidCheckout = z.output<typeof checkoutFormSchema>
+
+/** The form as the order request wants it, with SPEC.md §5's messages per field. */
+export function validateCheckout(values: CheckoutValues): { ok: true; data: ValidCheckout } | { ok: false; errors: FieldErrors } {
+  const input: CheckoutFormInput = {
+    customerName: values.customerName,
+    customerEmail: values.customerEmail,
+    customerPhone: values.customerPhone,
+    shippingAddress: {
+      street: values['shippingAddress.street'],
+      city: values['shippingAddress.city'],
+      state: values['shippingAddress.state'],
+      zipCode: values['shippingAddress.zipCode'],
+      country: 'US',
+    },
+  }
+  const result = checkoutFormSchema.safeParse(input)
+  if (result.success) return { ok: true, data: result.data }
+  const errors: Record<string, string> = {}
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message
+  return { ok: false, errors: pickFieldErrors(errors) }
+}
+
+/** The errors that belong to a field of this form (e.g. from the server's 400 answer). */
+export function pickFieldErrors(errors: Record<string, string> | undefined): FieldErrors {
+  const picked: FieldErrors = {}
+  for (const [key, message] of Object.entries(errors ?? {})) if (isFieldKey(key)) picked[key] = message
+  return picked
+}
+
+type Props = {
+  values: CheckoutValues
+  onValuesChange: (values: CheckoutValues) => void
+  /** Places the order; answers the server's field errors when it refused some. */
+  onSubmit: (data: ValidCheckout) => Promise<FieldErrors | null>
+  creating: boolean
+  disabled: boolean
+}
+
+/** The customer form: contact details and the US shipping address. */
+export function CheckoutForm({ values, onValuesChange, onSubmit, creating, disabled }: Props) {
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const tried = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  const showErrors = (next: FieldErrors) => {
+    setErrors(next)
+    const first = ORDER.find((key) => next[key])
+    if (first) formRef.current?.querySelector<HTMLInputElement>(`#${inputId(first)}`)?.focus()
+  }
+
+  const change = (key: FieldKey, value: string) => {
+    const next = { ...values, [key]: value }
+    onValuesChange(next)
+    // After a first attempt, messages follow the input as it is corrected.
+    if (tried.current) {
+      const result = validateCheckout(next)
+      setErrors(result.ok ? {} : result.errors)
+    }
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (creating || disabled) return
+    tried.current = true
+    const result = validateCheckout(values)
+    if (!result.ok) {
+      showErrors(result.errors)
+      return
+    }
+    setErrors({})
+    const refused = await onSubmit(result.data)
+    if (refused && Object.keys(refused).length > 0) showErrors(refused)
+  }
+
+  const renderField = (field: Field) => {
+    const error = errors[field.key]
+    return (
+      <div key={field.key} className={cn('grid content-start gap-1.5', field.wide && 'sm:col-span-2')}>
+        <label htmlFor={inputId(field.key)} className="text-sm font-medium">
+          {field.label}
+        </label>
+        <input
+          id={inputId(field.key)}
+          name={field.key}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          value={values[field.key]}
+          onChange={(event) => change(field.key, event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId(field.key) : undefined}
+          className={cn(
+            'h-10 w-full min-w-0 rounded-md border bg-background px-3 text-foreground placeholder:text-muted-foreground',
+            'focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring',
+            error ? 'border-[hsl(0,90%,72%)]' : 'border-border',
+          )}
+        />
+        {error && (
+          <p id={errorId(field.key)} className="text-sm text-[hsl(0,90%,78%)]">
+            {error}
+          </p>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Customer details" className="grid gap-6">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 font-heading text-lg font-semibold">Contact</legend>
+        {CONTACT.map(renderField)}
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 font-heading text-lg font-semibold">Shipping Address</legend>
+        {ADDRESS.map(renderField)}
+        <p className="text-sm text-muted-foreground sm:col-span-2">Country: US (we ship within the United States).</p>
+      </fieldset>
+      <Button type="submit" size="lg" className="w-full" disabled={creating || disabled} aria-busy={creating || undefined}>
+        {creating && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+        Create Order &amp; Proceed to Payment
+      </Button>
+    </form>
+  )
+}

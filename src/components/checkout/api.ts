@@ -1,0 +1,94 @@
+/**
+ * The checkout's calls (SPEC.md §7): writes send JSON and give up after 10 s, reads after 8 s; a
+ * non-OK answer raises a RequestError whose message is "status: body".
+ */
+
+const WRITE_TIMEOUT_MS = 10_000
+const READ_TIMEOUT_MS = 8_000
+
+export type ErrorBody = { message?: string; errors?: Record<string, string> }
+
+export class RequestError extends Error {
+  override name = 'RequestError'
+  constructor(
+    readonly status: number,
+    readonly text: string,
+    /** The JSON error body the site's routes answer, when there is one. */
+    readonly body: ErrorBody | null,
+  ) {
+    super(`${status}: ${text}`)
+  }
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : null
+  } catch {
+    return null
+  }
+}
+
+async function send<T>(method: string, path: string, body: unknown, timeoutMs: number, timeoutMessage: string): Promise<{ status: number; data: T }> {
+  let res: Response
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') throw new Error(timeoutMessage)
+    throw error
+  }
+  const text = await res.text()
+  const parsed = parseBody(text)
+  if (!res.ok) throw new RequestError(res.status, text || res.statusText, parsed && typeof parsed === 'object' ? (parsed as ErrorBody) : null)
+  return { status: res.status, data: parsed as T }
+}
+
+export const postJson = <T>(path: string, body?: unknown) => send<T>('POST', path, body, WRITE_TIMEOUT_MS, 'Request timeout')
+export const getJson = async <T>(path: string) => (await send<T>('GET', path, undefined, READ_TIMEOUT_MS, 'Query timeout')).data
+
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'shipped' | 'completed' | 'refunded'
+
+export type CreatedOrder = { id: string; status: OrderStatus; subtotalAmount: string; shippingAmount: string; totalAmount: string }
+
+export type PaymentSetup =
+  | { provider: 'paypal'; clientId: string; clientToken: string; currency: 'USD'; intent: 'CAPTURE' }
+  | { provider: 'test'; clientId: null; clientToken: string; currency: 'USD'; intent: 'CAPTURE' }
+  | { provider: 'none'; clientId: null; clientToken: null; currency: 'USD'; intent: 'CAPTURE'; message: string }
+
+/** Creates the provider's order for this browser's order at its total; answers the provider order id. */
+export async function createProviderOrder(orderId: string, amount: string): Promise<string> {
+  const { data } = await postJson<{ id: string }>('/api/paypal/order', { amount, currency: 'USD', intent: 'CAPTURE', orderId })
+  return data.id
+}
+
+export type CaptureAnswer = { id: string; orderId: string; status: OrderStatus; message?: string }
+
+/**
+ * Captures the payment. 200 paid, 202 pending and 402 failed are answers, not errors: the order's
+ * status is read by polling either way; `testOutcome` is understood by the test provider only.
+ */
+export async function captureProviderOrder(providerOrderId: string, testOutcome?: 'declined'): Promise<CaptureAnswer> {
+  try {
+    const { data } = await postJson<CaptureAnswer>(
+      `/api/paypal/order/${encodeURIComponent(providerOrderId)}/capture`,
+      testOutcome ? { testOutcome } : undefined,
+    )
+    return data
+  } catch (error) {
+    if (error instanceof RequestError && (error.status === 402 || error.status === 409) && error.body && 'status' in error.body) {
+      return error.body as CaptureAnswer
+    }
+    throw error
+  }
+}
+
+/** A message for the visitor from a failed call: the server's own words when it gave some. */
+export function messageOf(error: unknown): string | null {
+  if (error instanceof RequestError) return error.body?.message ?? null
+  return null
+}
