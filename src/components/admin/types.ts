@@ -1,4 +1,5 @@
 /** JSON shapes of the team API as the dashboard reads them. */
+import type { PublicTheme } from '@/lib/themeStyle'
 
 export type Role = 'owner' | 'manager' | 'viewer'
 
@@ -88,19 +89,5 @@ export type Show = {
 
 export type Subscriber = { id: string; email: string; isActive: boolean; createdAt: string | null }
 
-export type ThemeSettings = {
-  backgroundColor: string
-  foregroundColor: string
-  primaryColor: string
-  accentColor: string
-  cardColor: string
-  backgroundImage: string | null
-  backgroundStyle: string
-  backgroundPosition: string
-  fontFamily: string
-  headerFontFamily: string
-  borderRadius: string
-  cardOpacity: number
-  customCss: string | null
-  notificationEmail: string | null
-}
+/** The dashboard's theme form: what the public sees plus the owner's notification addresses. */
+export type ThemeSettings = PublicTheme & { notificationEmail: string | null }
