@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium'
+
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the production
  * server: tests/e2e/globalSetup.ts starts PostgreSQL and the server (after `next build`) on a
@@ -22,17 +24,8 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
 })

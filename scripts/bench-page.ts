@@ -22,8 +22,10 @@ import { gzipSync } from 'node:zlib'
 import lighthouse from 'lighthouse'
 import type { Result as LighthouseResult } from 'lighthouse'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium'
+
 const url = process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:3000/'
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const chromium = CHROMIUM_PATH
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const
 const JS_BUDGET_KB = 150
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
@@ -38,14 +40,7 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
       '--headless=new',
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
+      ...CHROMIUM_FLAGS,
       'about:blank',
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
