@@ -6,6 +6,7 @@
  *   node --import tsx scripts/launch.ts dev     # development server
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 
 import { EnvError, parseEnv, type Env } from '../src/server/env'
@@ -35,6 +36,7 @@ if (process.env.NODE_ENV === 'production' && !env.PAYLOAD_SECRET) {
 const port = Number(env.PORT ?? 3000)
 const siteUrl = env.SITE_URL ?? `http://localhost:${port}`
 let postgres: RunningPostgres | undefined
+const postgresUrlFile = path.join(dataDir(), 'postgres.url')
 let next: ChildProcess | undefined
 let stopping = false
 
@@ -47,6 +49,7 @@ async function shutdown(code: number): Promise<never> {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
       if (next.exitCode === null && next.signalCode === null) next.kill('SIGKILL')
     }
+    if (postgres) fs.rmSync(postgresUrlFile, { force: true })
     await postgres?.stop()
   }
   process.exit(code)
@@ -72,6 +75,8 @@ async function main() {
     postgres = await startEmbeddedPostgres(path.join(dataDir(), 'postgres'))
     await postgres.createDatabase('bandsite')
     databaseUrl = postgres.url('bandsite')
+    // Scripts such as `npm run content` find the running embedded database here.
+    fs.writeFileSync(postgresUrlFile, databaseUrl, { mode: 0o600 })
   }
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,

@@ -1,16 +1,28 @@
-/** Applies the committed migrations, creates the OWNER_EMAIL owner, and seeds demo content once. */
+/**
+ * Applies the committed migrations, creates the OWNER_EMAIL owner, and seeds demo content once.
+ * Instances starting together on one database take turns (a PostgreSQL advisory lock), so the
+ * migrations and the seed run once.
+ */
 import { getPayload } from 'payload'
 
 import { migrations } from '../src/migrations'
 import config from '../src/payload.config'
 import { bootstrapOwner } from '../src/server/bootstrapOwner'
+import { PREPARE_LOCK, withAdvisoryLock } from '../src/server/jobs/advisoryLock'
 import { seedDemoContent } from '../src/server/seed'
 
 const payload = await getPayload({ config })
 try {
-  await payload.db.migrate({ migrations: migrations as never })
-  if (await bootstrapOwner(payload)) console.log(`Created the owner account ${process.env.OWNER_EMAIL}.`)
-  if (!['false', '0'].includes(process.env.SEED_DEMO ?? '') && (await seedDemoContent(payload))) console.log('Seeded demo content.')
+  await withAdvisoryLock(
+    payload,
+    PREPARE_LOCK,
+    async () => {
+      await payload.db.migrate({ migrations: migrations as never })
+      if (await bootstrapOwner(payload)) console.log(`Created the owner account ${process.env.OWNER_EMAIL}.`)
+      if (!['false', '0'].includes(process.env.SEED_DEMO ?? '') && (await seedDemoContent(payload))) console.log('Seeded demo content.')
+    },
+    { wait: true },
+  )
 } finally {
   await payload.destroy()
 }

@@ -21,7 +21,7 @@ import { BandProfile } from './globals/BandProfile'
 import { ThemeSettings } from './globals/ThemeSettings'
 import { isOwner } from './access/isOwner'
 import { nobody } from './access/nobody'
-import { EMAIL_QUEUE, sendEmailTask } from './server/email/sendEmailTask'
+import { sendEmailTask } from './server/email/sendEmailTask'
 import { createMailTransport } from './server/mailTransport'
 import { payloadSecret } from './server/secret'
 import { s3Settings } from './server/storage/s3Settings'
@@ -69,10 +69,10 @@ export default buildConfig({
   ],
   jobs: {
     tasks: [sendEmailTask],
-    // Queued emails are sent by the server process itself, every 2 seconds (jobs live in PostgreSQL).
-    autoRun: [{ cron: '*/2 * * * * *', queue: EMAIL_QUEUE, limit: 20, silent: { info: true } }],
+    // Queued emails are sent by the servers' own job runner (src/server/jobs/runner.ts), one
+    // instance at a time; running jobs through the REST API would bypass that, so nobody may.
     deleteJobOnComplete: false,
-    access: { run: isOwner as never, queue: nobody as never, cancel: isOwner as never },
+    access: { run: nobody as never, queue: nobody as never, cancel: isOwner as never },
   },
   sharp,
   telemetry: false,

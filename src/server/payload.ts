@@ -2,9 +2,9 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 /**
- * The Payload Local API of this process (initialised once, then shared). `cron: true` starts the
- * job runner that sends queued emails from this process.
+ * The Payload Local API of this process (initialised once, then shared). Queued jobs are run by
+ * the server's own runner (src/server/jobs/runner.ts), started when the server starts.
  */
 export function payloadClient(): Promise<Payload> {
-  return getPayload({ config, cron: true })
+  return getPayload({ config })
 }

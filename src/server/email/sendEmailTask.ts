@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-/** Queue the emails go through, run by the server process every few seconds (see payload.config). */
+/** Queue the emails go through, run by the servers every 2 seconds (src/server/jobs/runner.ts). */
 export const EMAIL_QUEUE = 'email'
 
 /**

@@ -1,0 +1,174 @@
+import { z } from 'zod'
+
+import { isMoneyString } from '@/lib/money'
+import { BACKGROUND_STYLES, BODY_FONTS, BORDER_RADII, HEADER_FONTS } from '@/lib/theme'
+import { EMAIL, isHttpUrlOrMailto, SAFE_CSS_VALUE } from '@/lib/validators'
+
+/** The format name and version written at the top of every content file. */
+export const CONTENT_FORMAT = 'bandsite-content'
+export const CONTENT_VERSION = 1
+
+const text = (max: number) => z.string().max(max, `at most ${max} characters`)
+const required = (max: number) => text(max).refine((v) => v.trim() !== '', 'must not be empty')
+const optional = (max: number) => text(max).nullable().default(null)
+const url = text(2000).refine(isHttpUrlOrMailto, 'must be a full URL (https://… or mailto:…)')
+const money = (allowNegative: boolean) =>
+  z
+    .string()
+    .refine(isMoneyString, 'must be an amount with at most two decimals, as a string such as "25.00"')
+    .refine((v) => allowNegative || !v.trim().startsWith('-'), 'cannot be negative')
+const stock = z.number().int('must be a whole number').min(0, 'cannot be below 0')
+const css = z.string().regex(SAFE_CSS_VALUE, 'must be a CSS colour or length such as hsl(262,83%,58%)')
+const isoDate = z.string().refine((v) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), 'must be a date such as 2026-12-06T12:00:00.000Z')
+
+export const bandProfileSchema = z.strictObject({
+  name: required(200),
+  genre: optional(100),
+  location: optional(200),
+  bio: optional(10000),
+  profileImageUrl: optional(2000),
+})
+
+export const themeSchema = z.strictObject({
+  backgroundColor: css,
+  foregroundColor: css,
+  primaryColor: css,
+  accentColor: css,
+  cardColor: css,
+  backgroundImage: optional(2000),
+  backgroundStyle: z.enum(BACKGROUND_STYLES),
+  backgroundPosition: css,
+  fontFamily: z.enum(BODY_FONTS),
+  headerFontFamily: z.enum(HEADER_FONTS),
+  borderRadius: z.enum(BORDER_RADII.map((r) => r.value) as [string, ...string[]]),
+  cardOpacity: z.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1'),
+  customCss: optional(20000),
+})
+
+export const linkSchema = z.strictObject({
+  title: required(200),
+  url,
+  icon: optional(200),
+  isActive: z.boolean(),
+  order: z.number().int('must be a whole number'),
+})
+
+export const showSchema = z.strictObject({
+  title: required(200),
+  venue: required(200),
+  date: isoDate,
+  time: optional(50),
+  ticketUrl: url.nullable().default(null),
+  description: optional(5000),
+  city: optional(100),
+  state: optional(100),
+  isActive: z.boolean(),
+})
+
+export const optionSchema = z.strictObject({
+  name: required(100),
+  value: required(100),
+  priceAdjustment: money(true),
+  inventory: stock,
+  isActive: z.boolean(),
+})
+
+export const productSchema = z.strictObject({
+  name: required(200),
+  description: optional(5000),
+  price: money(false),
+  imageUrl: optional(2000),
+  category: optional(100),
+  inventory: stock,
+  isActive: z.boolean(),
+  isFeatured: z.boolean(),
+  options: z.array(optionSchema).default([]),
+})
+
+export const mediaSchema = z.strictObject({
+  filename: z.string().regex(/^[a-f0-9]{64}\.(jpg|png|webp|gif|avif)$/, 'must be the file\'s SHA-256 and extension, as exported'),
+  mimeType: z.enum(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']),
+  alt: optional(300),
+  data: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be the file\'s bytes in base64'),
+})
+
+export const subscriberSchema = z.strictObject({
+  email: z.string().trim().toLowerCase().regex(EMAIL, 'must be an email address'),
+  isActive: z.boolean(),
+})
+
+export const contentFileSchema = z.strictObject({
+  format: z.literal(CONTENT_FORMAT, `must be "${CONTENT_FORMAT}"`),
+  version: z.literal(CONTENT_VERSION, `must be ${CONTENT_VERSION}`),
+  exportedAt: isoDate.optional(),
+  bandProfile: bandProfileSchema,
+  theme: themeSchema,
+  links: z.array(linkSchema),
+  shows: z.array(showSchema),
+  products: z.array(productSchema),
+  media: z.array(mediaSchema).default([]),
+  subscribers: z.array(subscriberSchema).optional(),
+})
+
+export type ContentFile = z.infer<typeof contentFileSchema>
+export type ContentProduct = ContentFile['products'][number]
+
+/** Natural keys: what identifies a record across databases. */
+export const keys = {
+  link: (l: { url: string }) => l.url,
+  show: (s: { date: string; venue: string }) => `${new Date(s.date).toISOString()} ${s.venue.trim()}`,
+  product: (p: { name: string }) => p.name.trim(),
+  option: (o: { name: string; value: string }) => `${o.name.trim()}: ${o.value.trim()}`,
+  media: (m: { filename: string }) => m.filename,
+  subscriber: (s: { email: string }) => s.email.trim().toLowerCase(),
+}
+
+/** `products[2].options[0].price` from a zod-style path. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = ''
+  for (const part of path) out += typeof part === 'number' ? `[${part}]` : `${out ? '.' : ''}${String(part)}`
+  return out || '(file)'
+}
+
+export type Problem = { path: string; message: string }
+
+/** The file when its shape is right (null otherwise), and every problem found, each with its path. */
+export function validateContentFile(value: unknown): { file: ContentFile | null; problems: Problem[] } {
+  const result = contentFileSchema.safeParse(value)
+  if (!result.success) {
+    return { file: null, problems: result.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message })) }
+  }
+  const file = result.data
+  const problems: Problem[] = []
+  const unique = <T>(list: T[], listPath: (string | number)[], key: (item: T) => string, keyField: string, label: string) => {
+    const seen = new Map<string, number>()
+    list.forEach((item, i) => {
+      const k = key(item)
+      const first = seen.get(k)
+      if (first === undefined) seen.set(k, i)
+      else problems.push({ path: formatPath([...listPath, i, keyField]), message: `duplicate ${label}: the same as ${formatPath([...listPath, first])}` })
+    })
+  }
+  unique(file.links, ['links'], keys.link, 'url', 'link URL')
+  unique(file.shows, ['shows'], keys.show, 'date', 'show (same date and venue)')
+  unique(file.products, ['products'], keys.product, 'name', 'product name')
+  file.products.forEach((p, i) => unique(p.options, ['products', i, 'options'], keys.option, 'value', 'option (same name and value)'))
+  unique(file.media, ['media'], keys.media, 'filename', 'media file')
+  if (file.subscribers) unique(file.subscribers, ['subscribers'], keys.subscriber, 'email', 'subscriber email')
+  return { file, problems }
+}
+
+const MEDIA_REFERENCE = /\/objects\/media\/([A-Za-z0-9._-]+)/g
+
+/** Filenames of the media files that content refers to (`/objects/media/<filename>`), with where. */
+export function mediaReferences(file: Pick<ContentFile, 'bandProfile' | 'theme' | 'products'>): { filename: string; path: string }[] {
+  const refs: { filename: string; path: string }[] = []
+  const scan = (value: string | null, path: (string | number)[]) => {
+    for (const match of (value ?? '').matchAll(MEDIA_REFERENCE)) refs.push({ filename: match[1]!, path: formatPath(path) })
+  }
+  scan(file.bandProfile.profileImageUrl, ['bandProfile', 'profileImageUrl'])
+  scan(file.theme.backgroundImage, ['theme', 'backgroundImage'])
+  scan(file.theme.customCss, ['theme', 'customCss'])
+  file.products.forEach((p, i) => scan(p.imageUrl, ['products', i, 'imageUrl']))
+  return refs
+}
