@@ -43,7 +43,7 @@ export const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: optionalString,
   PAYPAL_API_BASE: optionalUrl(['http:', 'https:']),
   PAYPAL_WEBHOOK_ID: optionalString,
-  PAYMENT_PROVIDER: z.enum(['paypal', 'test']).optional(),
+  PAYMENT_PROVIDER: optionalString.pipe(z.enum(['paypal', 'test']).optional()),
   PAYPAL_TIMEOUT_MS: optionalString.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 100 && Number(v) <= 120_000), {
     message: 'must be a number of milliseconds (100-120000)',
   }),
