@@ -1,45 +1,94 @@
+import http from 'node:http'
+import net from 'node:net'
+
 import type { Payload } from 'payload'
 
 import { poolOf } from './jobs/advisoryLock'
 import { startJobRunner } from './jobs/runner'
 import { payloadClient } from './payload'
 
-/** The running job may take this long to finish after SIGTERM; the launcher's limit is 10 s. */
+/** Everything must be done within the launcher's 10 s; the running job gets at most 8 s. */
 const JOB_GRACE_MS = 8000
+const REQUEST_GRACE_MS = 9000
 
 const state = globalThis as typeof globalThis & { __bandsiteBackground?: true }
 
-const within = (promise: Promise<unknown>, ms: number) =>
-  Promise.race([promise.catch(() => {}), new Promise((resolve) => setTimeout(resolve, ms).unref())])
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref())
+const within = (promise: Promise<unknown>, ms: number) => Promise.race([promise.catch(() => {}), sleep(ms)])
+
+/** The HTTP servers this process listens with (Next.js creates them before any app code runs). */
+function httpServers(): http.Server[] {
+  const handles = (process as unknown as { _getActiveHandles: () => unknown[] })._getActiveHandles()
+  return handles.filter((h): h is http.Server => h instanceof http.Server && h.listening)
+}
+
+/** Requests being answered right now, and when the last one started, across this process. */
+const traffic = { inFlight: 0, lastStart: 0, servers: new WeakSet<http.Server>() }
+function track(server: http.Server): void {
+  if (traffic.servers.has(server)) return
+  traffic.servers.add(server)
+  server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    traffic.inFlight++
+    traffic.lastStart = Date.now()
+    res.once('close', () => traffic.inFlight--)
+  })
+}
+
+/**
+ * Stops accepting connections, then waits until no request is in flight and none has started for
+ * half a second (a request that arrived but is not read yet gets read meanwhile), and only then
+ * closes the idle keep-alive connections.
+ */
+async function drain(server: http.Server, deadline: number): Promise<void> {
+  let closed = false
+  server.once('close', () => (closed = true))
+  // Connections waiting in the kernel's queue are accepted first, then the listener closes.
+  await sleep(100)
+  net.Server.prototype.close.call(server)
+  const stoppedAt = Date.now()
+  while (!closed && Date.now() < deadline) {
+    const quiet = traffic.inFlight === 0 && Date.now() - Math.max(traffic.lastStart, stoppedAt) > 500
+    if (quiet) server.closeIdleConnections()
+    await sleep(50)
+  }
+  if (!closed) server.closeAllConnections()
+}
 
 /**
  * Starts this server's background work (the job runner) and its graceful stop. On SIGTERM or
- * SIGINT Next.js stops accepting connections and lets in-flight requests finish, then exits; that
- * exit waits until the running job has finished (at most 8 s) and the database pool is closed,
- * and reports success, since the server stopped cleanly.
+ * SIGINT the server stops accepting connections, answers the requests in flight, lets the running
+ * job finish, closes its database pool and exits 0, all within 10 s. Next.js leaves the signals to
+ * the application (NEXT_MANUAL_SIG_HANDLE, set by the launcher).
  */
 export function startBackgroundWork(): void {
   if (state.__bandsiteBackground) return
   state.__bandsiteBackground = true
-  const ready: Promise<{ payload: Payload; runner: ReturnType<typeof startJobRunner> }> = payloadClient().then((payload) => ({
-    payload,
-    runner: startJobRunner(payload),
-  }))
+  const ready: Promise<{ payload: Payload; runner: ReturnType<typeof startJobRunner> }> = payloadClient().then((payload) => {
+    // An idle connection the database closes (a restart) is replaced on the next query; without
+    // a listener the pool's error event would end the process.
+    poolOf(payload).on('error', (error) => console.warn(`Database connection lost: ${error.message}`))
+    return { payload, runner: startJobRunner(payload) }
+  })
   ready.catch((error: Error) => console.error(`Background jobs did not start: ${error.message}`))
 
-  let stopping: Promise<unknown> | undefined
-  const onSignal = () => {
+  if (!process.env.NEXT_MANUAL_SIG_HANDLE) return
+  setImmediate(() => httpServers().forEach(track))
+  let stopping = false
+  const stop = async () => {
     if (stopping) return
-    stopping = ready.then(({ runner }) => within(runner.stop(), JOB_GRACE_MS))
-    const exit = process.exit.bind(process)
-    process.exit = ((code?: number | string | null) => {
-      void stopping!
-        .then(() => ready)
-        .then(({ payload }) => within(poolOf(payload).end(), 1000))
-        .catch(() => {})
-        .finally(() => exit(code === 130 || code === 143 ? 0 : code))
-    }) as typeof process.exit
+    stopping = true
+    console.log('Stopping: finishing the requests in flight and the running job.')
+    const servers = httpServers()
+    servers.forEach(track)
+    const requests = Promise.all(servers.map((server) => drain(server, Date.now() + REQUEST_GRACE_MS)))
+    const job = ready.then(({ runner }) => within(runner.stop(), JOB_GRACE_MS))
+    await Promise.all([within(requests, REQUEST_GRACE_MS), within(job, JOB_GRACE_MS)])
+    await within(
+      ready.then(({ payload }) => poolOf(payload).end()),
+      500,
+    )
+    process.exit(0)
   }
-  process.once('SIGTERM', onSignal)
-  process.once('SIGINT', onSignal)
+  process.on('SIGTERM', () => void stop())
+  process.on('SIGINT', () => void stop())
 }

@@ -15,6 +15,10 @@ export type TestServer = {
   dataDir: string
   output: () => string
   stop: () => Promise<void>
+  /** Sends a signal to the launcher, as `docker stop` or a process manager does. */
+  kill: (signal: NodeJS.Signals) => void
+  /** The launcher's exit code once it has ended. */
+  exited: Promise<number | null>
 }
 
 /**
@@ -47,7 +51,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   })
   child.stdout.on('data', (chunk) => (log += chunk))
   child.stderr.on('data', (chunk) => (log += chunk))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 
   const deadline = Date.now() + 90_000
   while (!log.includes('The site is up')) {
@@ -63,6 +67,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     databaseUrl,
     dataDir,
     output: () => log,
+    kill: (signal) => child.kill(signal),
+    exited,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM')
       await exited

@@ -8,6 +8,11 @@ export class TestSmtp {
   readonly messages: ParsedMail[] = []
   private server: SMTPServer | null = null
   port = 0
+  /** Messages whose data is being received right now. */
+  receiving = 0
+
+  /** `delayMs`: how long the server takes to accept each message, like a slow mail server. */
+  constructor(private readonly options: { delayMs?: number } = {}) {}
 
   async start(port = 0): Promise<this> {
     this.server = new SMTPServer({
@@ -15,12 +20,15 @@ export class TestSmtp {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       onData: (stream, _session, callback) => {
+        this.receiving++
         simpleParser(stream)
-          .then((mail) => {
+          .then(async (mail) => {
+            if (this.options.delayMs) await new Promise((resolve) => setTimeout(resolve, this.options.delayMs))
             this.messages.push(mail)
             callback()
           })
           .catch((error: Error) => callback(error))
+          .finally(() => this.receiving--)
       },
     })
     await new Promise<void>((resolve, reject) => {

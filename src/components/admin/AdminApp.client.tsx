@@ -10,6 +10,7 @@ import { createQueryClient, getQueryFn } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 
 import { DashboardContext, type Dashboard } from './DashboardContext'
+import { EmailFailuresNotice } from './EmailFailuresNotice'
 import { KEYS } from './mutations'
 import { BandTab } from './tabs/BandTab'
 import { LinksTab } from './tabs/LinksTab'
@@ -116,6 +117,7 @@ function AdminShell({ emailService }: { emailService: Dashboard['emailService'] 
             ))}
           </nav>
           <main className="mx-auto max-w-5xl p-4 sm:p-6">
+            {dashboard.isOwner && <EmailFailuresNotice />}
             <Current />
           </main>
         </div>

@@ -20,6 +20,11 @@ export async function withAdvisoryLock<T>(
 ): Promise<T | undefined> {
   const client = await poolOf(payload).connect()
   let broken = false
+  // A connection the database drops while held here is reported, not thrown at the process.
+  const onError = () => {
+    broken = true
+  }
+  client.on('error', onError)
   try {
     if (wait) {
       await client.query('SELECT pg_advisory_lock($1)', [key])
@@ -38,6 +43,7 @@ export async function withAdvisoryLock<T>(
     broken = true
     throw error
   } finally {
+    client.off('error', onError)
     client.release(broken)
   }
 }

@@ -28,9 +28,10 @@ export function startJobRunner(payload: Payload): Runner {
   const round = async () => {
     await withAdvisoryLock(payload, JOB_RUNNER_LOCK, async (client) => {
       await client.query(`UPDATE payload_jobs SET processing = false WHERE processing AND queue = $1`, [EMAIL_QUEUE])
-      for (let i = 0; i < 10 && !stopped; i++) {
+      // Batches until the queue has nothing due (at most 5 per round, so the lock is handed on).
+      for (let i = 0; i < 5 && !stopped; i++) {
         const result = await payload.jobs.run({ queue: EMAIL_QUEUE, limit: BATCH, silent: { info: true } })
-        if (result.noJobsRemaining || !result.remainingJobsFromQueried) break
+        if (result.noJobsRemaining) break
       }
       if (Date.now() - lastPurge > PURGE_EVERY_MS && !stopped) {
         lastPurge = Date.now()
