@@ -38,6 +38,14 @@ export class OutOfStockError extends Error {
 export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
   const rows = buckets(lines)
   if (!rows) throw new OutOfStockError(lines.find((l) => !(l.optionId ?? l.productId))?.label ?? 'An item')
+  // Stock already short is refused from a plain read, without queueing for the row's lock behind other buyers.
+  const current = await tx.execute<{ id: string; inventory: string }>(sql`
+    SELECT id, inventory FROM product_options WHERE id IN (${sql.join(rows.map((b) => sql`${b.id}::uuid`), sql`, `)})
+    UNION ALL
+    SELECT id, inventory FROM products WHERE id IN (${sql.join(rows.map((b) => sql`${b.id}::uuid`), sql`, `)})`)
+  const stock = new Map(current.map((r) => [r.id, Number(r.inventory)]))
+  const short = rows.find((b) => (stock.get(b.id) ?? 0) < b.quantity)
+  if (short) throw new OutOfStockError(short.label)
   for (const b of rows) {
     const updated =
       b.table === 'product_options'
