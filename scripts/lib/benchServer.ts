@@ -13,6 +13,8 @@ export type BenchServer = {
   databaseUrl: string
   /** The server process's id (its RSS is what the export benchmark watches). */
   serverPid: () => number | null
+  /** What the server has printed so far. */
+  output: () => string
   stop: () => Promise<void>
 }
 
@@ -72,6 +74,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     url,
     databaseUrl,
     serverPid: () => nextServerPid(child.pid ?? -1),
+    output: () => log,
     stop,
   }
 }

@@ -9,7 +9,7 @@ import { cursorBatches } from '../dbCursor'
 import { payloadClient } from '../payload'
 import { query } from '../transaction'
 
-import { afterCursor, decodeCursor, encodeCursor, likePrefix, type Page } from './paging'
+import { afterCursor, decodeCursor, encodeCursor, isoTime, likePrefix, type Page } from './paging'
 
 type SQL = ReturnType<typeof sql>
 
@@ -82,8 +82,8 @@ type OrderRowRaw = {
   paypal_capture_id: string | null
   shipping_address: Record<string, string> | null
   failure_reason: string | null
-  created_at: Date
-  updated_at: Date
+  created_at: string
+  updated_at: string
   items: {
     id: string
     product_id: string | null
@@ -115,8 +115,8 @@ function toAdminOrder(r: OrderRowRaw): AdminOrder {
     paypalCaptureId: r.paypal_capture_id,
     shippingAddress: r.shipping_address,
     failureReason: r.failure_reason,
-    createdAt: r.created_at.toISOString(),
-    updatedAt: r.updated_at.toISOString(),
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
     items: r.items.map((i) => ({
       id: i.id,
       orderId: r.id,
@@ -152,7 +152,7 @@ export async function listOrdersPage(params: OrderListQuery): Promise<Page<Admin
       payload,
       sql`SELECT o.id, o.customer_email, o.customer_name, o.customer_phone, o.subtotal_amount, o.shipping_amount,
           o.total_amount, o.status, o.paypal_order_id, o.paypal_capture_id, o.shipping_address, o.failure_reason,
-          o.created_at, o.updated_at,
+          ${isoTime(sql`o.created_at`)} AS created_at, ${isoTime(sql`o.updated_at`)} AS updated_at,
           COALESCE((
             SELECT json_agg(json_build_object(
                 'id', i.id, 'product_id', i.product_id_id, 'option_id', i.product_option_id_id,
@@ -191,7 +191,7 @@ export const ORDER_EXPORT_HEADER = [
 
 type ExportRowRaw = {
   id: string
-  created_at: Date
+  created_at: string
   status: string
   customer_name: string | null
   customer_email: string
@@ -211,7 +211,7 @@ type ExportRowRaw = {
 /** Every order matching the list's filters, newest first, as export rows read through a cursor. */
 export async function* orderExportRows(filters: Pick<OrderListQuery, 'q' | 'status'>): AsyncGenerator<unknown[][]> {
   const payload = await payloadClient()
-  const statement = sql`SELECT o.id, o.created_at, o.status, o.customer_name, o.customer_email, o.customer_phone,
+  const statement = sql`SELECT o.id, ${isoTime(sql`o.created_at`)} AS created_at, o.status, o.customer_name, o.customer_email, o.customer_phone,
       o.shipping_address, COALESCE(i.product_name, p.name) AS product_name, COALESCE(i.option_name, po.name) AS option_name,
       COALESCE(i.option_value, po.value) AS option_value, i.quantity, i.price,
       o.subtotal_amount, o.shipping_amount, o.total_amount, o.paypal_order_id
@@ -225,7 +225,7 @@ export async function* orderExportRows(filters: Pick<OrderListQuery, 'q' | 'stat
     yield batch.map((r) => {
       const a = r.shipping_address ?? {}
       return [
-        r.id, r.created_at.toISOString(), r.status, r.customer_name, r.customer_email, r.customer_phone,
+        r.id, r.created_at, r.status, r.customer_name, r.customer_email, r.customer_phone,
         a.street, a.city, a.state, a.zip ?? a.zipCode, a.country,
         r.product_name, r.option_name, r.option_value, r.quantity === null ? null : Number(r.quantity),
         r.price === null ? null : money(r.price),

@@ -8,20 +8,25 @@ import { fieldErrors, HttpError, json } from '../http'
 type SQL = ReturnType<typeof sql>
 
 /** Where one page ends: the newest-first sort key (creation time, then id) of its last row. */
-export type Cursor = { createdAt: Date; id: string }
+export type Cursor = { createdAt: string; id: string }
 
+/** A timestamp column as ISO 8601 UTC text with milliseconds (the columns' own precision). */
+export const isoTime = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
-export function encodeCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url')
+export function encodeCursor(row: Cursor): string {
+  return Buffer.from(JSON.stringify([row.createdAt, row.id])).toString('base64url')
 }
 
 export function decodeCursor(value: string | undefined): Cursor | null {
   if (value === undefined) return null
   try {
     const [at, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as [unknown, unknown]
-    const createdAt = new Date(String(at))
-    if (typeof at === 'string' && typeof id === 'string' && UUID.test(id) && !Number.isNaN(createdAt.getTime())) return { createdAt, id }
+    if (typeof at === 'string' && typeof id === 'string' && UUID.test(id) && ISO_TIME.test(at) && !Number.isNaN(Date.parse(at))) {
+      return { createdAt: at, id }
+    }
   } catch {
     // Falls through to the 400 below.
   }
@@ -38,7 +43,7 @@ export function parseListQuery<S extends z.ZodType>(request: Request, schema: S)
 
 /** `AND (created_at, id) < cursor` for keyset paging, newest first. */
 export const afterCursor = (cursor: Cursor | null, alias: SQL): SQL =>
-  cursor ? sql`AND (${alias}.created_at, ${alias}.id) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)` : sql``
+  cursor ? sql`AND (${alias}.created_at, ${alias}.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : sql``
 
 /** A prefix for LIKE, with the pattern characters of the search text taken literally. */
 export const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`

@@ -10,17 +10,17 @@ import { payloadClient } from '../payload'
 import { query } from '../transaction'
 
 import { findOr404 } from './crud'
-import { afterCursor, decodeCursor, encodeCursor, likePrefix, type Page } from './paging'
+import { afterCursor, decodeCursor, encodeCursor, isoTime, likePrefix, type Page } from './paging'
 
 export type AdminSubscriber = { id: string; email: string; isActive: boolean; createdAt: string | null }
 
-type RawSubscriber = { id: string; email: string; is_active: boolean; created_at: Date | null }
+type RawSubscriber = { id: string; email: string; is_active: boolean; created_at: string | null }
 
 const toSubscriber = (r: RawSubscriber): AdminSubscriber => ({
   id: r.id,
   email: r.email,
   isActive: r.is_active,
-  createdAt: r.created_at ? r.created_at.toISOString() : null,
+  createdAt: r.created_at,
 })
 
 /** `q` is a prefix of the email (emails are stored lowercased). */
@@ -34,7 +34,7 @@ export async function listSubscribersPage(params: ListQuery): Promise<Page<Admin
   const [rows, counted] = await Promise.all([
     query<RawSubscriber>(
       payload,
-      sql`SELECT s.id, s.email, s.is_active, s.created_at FROM subscribers s
+      sql`SELECT s.id, s.email, s.is_active, ${isoTime(sql`s.created_at`)} AS created_at FROM subscribers s
         WHERE ${where} ${afterCursor(cursor, sql`s`)}
         ORDER BY s.created_at DESC, s.id DESC LIMIT ${params.limit + 1}`,
     ),
@@ -55,10 +55,10 @@ export const SUBSCRIBER_EXPORT_HEADER = ['Email', 'Subscribed Date', 'Active']
 /** Every subscriber matching `q`, newest first, as export rows read through a cursor. */
 export async function* subscriberExportRows(filters: Pick<ListQuery, 'q'>): AsyncGenerator<unknown[][]> {
   const payload = await payloadClient()
-  const statement = sql`SELECT s.id, s.email, s.is_active, s.created_at FROM subscribers s
+  const statement = sql`SELECT s.id, s.email, s.is_active, ${isoTime(sql`s.created_at`)} AS created_at FROM subscribers s
     WHERE ${subscriberFilter(filters)} ORDER BY s.created_at DESC, s.id DESC`
   for await (const batch of cursorBatches<RawSubscriber>(payload, statement)) {
-    yield batch.map((r) => [r.email, r.created_at ? r.created_at.toISOString() : null, r.is_active ? 'yes' : 'no'])
+    yield batch.map((r) => [r.email, r.created_at, r.is_active ? 'yes' : 'no'])
   }
 }
 
