@@ -109,9 +109,11 @@ async function main() {
     console.log(
       `${BUYERS} buyers race for ${ITEMS} of ${base}'s shirt (size M), all at once, ${SPREAD ? 'each from its own address' : 'all from one address'}...`,
     )
+    const cpuBefore = server?.cpuMs()
     const started = performance.now()
     const outcomes = await Promise.all(Array.from({ length: BUYERS }, (_, n) => buyer(base!, productId, optionId, n)))
     const wall = performance.now() - started
+    const cpuAfter = server?.cpuMs()
 
     const options = (await (await team(`/api/admin/products/${productId}/options`)).json()) as { id: string; inventory: number }[]
     const left = options.find((o) => o.id === optionId)?.inventory
@@ -126,6 +128,11 @@ async function main() {
     console.log(`5xx answers   ${fivexx}`)
     console.log(`429 answers   ${limited}`)
     console.log(`wall time     ${(wall / 1000).toFixed(2)} s`)
+    if (cpuBefore && cpuAfter) {
+      console.log(
+        `CPU time      web server ${((cpuAfter.server - cpuBefore.server) / 1000).toFixed(2)} s, database ${((cpuAfter.database - cpuBefore.database) / 1000).toFixed(2)} s (the machine's load does not change these much)`,
+      )
+    }
     console.log(`refused at    ${STEPS.map((s) => `${s} ${outcomes.filter((o) => o.stoppedAt === s).length}`).join(', ')}`)
     console.log('')
     console.log('step       calls     p50 ms    p99 ms    max ms')

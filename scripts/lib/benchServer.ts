@@ -15,6 +15,8 @@ export type BenchServer = {
   serverPid: () => number | null
   /** What the server has printed so far. */
   output: () => string
+  /** CPU time used so far by the web server and by the database cluster, in milliseconds. */
+  cpuMs: () => { server: number; database: number }
   stop: () => Promise<void>
 }
 
@@ -75,8 +77,41 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     databaseUrl,
     serverPid: () => nextServerPid(child.pid ?? -1),
     output: () => log,
+    cpuMs: () => {
+      const serverPid = nextServerPid(child.pid ?? -1)
+      const postmaster = processes().find((p) => p.cmd.includes(path.join(tmp, 'pg')) && p.cmd.includes('postgres'))
+      const database = postmaster
+        ? postmaster.self + postmaster.children + processes().filter((p) => p.ppid === postmaster.pid).reduce((sum, p) => sum + p.self, 0)
+        : 0
+      const server = processes().find((p) => p.pid === serverPid)
+      return { server: server ? server.self : 0, database }
+    },
     stop,
   }
+}
+
+type ProcessInfo = { pid: number; ppid: number; cmd: string; self: number; children: number }
+
+/** Every process with its parent, command line and CPU time in ms (its own, and its waited-for children's). */
+function processes(): ProcessInfo[] {
+  const tick = 1000 / 100
+  const found: ProcessInfo[] = []
+  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      found.push({
+        pid: Number(pid),
+        ppid: Number(fields[1]),
+        cmd: fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' '),
+        self: (Number(fields[11]) + Number(fields[12])) * tick,
+        children: (Number(fields[13]) + Number(fields[14])) * tick,
+      })
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return found
 }
 
 /** The `next start` process under the launcher (the one that serves requests). */
