@@ -34,11 +34,12 @@ const STEPS: Step[] = ['create', 'bind', 'payment', 'capture']
 
 type Outcome = { stoppedAt: Step | null; statuses: number[]; paid: boolean; times: Partial<Record<Step, number>> }
 
-async function buyer(base: string, productId: string, optionId: string, n: number): Promise<Outcome> {
+async function buyer(base: string, productId: string, optionId: string, n: number, cpu?: Partial<Record<Step, number>>, cpuNow?: () => number): Promise<Outcome> {
   let cookie = ''
   const times: Partial<Record<Step, number>> = {}
   const statuses: number[] = []
   const call = async (step: Step, path: string, body: unknown) => {
+    const cpuStart = cpuNow?.()
     const started = performance.now()
     const res = await fetch(base + path, {
       method: 'POST',
@@ -52,6 +53,7 @@ async function buyer(base: string, productId: string, optionId: string, n: numbe
     })
     const json = (await res.json().catch(() => ({}))) as Record<string, unknown>
     times[step] = performance.now() - started
+    if (cpu && cpuNow && cpuStart !== undefined) cpu[step] = cpuNow() - cpuStart
     statuses.push(res.status)
     const set = res.headers.getSetCookie().find((c) => c.startsWith('checkout-orders='))
     if (set) cookie = set.split(';')[0]!
@@ -141,6 +143,29 @@ async function main() {
       const row = [step.padEnd(8), String(times.length).padStart(7), ...[50, 99, 100].map((p) => percentile(times, p).toFixed(0).padStart(9))]
       console.log(row.join(' '))
     }
+    // One buyer at a time: what each step costs the server on its own, whatever the machine's load.
+    const calmOption = await team(`/api/admin/products/${productId}/options`, {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Size', value: 'L', priceAdjustment: '0.00', inventory: 1000, isActive: true }),
+    })
+    const calmId = ((await calmOption.json()) as { id: string }).id
+    const single: { times: Partial<Record<Step, number>>; cpu: Partial<Record<Step, number>> }[] = []
+    for (let n = 0; n < 20; n++) {
+      const cpu: Partial<Record<Step, number>> = {}
+      const outcome = await buyer(base, productId, calmId, BUYERS + n, cpu, server ? () => server.cpuMs().server : undefined)
+      single.push({ times: outcome.times, cpu })
+    }
+    console.log('')
+    console.log(`one buyer at a time (20 orders)${server ? '' : ' (CPU only with the bench’s own server)'}`)
+    console.log('step     median ms   web server CPU ms (mean)')
+    for (const step of STEPS) {
+      const med = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50)
+      const wallMs = med(single.flatMap((o) => (o.times[step] === undefined ? [] : [o.times[step]!])))
+      const cpus = single.flatMap((o) => (o.cpu[step] === undefined ? [] : [o.cpu[step]!]))
+      const cpuMs = cpus.length ? cpus.reduce((a, b) => a + b, 0) / cpus.length : NaN
+      console.log(`${step.padEnd(8)} ${wallMs.toFixed(1).padStart(9)}   ${Number.isNaN(cpuMs) ? '-' : cpuMs.toFixed(1).padStart(6)}`)
+    }
+
     const problems = [
       sold !== ITEMS && `sold ${sold}, not ${ITEMS}`,
       left !== Math.max(0, ITEMS - BUYERS) && `stock left ${left}`,

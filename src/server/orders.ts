@@ -295,28 +295,36 @@ export type StockHold = { ok: true; order: OrderRow } | { ok: false; order: Orde
 /**
  * Takes the order's stock before its payment is captured, in one short transaction. An order that
  * is no longer pending is returned as it is (a second capture finds it paid or failed); an order
- * whose stock is short becomes failed with the reason "out of stock" in the same transaction, and
- * its payment must not be captured.
+ * whose stock is short becomes failed with the reason "out of stock" (in the same transaction when
+ * nothing was taken yet), and its payment must not be captured.
  */
 export async function holdStockForPayment(payload: Payload, orderId: string): Promise<StockHold> {
-  const hold = await withTransaction(payload, async (tx): Promise<StockHold> => {
-    const locked = await lockOrderWithLines(tx, orderId)
-    if (!locked) throw new HttpError(404, 'Order not found')
-    const { order, lines } = locked
-    if (order.status !== 'pending') return { ok: false, order }
-    if (order.stockTaken) return { ok: true, order }
-    await tx.execute(sql`SAVEPOINT take_stock`)
-    try {
-      await reserveStock(tx, lines)
-    } catch (error) {
-      if (!(error instanceof OutOfStockError)) throw error
-      await tx.execute(sql`ROLLBACK TO SAVEPOINT take_stock`)
-      await moveOrder(tx, order, 'failed', { reason: 'out of stock' })
-      return { ok: false, order: { ...order, status: 'failed' }, soldOut: error.label }
-    }
-    await tx.execute(sql`UPDATE orders SET stock_taken = true, updated_at = now() WHERE id = ${orderId}`)
-    return { ok: true, order: { ...order, stockTaken: true } }
-  })
+  let hold: StockHold
+  try {
+    hold = await withTransaction(payload, async (tx): Promise<StockHold> => {
+      const locked = await lockOrderWithLines(tx, orderId)
+      if (!locked) throw new HttpError(404, 'Order not found')
+      const { order, lines } = locked
+      if (order.status !== 'pending') return { ok: false, order }
+      if (order.stockTaken) return { ok: true, order }
+      try {
+        await reserveStock(tx, lines)
+      } catch (error) {
+        if (!(error instanceof OutOfStockError && error.tookNothing)) throw error
+        await moveOrder(tx, order, 'failed', { reason: 'out of stock' })
+        return { ok: false, order: { ...order, status: 'failed' }, soldOut: error.label }
+      }
+      await tx.execute(sql`UPDATE orders SET stock_taken = true, updated_at = now() WHERE id = ${orderId}`)
+      return { ok: true, order: { ...order, stockTaken: true } }
+    })
+  } catch (error) {
+    // Another buyer took the last units between the stock read and the update: the transaction
+    // gave back what it had taken, and the order fails on its own.
+    if (!(error instanceof OutOfStockError)) throw error
+    const status = await settlePayment(payload, orderId, { kind: 'failed', reason: 'out of stock' })
+    const order = (await findOrder(payload, orderId))!
+    return { ok: false, order: { ...order, status }, soldOut: error.label }
+  }
   if (hold.ok) await revalidatePublic(CACHE_TAGS.products, CACHE_TAGS.productOptions)
   return hold
 }
