@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { AlertTriangle } from 'lucide-react'
 import dynamic from 'next/dynamic'
+import { useEffect } from 'react'
 
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
@@ -13,7 +14,8 @@ import { QueryState } from './QueryState'
 import type { OrdersSummary } from './types'
 
 // The chart library is loaded only when the dashboard shows the overview.
-const RevenueChart = dynamic(() => import('./RevenueChart.client').then((m) => m.RevenueChart), {
+const loadChart = () => import('./RevenueChart.client').then((m) => m.RevenueChart)
+const RevenueChart = dynamic(loadChart, {
   ssr: false,
   loading: () => (
     <div className="flex h-56 items-center justify-center">
@@ -28,6 +30,8 @@ const usd = (amount: string) => `$${Number(amount).toLocaleString('en-US', { min
 export function OrdersOverview() {
   const { canEdit } = useDashboard()
   const summary = useQuery<OrdersSummary>({ queryKey: KEYS.ordersSummary })
+  // Fetch the chart's code while the figures load rather than after.
+  useEffect(() => void loadChart(), [])
   return (
     <section aria-label="Orders overview" className="mb-6">
       <QueryState query={summary}>
