@@ -15,6 +15,8 @@ import type { OrdersSummary } from './types'
 
 // The chart library is loaded only when the dashboard shows the overview.
 const loadChart = () => import('./RevenueChart.client').then((m) => m.RevenueChart)
+// A dashboard opened straight on the Orders tab fetches the chart's code with the rest of its start-up.
+if (typeof window !== 'undefined' && window.location.hash === '#orders') void loadChart()
 const RevenueChart = dynamic(loadChart, {
   ssr: false,
   loading: () => (
