@@ -140,3 +140,21 @@ export function createQueryClient(onUnauthorized: () => void): QueryClient {
     },
   })
 }
+
+/** One page of a paged team list: its rows, the next page's URL (Link rel="next"), the total matching. */
+export type ListPage<T> = { rows: T[]; next: string | null; total: number }
+
+/** Reads one page of a paged list, with the read timeout and errors of every other read. */
+export function fetchListPage<T>(url: string, outer?: AbortSignal): Promise<ListPage<T>> {
+  return withTimeout(
+    READ_TIMEOUT_MS,
+    'Query timeout',
+    async (signal) => {
+      const res = await fetch(url, { credentials: 'include', signal })
+      await throwIfResNotOk(res)
+      const next = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get('link') ?? '')?.[1] ?? null
+      return { rows: (await res.json()) as T[], next, total: Number(res.headers.get('x-total-count') ?? 0) }
+    },
+    outer,
+  )
+}

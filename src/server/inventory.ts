@@ -25,7 +25,11 @@ function buckets(lines: StockLine[]): Bucket[] | null {
 }
 
 export class OutOfStockError extends Error {
-  constructor(readonly label: string) {
+  /** `tookNothing`: found short before any stock was taken, so nothing needs rolling back. */
+  constructor(
+    readonly label: string,
+    readonly tookNothing = false,
+  ) {
     super(`${label} is out of stock`)
   }
 }
@@ -37,7 +41,15 @@ export class OutOfStockError extends Error {
  */
 export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
   const rows = buckets(lines)
-  if (!rows) throw new OutOfStockError(lines.find((l) => !(l.optionId ?? l.productId))?.label ?? 'An item')
+  if (!rows) throw new OutOfStockError(lines.find((l) => !(l.optionId ?? l.productId))?.label ?? 'An item', true)
+  // Stock already short is refused from a plain read, without queueing for the row's lock behind other buyers.
+  const current = await tx.execute<{ id: string; inventory: string }>(sql`
+    SELECT id, inventory FROM product_options WHERE id IN (${sql.join(rows.map((b) => sql`${b.id}::uuid`), sql`, `)})
+    UNION ALL
+    SELECT id, inventory FROM products WHERE id IN (${sql.join(rows.map((b) => sql`${b.id}::uuid`), sql`, `)})`)
+  const stock = new Map(current.map((r) => [r.id, Number(r.inventory)]))
+  const short = rows.find((b) => (stock.get(b.id) ?? 0) < b.quantity)
+  if (short) throw new OutOfStockError(short.label, true)
   for (const b of rows) {
     const updated =
       b.table === 'product_options'

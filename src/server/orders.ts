@@ -31,8 +31,6 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 
 export const canMoveOrder = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to)
 
-const money = (cents: number) => Number(formatCents(cents))
-
 // ---------------------------------------------------------------------------------------------
 // Creating an order
 
@@ -51,32 +49,48 @@ export type CreatedOrder = {
  */
 export async function createOrder(payload: Payload, input: CreateOrderInput): Promise<CreatedOrder> {
   const productIds = [...new Set(input.items.map((i) => i.productId))]
-  const [products, options] = await Promise.all([
-    payload.find({ collection: 'products', where: { id: { in: productIds } }, depth: 0, pagination: false, overrideAccess: true }),
-    payload.find({
-      collection: 'product-options',
-      where: { productId: { in: productIds } },
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-    }),
-  ])
-  const productById = new Map(products.docs.map((p) => [p.id, p]))
-  const optionById = new Map(options.docs.map((o) => [o.id, o]))
-  const optionProduct = (o: (typeof options.docs)[number]) => (typeof o.productId === 'object' ? o.productId.id : o.productId)
+  // Every product of the cart with all its options, in one read.
+  const rows = await query<PricingRow>(
+    payload,
+    sql`SELECT p.id AS product_id, p.name AS product_name, p.price, p.inventory AS product_inventory, p.is_active AS product_active,
+        po.id AS option_id, po.name AS option_name, po.value AS option_value, po.price_adjustment,
+        po.inventory AS option_inventory, po.is_active AS option_active
+      FROM products p LEFT JOIN product_options po ON po.product_id_id = p.id
+      WHERE p.id IN (${sql.join(productIds.map((id) => sql`${id}::uuid`), sql`, `)})
+      ORDER BY po.created_at, po.id`,
+  )
+  const productById = new Map<string, PricedProduct>()
+  const optionById = new Map<string, PricedOption>()
+  for (const r of rows) {
+    if (!productById.has(r.product_id)) {
+      productById.set(r.product_id, { id: r.product_id, name: r.product_name, price: String(r.price), inventory: Number(r.product_inventory), isActive: r.product_active })
+    }
+    if (r.option_id) {
+      optionById.set(r.option_id, {
+        id: r.option_id,
+        productId: r.product_id,
+        name: r.option_name!,
+        value: r.option_value!,
+        priceAdjustment: String(r.price_adjustment),
+        inventory: Number(r.option_inventory),
+        isActive: Boolean(r.option_active),
+      })
+    }
+  }
+  const options = [...optionById.values()]
 
   const wanted = new Map<string, { available: number; quantity: number; label: string }>()
   const lines = input.items.map((item) => {
     const product = productById.get(item.productId)
     if (!product || !product.isActive) throw new HttpError(409, 'An item in your cart is no longer available. Please remove it and try again.')
-    let option = null as (typeof options.docs)[number] | null
+    let option: PricedOption | null = null
     if (item.productOptionId) {
       option = optionById.get(item.productOptionId) ?? null
-      if (!option || !option.isActive || optionProduct(option) !== product.id) {
+      if (!option || !option.isActive || option.productId !== product.id) {
         throw new HttpError(409, `The chosen option of ${product.name} is no longer available. Please choose another one.`)
       }
     } else {
-      const choice = options.docs.find((o) => o.isActive && optionProduct(o) === product.id)
+      const choice = options.find((o) => o.isActive && o.productId === product.id)
       if (choice) throw new HttpError(409, `Please choose a ${choice.name.toLowerCase()} for ${product.name}.`)
     }
     const label = option ? `${product.name} (${option.value})` : product.name
@@ -116,53 +130,52 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
     }
   }
 
-  const order = await withTransaction(payload, async ({ req }) => {
-    const created = await payload.create({
-      collection: 'orders',
-      data: {
-        customerEmail: input.customerEmail,
-        customerName: input.customerName,
-        customerPhone: input.customerPhone,
-        shippingAddress: input.shippingAddress,
-        subtotalAmount: money(subtotal),
-        shippingAmount: money(shipping),
-        totalAmount: money(total),
-        status: 'pending',
-        stockTaken: false,
-      },
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
-    for (const { item, product, option, unitCents } of lines) {
-      await payload.create({
-        collection: 'order-items',
-        data: {
-          orderId: created.id,
-          productId: product.id,
-          productOptionId: option?.id ?? null,
-          quantity: item.quantity,
-          price: money(unitCents),
-          productName: product.name,
-          optionName: option?.name ?? null,
-          optionValue: option?.value ?? null,
-          priceAdjustment: option ? money(toCents(option.priceAdjustment)) : 0,
-        },
-        depth: 0,
-        overrideAccess: true,
-        req,
-      })
-    }
-    return created
-  })
+  // The order and its items in one statement (so all or nothing); items keep the cart's order.
+  const items = lines.map(
+    ({ item, product, option, unitCents }, n) =>
+      sql`(${n}::int, ${product.id}::uuid, ${option?.id ?? null}::uuid, ${item.quantity}::int, ${formatCents(unitCents)}::numeric,
+        ${product.name}::varchar, ${option?.name ?? null}::varchar, ${option?.value ?? null}::varchar,
+        ${option ? formatCents(toCents(option.priceAdjustment)) : '0.00'}::numeric)`,
+  )
+  const written = await query<{ id: string }>(
+    payload,
+    sql`WITH new_order AS (
+        INSERT INTO orders (customer_email, customer_name, customer_phone, shipping_address, subtotal_amount, shipping_amount, total_amount, status, stock_taken)
+        VALUES (${input.customerEmail}, ${input.customerName}, ${input.customerPhone}, ${JSON.stringify(input.shippingAddress)}::jsonb,
+          ${formatCents(subtotal)}::numeric, ${formatCents(shipping)}::numeric, ${formatCents(total)}::numeric, 'pending', false)
+        RETURNING id, created_at
+      )
+      INSERT INTO order_items (order_id_id, product_id_id, product_option_id_id, quantity, price, product_name, option_name, option_value,
+        price_adjustment, created_at, updated_at)
+      SELECT new_order.id, v.product_id, v.option_id, v.quantity, v.price, v.product_name, v.option_name, v.option_value, v.price_adjustment,
+        new_order.created_at + make_interval(secs => v.n * 0.001), new_order.created_at
+      FROM new_order, (VALUES ${sql.join(items, sql`, `)}) AS v(n, product_id, option_id, quantity, price, product_name, option_name, option_value, price_adjustment)
+      RETURNING order_id_id AS id`,
+  )
   return {
-    id: order.id,
-    status: order.status,
+    id: written[0]!.id,
+    status: 'pending',
     subtotalAmount: formatCents(subtotal),
     shippingAmount: formatCents(shipping),
     totalAmount: formatCents(total),
   }
 }
+
+type PricingRow = {
+  product_id: string
+  product_name: string
+  price: string
+  product_inventory: string
+  product_active: boolean
+  option_id: string | null
+  option_name: string | null
+  option_value: string | null
+  price_adjustment: string | null
+  option_inventory: string | null
+  option_active: boolean | null
+}
+type PricedProduct = { id: string; name: string; price: string; inventory: number; isActive: boolean }
+type PricedOption = { id: string; productId: string; name: string; value: string; priceAdjustment: string; inventory: number; isActive: boolean }
 
 // ---------------------------------------------------------------------------------------------
 // Reading and binding
@@ -221,6 +234,16 @@ async function lockOrder(tx: Tx, id: string): Promise<OrderRow | null> {
   return rows[0] ? toRow(rows[0]) : null
 }
 
+/** Locks the order row (see lockOrder) and reads its stock lines in the same query. */
+async function lockOrderWithLines(tx: Tx, id: string): Promise<{ order: OrderRow; lines: StockLine[] } | null> {
+  const rows = await tx.execute<RawOrder & { lines: RawStockLine[] }>(sql`SELECT ${ORDER_COLUMNS},
+      COALESCE((SELECT json_agg(json_build_object('product_id_id', i.product_id_id, 'product_option_id_id', i.product_option_id_id,
+          'quantity', i.quantity, 'product_name', i.product_name, 'option_value', i.option_value))
+        FROM order_items i WHERE i.order_id_id = orders.id), '[]'::json) AS lines
+    FROM orders WHERE id = ${id} FOR UPDATE OF orders`)
+  return rows[0] ? { order: toRow(rows[0]), lines: rows[0].lines.map(toStockLine) } : null
+}
+
 /**
  * Claims a pending order for the browser that created it. The first browser to claim an order
  * keeps it; for anyone else the order does not exist.
@@ -236,25 +259,32 @@ export async function claimOrderForCheckout(payload: Payload, orderId: string, a
 
 /** Records the payment provider's order id; an order keeps the first one it got. Returns the id kept. */
 export async function attachProviderOrder(payload: Payload, orderId: string, provider: 'paypal' | 'test', providerOrderId: string): Promise<string> {
-  return withTransaction(payload, async (tx) => {
-    const order = await lockOrder(tx, orderId)
-    if (!order) throw new HttpError(404, 'Order not found')
-    if (order.paypalOrderId) return order.paypalOrderId
-    await tx.execute(sql`UPDATE orders SET paypal_order_id = ${providerOrderId}, payment_provider = ${provider}, updated_at = now() WHERE id = ${orderId}`)
-    return providerOrderId
-  })
+  // A concurrent call waits for the row, finds the id set, and reads the one kept.
+  const set = await query<{ paypal_order_id: string }>(
+    payload,
+    sql`UPDATE orders SET paypal_order_id = ${providerOrderId}, payment_provider = ${provider}, updated_at = now()
+      WHERE id = ${orderId} AND paypal_order_id IS NULL RETURNING paypal_order_id`,
+  )
+  if (set[0]) return set[0].paypal_order_id
+  const order = await findOrder(payload, orderId)
+  if (!order?.paypalOrderId) throw new HttpError(404, 'Order not found')
+  return order.paypalOrderId
 }
 
+type RawStockLine = { product_id_id: string | null; product_option_id_id: string | null; quantity: string | number; product_name: string | null; option_value: string | null }
+
+const toStockLine = (r: RawStockLine): StockLine => ({
+  productId: r.product_id_id,
+  optionId: r.product_option_id_id,
+  quantity: Number(r.quantity),
+  label: r.option_value ? `${r.product_name} (${r.option_value})` : (r.product_name ?? 'An item'),
+})
+
 async function stockLines(tx: Tx, orderId: string): Promise<StockLine[]> {
-  const rows = await tx.execute<{ product_id_id: string | null; product_option_id_id: string | null; quantity: string; product_name: string | null; option_value: string | null }>(
+  const rows = await tx.execute<RawStockLine>(
     sql`SELECT product_id_id, product_option_id_id, quantity, product_name, option_value FROM order_items WHERE order_id_id = ${orderId}`,
   )
-  return rows.map((r) => ({
-    productId: r.product_id_id,
-    optionId: r.product_option_id_id,
-    quantity: Number(r.quantity),
-    label: r.option_value ? `${r.product_name} (${r.option_value})` : (r.product_name ?? 'An item'),
-  }))
+  return rows.map(toStockLine)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -263,30 +293,40 @@ async function stockLines(tx: Tx, orderId: string): Promise<StockLine[]> {
 export type StockHold = { ok: true; order: OrderRow } | { ok: false; order: OrderRow; soldOut?: string }
 
 /**
- * Takes the order's stock before its payment is captured. An order that is no longer pending is
- * returned as it is (a second capture finds it paid or failed); an order whose stock is short
- * becomes failed with the reason "out of stock", and its payment must not be captured.
+ * Takes the order's stock before its payment is captured, in one short transaction. An order that
+ * is no longer pending is returned as it is (a second capture finds it paid or failed); an order
+ * whose stock is short becomes failed with the reason "out of stock" (in the same transaction when
+ * nothing was taken yet), and its payment must not be captured.
  */
 export async function holdStockForPayment(payload: Payload, orderId: string): Promise<StockHold> {
+  let hold: StockHold
   try {
-    const hold = await withTransaction(payload, async (tx): Promise<StockHold> => {
-      const order = await lockOrder(tx, orderId)
-      if (!order) throw new HttpError(404, 'Order not found')
+    hold = await withTransaction(payload, async (tx): Promise<StockHold> => {
+      const locked = await lockOrderWithLines(tx, orderId)
+      if (!locked) throw new HttpError(404, 'Order not found')
+      const { order, lines } = locked
       if (order.status !== 'pending') return { ok: false, order }
-      if (!order.stockTaken) {
-        await reserveStock(tx, await stockLines(tx, orderId))
-        await tx.execute(sql`UPDATE orders SET stock_taken = true, updated_at = now() WHERE id = ${orderId}`)
+      if (order.stockTaken) return { ok: true, order }
+      try {
+        await reserveStock(tx, lines)
+      } catch (error) {
+        if (!(error instanceof OutOfStockError && error.tookNothing)) throw error
+        await moveOrder(tx, order, 'failed', { reason: 'out of stock' })
+        return { ok: false, order: { ...order, status: 'failed' }, soldOut: error.label }
       }
+      await tx.execute(sql`UPDATE orders SET stock_taken = true, updated_at = now() WHERE id = ${orderId}`)
       return { ok: true, order: { ...order, stockTaken: true } }
     })
-    if (hold.ok) await revalidatePublic(CACHE_TAGS.products, CACHE_TAGS.productOptions)
-    return hold
   } catch (error) {
+    // Another buyer took the last units between the stock read and the update: the transaction
+    // gave back what it had taken, and the order fails on its own.
     if (!(error instanceof OutOfStockError)) throw error
     const status = await settlePayment(payload, orderId, { kind: 'failed', reason: 'out of stock' })
     const order = (await findOrder(payload, orderId))!
     return { ok: false, order: { ...order, status }, soldOut: error.label }
   }
+  if (hold.ok) await revalidatePublic(CACHE_TAGS.products, CACHE_TAGS.productOptions)
+  return hold
 }
 
 /** Gives back stock held for a payment that was certainly not taken (e.g. not yet approved). */

@@ -67,11 +67,13 @@ function AdminShell({ emailService }: { emailService: Dashboard['emailService'] 
     if (user.data === null) window.location.assign('/api/login')
   }, [user.data])
 
-  // An owner opens on Links once the user has loaded.
+  // An owner opens on Links once the user has loaded; a link to /admin#<tab> opens that tab.
   useEffect(() => {
     if (user.data && openedFor.current !== user.data.id) {
       openedFor.current = user.data.id
-      if (user.data.role === 'owner') setTab('links')
+      const linked = TABS.find((t) => `#${t.id}` === window.location.hash)
+      if (linked) setTab(linked.id)
+      else if (user.data.role === 'owner') setTab('links')
     }
   }, [user.data])
 

@@ -1,13 +1,15 @@
 'use client'
 
-import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-client'
 
 /** A list's loading spinner, its error, or its content. */
-export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+/** What QueryState reads of a query (a plain or an infinite one). */
+type QueryLike<T> = { isPending: boolean; isError: boolean; error: Error | null; data: T | undefined }
+
+export function QueryState<T>({ query, children }: { query: QueryLike<T>; children: (data: T) => ReactNode }) {
   if (query.isPending) {
     return (
       <div className="flex justify-center py-12">
@@ -16,7 +18,7 @@ export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; c
     )
   }
   if (query.isError) {
-    const error = query.error
+    const error = query.error as Error
     const message = error instanceof ApiError && error.status === 403
       ? 'Your role does not allow you to see this.'
       : `Could not load this list: ${error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message}`
@@ -26,5 +28,5 @@ export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; c
       </p>
     )
   }
-  return <>{children(query.data)}</>
+  return <>{children(query.data as T)}</>
 }

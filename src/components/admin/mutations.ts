@@ -13,6 +13,7 @@ export const KEYS = {
   products: ['/api/admin/products'],
   options: (productId: string) => ['/api/admin/products', productId, 'options'],
   orders: ['/api/admin/orders'],
+  ordersSummary: ['/api/admin/orders/summary'],
   shows: ['/api/admin/shows'],
   users: ['/api/admin/users'],
   subscribers: ['/api/admin/subscribers'],

@@ -91,3 +91,13 @@ export type Subscriber = { id: string; email: string; isActive: boolean; created
 
 /** The dashboard's theme form: what the public sees plus the owner's notification addresses. */
 export type ThemeSettings = PublicTheme & { notificationEmail: string | null }
+
+/** GET /api/admin/orders/summary: the Orders overview. */
+export type OrdersSummary = {
+  from: string
+  to: string
+  days: { date: string; orders: number; revenue: string }[]
+  paid: { orders: number; revenue: string }
+  topProducts: { productId: string | null; name: string; units: number; revenue: string }[]
+  lowStock: { kind: 'product' | 'option'; id: string; productId: string; name: string; option: string | null; inventory: number }[]
+}

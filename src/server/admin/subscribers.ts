@@ -1,15 +1,65 @@
-import type { Subscriber, User } from '@/payload-types'
+import 'server-only'
 
+import { sql } from '@payloadcms/db-postgres'
+
+import type { ListQuery } from '@/lib/schemas/lists'
+import type { User } from '@/payload-types'
+
+import { cursorBatches } from '../dbCursor'
 import { payloadClient } from '../payload'
+import { query } from '../transaction'
 
 import { findOr404 } from './crud'
+import { afterCursor, decodeCursor, encodeCursor, isoTime, likePrefix, type Page } from './paging'
 
-export const serializeSubscriber = (s: Subscriber) => ({ id: s.id, email: s.email, isActive: s.isActive, createdAt: s.createdAt ?? null })
+export type AdminSubscriber = { id: string; email: string; isActive: boolean; createdAt: string | null }
 
-export async function listSubscribers(user: User) {
+type RawSubscriber = { id: string; email: string; is_active: boolean; created_at: string | null }
+
+const toSubscriber = (r: RawSubscriber): AdminSubscriber => ({
+  id: r.id,
+  email: r.email,
+  isActive: r.is_active,
+  createdAt: r.created_at,
+})
+
+/** `q` is a prefix of the email (emails are stored lowercased). */
+const subscriberFilter = ({ q }: Pick<ListQuery, 'q'>) => (q ? sql`s.email LIKE ${likePrefix(q)}` : sql`TRUE`)
+
+/** One page of subscribers, newest first, and the total matching. */
+export async function listSubscribersPage(params: ListQuery): Promise<Page<AdminSubscriber>> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'subscribers', sort: '-createdAt', pagination: false, depth: 0, overrideAccess: false, user })
-  return docs.map(serializeSubscriber)
+  const cursor = decodeCursor(params.cursor)
+  const where = subscriberFilter(params)
+  const [rows, counted] = await Promise.all([
+    query<RawSubscriber>(
+      payload,
+      sql`SELECT s.id, s.email, s.is_active, ${isoTime(sql`s.created_at`)} AS created_at FROM subscribers s
+        WHERE ${where} ${afterCursor(cursor, sql`s`)}
+        ORDER BY s.created_at DESC, s.id DESC LIMIT ${params.limit + 1}`,
+    ),
+    query<{ total: number }>(payload, sql`SELECT count(*)::int AS total FROM subscribers s WHERE ${where}`),
+  ])
+  const more = rows.length > params.limit
+  const page = rows.slice(0, params.limit)
+  const last = page.at(-1)
+  return {
+    rows: page.map(toSubscriber),
+    next: more && last?.created_at ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
+    total: counted[0]?.total ?? 0,
+  }
+}
+
+export const SUBSCRIBER_EXPORT_HEADER = ['Email', 'Subscribed Date', 'Active']
+
+/** Every subscriber matching `q`, newest first, as export rows read through a cursor. */
+export async function* subscriberExportRows(filters: Pick<ListQuery, 'q'>): AsyncGenerator<unknown[][]> {
+  const payload = await payloadClient()
+  const statement = sql`SELECT s.id, s.email, s.is_active, ${isoTime(sql`s.created_at`)} AS created_at FROM subscribers s
+    WHERE ${subscriberFilter(filters)} ORDER BY s.created_at DESC, s.id DESC`
+  for await (const batch of cursorBatches<RawSubscriber>(payload, statement)) {
+    yield batch.map((r) => [r.email, r.created_at, r.is_active ? 'yes' : 'no'])
+  }
 }
 
 export async function deleteSubscriber(user: User, id: string) {

@@ -1,11 +1,13 @@
 'use client'
 
-import { useQuery } from '@tanstack/react-query'
-import { Download, PackageCheck, Truck } from 'lucide-react'
+import { Download, PackageCheck, Search, Truck } from 'lucide-react'
+import { useState } from 'react'
 
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
+import { fieldClasses, Input } from '@/components/ui/input'
+import { ORDER_STATUSES } from '@/collections/Orders'
 import { apiJson, apiRequest } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import { toCents } from '@/lib/money'
@@ -14,8 +16,10 @@ import { ConfirmDelete } from '../ConfirmDelete'
 import { DashboardHeader } from '../DashboardHeader'
 import { useDashboard } from '../DashboardContext'
 import { KEYS, useAdminMutation } from '../mutations'
+import { OrdersOverview } from '../OrdersOverview'
 import { QueryState } from '../QueryState'
 import type { Order } from '../types'
+import { useDebounced, usePagedList } from '../usePagedList'
 
 /** SPEC.md §4: green for paid, blue for shipped, purple for completed, grey for the rest. */
 const STATUS_COLOURS: Record<string, string> = {
@@ -46,20 +50,30 @@ const NEXT_STEP: Record<string, { status: 'shipped' | 'completed'; label: string
   shipped: { status: 'completed', label: 'Mark as Completed' },
 }
 
+/** The list's search text and status, as the API and the export take them. */
+function listFilters(search: string, status: string) {
+  return { q: search.trim() || undefined, status: status || undefined }
+}
+
 export function OrdersTab() {
   const { canEdit } = useDashboard()
-  const orders = useQuery<Order[]>({ queryKey: KEYS.orders })
+  const [search, setSearch] = useState('')
+  const [status, setStatus] = useState('')
+  const filters = listFilters(useDebounced(search), status)
+  const filtered = Boolean(filters.q || filters.status)
+  const orders = usePagedList<Order>(KEYS.orders, '/api/admin/orders', filters)
+  const exportUrl = `/api/admin/orders/export${filtered ? `?${new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1])))}` : ''}`
 
   const remove = useAdminMutation({
     mutationFn: (id: string) => apiRequest('DELETE', `/api/admin/orders/${id}`),
-    invalidate: [KEYS.orders],
+    invalidate: [KEYS.orders, KEYS.ordersSummary],
     success: 'Order deleted successfully',
     failure: 'Failed to delete order',
   })
   const advance = useAdminMutation({
     mutationFn: ({ id, status }: { id: string; status: 'shipped' | 'completed' }) =>
       apiJson('PUT', `/api/admin/orders/${id}/status`, { status }),
-    invalidate: [KEYS.orders],
+    invalidate: [KEYS.orders, KEYS.ordersSummary],
     success: (_data, { status }) => ({ title: `Order marked as ${status}` }),
     failure: 'Failed to update order status',
   })
@@ -70,20 +84,47 @@ export function OrdersTab() {
         title="Manage Orders"
         action={
           canEdit && (
-            <Button variant="outline" onClick={() => window.open('/api/admin/orders/export', '_blank')}>
+            <Button variant="outline" onClick={() => window.open(exportUrl, '_blank')}>
               <Download aria-hidden="true" />
               Export CSV
             </Button>
           )
         }
       />
+      <OrdersOverview />
+      <div className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Find orders">
+        <label className="grid min-w-56 flex-1 gap-1 text-sm">
+          <span>Search orders</span>
+          <span className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name, email or order number" className="pl-9" />
+          </span>
+        </label>
+        <label className="grid gap-1 text-sm">
+          <span>Status</span>
+          <select value={status} onChange={(e) => setStatus(e.target.value)} className={cn(fieldClasses, 'h-10 w-44')}>
+            <option value="">All statuses</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="pb-2 text-sm text-muted-foreground" aria-live="polite" data-testid="orders-total">
+          {orders.data ? `${orders.data.total} ${orders.data.total === 1 ? 'order' : 'orders'}${filtered ? ' found' : ''}` : ''}
+        </p>
+      </div>
       <QueryState query={orders}>
-        {(data) =>
+        {({ rows: data }) =>
           data.length === 0 ? (
             <Card>
-              <CardContent className="pt-6 text-center text-muted-foreground sm:pt-6">No orders yet.</CardContent>
+              <CardContent className="pt-6 text-center text-muted-foreground sm:pt-6">
+                {filtered ? 'No orders match your search.' : 'No orders yet.'}
+              </CardContent>
             </Card>
           ) : (
+            <>
             <ul className="grid gap-4" aria-label="Orders">
               {data.map((order) => {
                 const step = NEXT_STEP[order.status]
@@ -163,6 +204,14 @@ export function OrdersTab() {
                 )
               })}
             </ul>
+            {orders.hasNextPage && (
+              <div className="mt-4 flex justify-center">
+                <Button variant="outline" onClick={() => void orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
+                  {orders.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                </Button>
+              </div>
+            )}
+            </>
           )
         }
       </QueryState>

@@ -1,11 +1,13 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import { Download, Mail } from 'lucide-react'
+import { Download, Mail, Search } from 'lucide-react'
+import { useState } from 'react'
 
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
 import { apiRequest } from '@/lib/api-client'
 import { splitEmailList } from '@/lib/validators'
 
@@ -15,14 +17,17 @@ import { useDashboard } from '../DashboardContext'
 import { KEYS, useAdminMutation } from '../mutations'
 import { QueryState } from '../QueryState'
 import type { Subscriber, ThemeSettings } from '../types'
+import { useDebounced, usePagedList } from '../usePagedList'
 
 const subscribedOn = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : 'Unknown date'
 
 export function SubscribersTab() {
   const { canEdit, emailService } = useDashboard()
+  const [search, setSearch] = useState('')
+  const q = useDebounced(search).trim() || undefined
   // Viewers may not read the list (the server answers 403), so it is not asked for.
-  const subscribers = useQuery<Subscriber[]>({ queryKey: KEYS.subscribers, retry: false, enabled: canEdit })
+  const subscribers = usePagedList<Subscriber>(KEYS.subscribers, '/api/admin/subscribers', { q }, { retry: false, enabled: canEdit })
   const theme = useQuery<ThemeSettings>({ queryKey: KEYS.theme })
   const remove = useAdminMutation({
     mutationFn: (id: string) => apiRequest('DELETE', `/api/admin/subscribers/${id}`),
@@ -31,7 +36,7 @@ export function SubscribersTab() {
     failure: 'Failed to delete subscriber',
   })
   const addresses = splitEmailList(theme.data?.notificationEmail)
-  const hasSubscribers = (subscribers.data?.length ?? 0) > 0
+  const hasSubscribers = (subscribers.data?.total ?? 0) > 0 || Boolean(q)
 
   return (
     <>
@@ -41,7 +46,7 @@ export function SubscribersTab() {
           canEdit &&
           hasSubscribers && (
             <Button variant="outline" asChild>
-              <a href="/api/admin/subscribers/export" download>
+              <a href={q ? `/api/admin/subscribers/export?${new URLSearchParams({ q })}` : '/api/admin/subscribers/export'} download>
                 <Download aria-hidden="true" />
                 Export CSV
               </a>
@@ -52,14 +57,23 @@ export function SubscribersTab() {
       <div className="grid gap-6">
         {canEdit ? (
           <QueryState query={subscribers}>
-            {(data) => (
+            {({ rows: data, total }) => (
               <Card>
                 <CardHeader>
-                  <CardTitle>Total Subscribers: {data.length}</CardTitle>
+                  <CardTitle>{q ? `Subscribers found: ${total}` : `Total Subscribers: ${total}`}</CardTitle>
                 </CardHeader>
-                <CardContent>
+                <CardContent className="grid gap-4">
+                  {(total > 0 || q) && (
+                    <label className="grid gap-1 text-sm" role="search" aria-label="Find subscribers">
+                      <span>Search subscribers</span>
+                      <span className="relative">
+                        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+                        <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Email address" className="pl-9" />
+                      </span>
+                    </label>
+                  )}
                   {data.length === 0 ? (
-                    <p className="py-4 text-center text-muted-foreground">No newsletter subscribers yet.</p>
+                    <p className="py-4 text-center text-muted-foreground">{q ? 'No subscribers match your search.' : 'No newsletter subscribers yet.'}</p>
                   ) : (
                     <ul className="grid gap-2" aria-label="Subscribers">
                       {data.map((s) => (
@@ -78,6 +92,13 @@ export function SubscribersTab() {
                         </li>
                       ))}
                     </ul>
+                  )}
+                  {subscribers.hasNextPage && (
+                    <div className="flex justify-center">
+                      <Button variant="outline" onClick={() => void subscribers.fetchNextPage()} disabled={subscribers.isFetchingNextPage}>
+                        {subscribers.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                      </Button>
+                    </div>
                   )}
                 </CardContent>
               </Card>

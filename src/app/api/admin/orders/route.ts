@@ -1,6 +1,16 @@
+import { orderListQuerySchema } from '@/lib/schemas/lists'
 import { TEAM } from '@/server/admin/crud'
-import { listOrders } from '@/server/admin/orders'
+import { listOrdersPage } from '@/server/admin/orderList'
+import { pageResponse, parseListQuery } from '@/server/admin/paging'
 import { requireRole } from '@/server/auth'
-import { handle, json } from '@/server/http'
+import { handle } from '@/server/http'
 
-export const GET = handle(async (request: Request) => json(await listOrders(await requireRole(request, TEAM))))
+/**
+ * Orders newest first with their items, a page at a time: ?limit (default 50, at most 200),
+ * ?cursor from the Link rel="next" header, ?q (name, email or order number prefix), ?status.
+ * The total matching is in X-Total-Count.
+ */
+export const GET = handle(async (request: Request) => {
+  await requireRole(request, TEAM)
+  return pageResponse(request, await listOrdersPage(parseListQuery(request, orderListQuerySchema)))
+})

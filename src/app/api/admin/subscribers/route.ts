@@ -1,6 +1,12 @@
+import { listQuerySchema } from '@/lib/schemas/lists'
 import { EDITORS } from '@/server/admin/crud'
-import { listSubscribers } from '@/server/admin/subscribers'
+import { pageResponse, parseListQuery } from '@/server/admin/paging'
+import { listSubscribersPage } from '@/server/admin/subscribers'
 import { requireRole } from '@/server/auth'
-import { handle, json } from '@/server/http'
+import { handle } from '@/server/http'
 
-export const GET = handle(async (request: Request) => json(await listSubscribers(await requireRole(request, EDITORS))))
+/** Subscribers newest first, a page at a time: ?limit, ?cursor, ?q (email prefix); the total in X-Total-Count. */
+export const GET = handle(async (request: Request) => {
+  await requireRole(request, EDITORS)
+  return pageResponse(request, await listSubscribersPage(parseListQuery(request, listQuerySchema)))
+})

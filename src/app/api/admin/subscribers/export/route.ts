@@ -1,11 +1,14 @@
+import { listQuerySchema } from '@/lib/schemas/lists'
 import { EDITORS } from '@/server/admin/crud'
-import { listSubscribers } from '@/server/admin/subscribers'
+import { parseListQuery } from '@/server/admin/paging'
+import { SUBSCRIBER_EXPORT_HEADER, subscriberExportRows } from '@/server/admin/subscribers'
 import { requireRole } from '@/server/auth'
-import { csvResponse, toCsv } from '@/server/csv'
+import { csvStreamResponse } from '@/server/csv'
 import { handle } from '@/server/http'
 
+/** Every subscriber matching ?q, newest first, streamed as it is read. */
 export const GET = handle(async (request: Request) => {
-  const subscribers = await listSubscribers(await requireRole(request, EDITORS))
-  const rows = subscribers.map((s) => [s.email, s.createdAt, s.isActive ? 'yes' : 'no'])
-  return csvResponse('newsletter-subscribers', toCsv(['Email', 'Subscribed Date', 'Active'], rows))
+  await requireRole(request, EDITORS)
+  const { q } = parseListQuery(request, listQuerySchema)
+  return csvStreamResponse('newsletter-subscribers', SUBSCRIBER_EXPORT_HEADER, subscriberExportRows({ q }))
 })

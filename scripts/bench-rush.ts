@@ -1,0 +1,187 @@
+/**
+ * A merch-table rush: B buyers race at once for K units of one shirt size through the whole
+ * checkout, as the checkout page does it: POST /api/orders, POST /api/checkout/bind,
+ * POST /api/paypal/order, POST /api/paypal/order/{id}/capture (built-in test payments).
+ *
+ *   npm run build && npm run bench:rush                      # its own throwaway database and server
+ *   npm run bench:rush -- --buyers 100 --items 10
+ *   npm run bench:rush -- --spread-addresses                 # each buyer from its own address
+ *   BENCH_OWNER_EMAIL=… BENCH_OWNER_PASSWORD=… npm run bench:rush -- http://localhost:3000
+ *
+ * Against a URL it signs in as that owner (or manager) to create the shirt; the site must take
+ * test payments. Prints units sold, stock left, 5xx and 429 answers, wall time, and p50/p99 per
+ * step. Exits non-zero when the units sold differ from K, on any 5xx, or when a buyer was turned
+ * away by the per-address rate limit (every buyer here comes from one address, like a crowd on
+ * the venue's Wi-Fi, so a 429 would mean the race was not run in full).
+ */
+import { BENCH_OWNER, percentile, signIn, startBenchServer, type BenchServer } from './lib/benchServer'
+
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`)
+  const value = i > 0 ? Number(process.argv[i + 1]) : fallback
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number of 1 or more`)
+  return value
+}
+
+const BUYERS = option('buyers', 100)
+const ITEMS = option('items', 10)
+/** Each buyer sends its own X-Forwarded-For, as buyers on different networks behind a proxy would. */
+const SPREAD = process.argv.includes('--spread-addresses')
+const givenUrl = process.argv.slice(2).find((a) => /^https?:\/\//.test(a)) ?? process.env.BENCH_URL
+
+type Step = 'create' | 'bind' | 'payment' | 'capture'
+const STEPS: Step[] = ['create', 'bind', 'payment', 'capture']
+
+type Outcome = { stoppedAt: Step | null; statuses: number[]; paid: boolean; times: Partial<Record<Step, number>> }
+
+async function buyer(base: string, productId: string, optionId: string, n: number, cpu?: Partial<Record<Step, number>>, cpuNow?: () => number): Promise<Outcome> {
+  let cookie = ''
+  const times: Partial<Record<Step, number>> = {}
+  const statuses: number[] = []
+  const call = async (step: Step, path: string, body: unknown) => {
+    const cpuStart = cpuNow?.()
+    const started = performance.now()
+    const res = await fetch(base + path, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: base,
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...(SPREAD ? { 'X-Forwarded-For': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } : {}),
+      },
+      body: JSON.stringify(body),
+    })
+    const json = (await res.json().catch(() => ({}))) as Record<string, unknown>
+    times[step] = performance.now() - started
+    if (cpu && cpuNow && cpuStart !== undefined) cpu[step] = cpuNow() - cpuStart
+    statuses.push(res.status)
+    const set = res.headers.getSetCookie().find((c) => c.startsWith('checkout-orders='))
+    if (set) cookie = set.split(';')[0]!
+    return { status: res.status, json }
+  }
+  const created = await call('create', '/api/orders', {
+    customerName: `Fan ${n}`,
+    customerEmail: `fan${n}@example.com`,
+    customerPhone: '555-123-4567',
+    shippingAddress: { street: '123 Main Street', city: 'Portland', state: 'OR', zipCode: '97201', country: 'US' },
+    items: [{ productId, productOptionId: optionId, quantity: 1, price: '25.00' }],
+  })
+  if (created.status !== 201) return { stoppedAt: 'create', statuses, paid: false, times }
+  const bound = await call('bind', '/api/checkout/bind', { orderId: created.json.id })
+  if (bound.status !== 200) return { stoppedAt: 'bind', statuses, paid: false, times }
+  const payment = await call('payment', '/api/paypal/order', { amount: created.json.totalAmount, currency: 'USD', intent: 'CAPTURE' })
+  if (payment.status !== 200) return { stoppedAt: 'payment', statuses, paid: false, times }
+  const captured = await call('capture', `/api/paypal/order/${String(payment.json.id)}/capture`, {})
+  const paid = captured.status === 200 && captured.json.status === 'paid'
+  return { stoppedAt: paid ? null : 'capture', statuses, paid, times }
+}
+
+async function main() {
+  let server: BenchServer | null = null
+  let base = givenUrl?.replace(/\/$/, '')
+  let owner = { email: process.env.BENCH_OWNER_EMAIL ?? '', password: process.env.BENCH_OWNER_PASSWORD ?? '' }
+  if (!base) {
+    console.log('Starting a throwaway database and the production server...')
+    server = await startBenchServer()
+    base = server.url
+    owner = BENCH_OWNER
+  } else if (!owner.email || !owner.password) {
+    throw new Error('Against a URL, set BENCH_OWNER_EMAIL and BENCH_OWNER_PASSWORD (an owner or manager) to create the shirt.')
+  }
+  try {
+    const team = await signIn(base, owner.email, owner.password)
+    const productRes = await team('/api/admin/products', {
+      method: 'POST',
+      body: JSON.stringify({ name: `Rush Tee ${Date.now()}`, price: '25.00', inventory: 0, isActive: true, isFeatured: false }),
+    })
+    if (productRes.status !== 201 && productRes.status !== 200) throw new Error(`Creating the shirt failed: ${productRes.status} ${await productRes.text()}`)
+    const productId = ((await productRes.json()) as { id: string }).id
+    const optionRes = await team(`/api/admin/products/${productId}/options`, {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Size', value: 'M', priceAdjustment: '0.00', inventory: ITEMS, isActive: true }),
+    })
+    if (optionRes.status !== 201) throw new Error(`Creating the size failed: ${optionRes.status} ${await optionRes.text()}`)
+    const optionId = ((await optionRes.json()) as { id: string }).id
+
+    // One refused request per route first, so the race does not time the server's first load of each route.
+    for (const path of ['/api/orders', '/api/checkout/bind', '/api/paypal/order', '/api/paypal/order/TEST-WARMUP/capture']) {
+      await fetch(base + path, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: '{}' }).then((r) => r.arrayBuffer())
+    }
+
+    console.log(
+      `${BUYERS} buyers race for ${ITEMS} of ${base}'s shirt (size M), all at once, ${SPREAD ? 'each from its own address' : 'all from one address'}...`,
+    )
+    const cpuBefore = server?.cpuMs()
+    const started = performance.now()
+    const outcomes = await Promise.all(Array.from({ length: BUYERS }, (_, n) => buyer(base!, productId, optionId, n)))
+    const wall = performance.now() - started
+    const cpuAfter = server?.cpuMs()
+
+    const options = (await (await team(`/api/admin/products/${productId}/options`)).json()) as { id: string; inventory: number }[]
+    const left = options.find((o) => o.id === optionId)?.inventory
+    const sold = outcomes.filter((o) => o.paid).length
+    const all = outcomes.flatMap((o) => o.statuses)
+    const fivexx = all.filter((s) => s >= 500).length
+    const limited = all.filter((s) => s === 429).length
+
+    console.log('')
+    console.log(`sold          ${sold} of ${ITEMS}`)
+    console.log(`stock left    ${left}`)
+    console.log(`5xx answers   ${fivexx}`)
+    console.log(`429 answers   ${limited}`)
+    console.log(`wall time     ${(wall / 1000).toFixed(2)} s`)
+    if (cpuBefore && cpuAfter) {
+      console.log(
+        `CPU time      web server ${((cpuAfter.server - cpuBefore.server) / 1000).toFixed(2)} s, database ${((cpuAfter.database - cpuBefore.database) / 1000).toFixed(2)} s (the machine's load does not change these much)`,
+      )
+    }
+    console.log(`refused at    ${STEPS.map((s) => `${s} ${outcomes.filter((o) => o.stoppedAt === s).length}`).join(', ')}`)
+    console.log('')
+    console.log('step       calls     p50 ms    p99 ms    max ms')
+    for (const step of STEPS) {
+      const times = outcomes.flatMap((o) => (o.times[step] === undefined ? [] : [o.times[step]!])).sort((a, b) => a - b)
+      const row = [step.padEnd(8), String(times.length).padStart(7), ...[50, 99, 100].map((p) => percentile(times, p).toFixed(0).padStart(9))]
+      console.log(row.join(' '))
+    }
+    // One buyer at a time: what each step costs the server on its own, whatever the machine's load.
+    const calmOption = await team(`/api/admin/products/${productId}/options`, {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Size', value: 'L', priceAdjustment: '0.00', inventory: 1000, isActive: true }),
+    })
+    const calmId = ((await calmOption.json()) as { id: string }).id
+    const single: { times: Partial<Record<Step, number>>; cpu: Partial<Record<Step, number>> }[] = []
+    for (let n = 0; n < 20; n++) {
+      const cpu: Partial<Record<Step, number>> = {}
+      const outcome = await buyer(base, productId, calmId, BUYERS + n, cpu, server ? () => server.cpuMs().server : undefined)
+      single.push({ times: outcome.times, cpu })
+    }
+    console.log('')
+    console.log(`one buyer at a time (20 orders)${server ? '' : ' (CPU only with the bench’s own server)'}`)
+    console.log('step     median ms   web server CPU ms (mean)')
+    for (const step of STEPS) {
+      const med = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50)
+      const wallMs = med(single.flatMap((o) => (o.times[step] === undefined ? [] : [o.times[step]!])))
+      const cpus = single.flatMap((o) => (o.cpu[step] === undefined ? [] : [o.cpu[step]!]))
+      const cpuMs = cpus.length ? cpus.reduce((a, b) => a + b, 0) / cpus.length : NaN
+      console.log(`${step.padEnd(8)} ${wallMs.toFixed(1).padStart(9)}   ${Number.isNaN(cpuMs) ? '-' : cpuMs.toFixed(1).padStart(6)}`)
+    }
+
+    const problems = [
+      sold !== ITEMS && `sold ${sold}, not ${ITEMS}`,
+      left !== Math.max(0, ITEMS - BUYERS) && `stock left ${left}`,
+      fivexx > 0 && `${fivexx} answers were 5xx`,
+      limited > 0 && `${limited} buyers were turned away by the per-address rate limit`,
+    ].filter(Boolean)
+    if (problems.length > 0) {
+      console.error(`\nFAILED: ${problems.join('; ')}`)
+      process.exitCode = 1
+    }
+  } finally {
+    await server?.stop()
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

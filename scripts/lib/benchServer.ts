@@ -1,0 +1,149 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { startEmbeddedPostgres } from './embeddedPostgres'
+import { freePort } from './freePort'
+
+export const BENCH_OWNER = { email: 'bench-owner@example.com', password: 'bench-owner-password' }
+
+export type BenchServer = {
+  url: string
+  databaseUrl: string
+  /** The server process's id (its RSS is what the export benchmark watches). */
+  serverPid: () => number | null
+  /** What the server has printed so far. */
+  output: () => string
+  /** CPU time used so far by the web server and by the database cluster, in milliseconds. */
+  cpuMs: () => { server: number; database: number }
+  stop: () => Promise<void>
+}
+
+/**
+ * A throwaway site for a benchmark: a fresh embedded PostgreSQL cluster in a temporary folder and
+ * the production server (`npm start`'s launcher, after `next build`) on a free port, with the
+ * built-in test payments and an owner account. Everything goes away on stop.
+ */
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const root = path.resolve(import.meta.dirname, '../..')
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('No production build: run `npm run build` first.')
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-bench-'))
+  fs.chmodSync(tmp, 0o755)
+  const pg = await startEmbeddedPostgres(path.join(tmp, 'pg'), { throwaway: true })
+  await pg.createDatabase('bench')
+  const databaseUrl = pg.url('bench')
+  const port = await freePort()
+  const url = `http://localhost:${port}`
+  let log = ''
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', 'start'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: undefined,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      SITE_URL: url,
+      PAYLOAD_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+      DATA_DIR: path.join(tmp, 'data'),
+      OWNER_EMAIL: BENCH_OWNER.email,
+      OWNER_PASSWORD: BENCH_OWNER.password,
+      PAYMENT_PROVIDER: 'test',
+      SEED_DEMO: 'false',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+    } as unknown as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout.on('data', (chunk) => (log += chunk))
+  child.stderr.on('data', (chunk) => (log += chunk))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM')
+    await exited
+    await pg.stop()
+    fs.rmSync(tmp, { recursive: true, force: true })
+  }
+  const deadline = Date.now() + 120_000
+  while (!log.includes('The site is up')) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop()
+      throw new Error(`The server did not start:\n${log}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return {
+    url,
+    databaseUrl,
+    serverPid: () => nextServerPid(child.pid ?? -1),
+    output: () => log,
+    cpuMs: () => {
+      const serverPid = nextServerPid(child.pid ?? -1)
+      const postmaster = processes().find((p) => p.cmd.includes(path.join(tmp, 'pg')) && p.cmd.includes('postgres'))
+      const database = postmaster
+        ? postmaster.self + postmaster.children + processes().filter((p) => p.ppid === postmaster.pid).reduce((sum, p) => sum + p.self, 0)
+        : 0
+      const server = processes().find((p) => p.pid === serverPid)
+      return { server: server ? server.self : 0, database }
+    },
+    stop,
+  }
+}
+
+type ProcessInfo = { pid: number; ppid: number; cmd: string; self: number; children: number }
+
+/** Every process with its parent, command line and CPU time in ms (its own, and its waited-for children's). */
+function processes(): ProcessInfo[] {
+  const tick = 1000 / 100
+  const found: ProcessInfo[] = []
+  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      found.push({
+        pid: Number(pid),
+        ppid: Number(fields[1]),
+        cmd: fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' '),
+        self: (Number(fields[11]) + Number(fields[12])) * tick,
+        children: (Number(fields[13]) + Number(fields[14])) * tick,
+      })
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return found
+}
+
+/** The `next start` process under the launcher (the one that serves requests). */
+function nextServerPid(launcherPid: number): number | null {
+  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      if (ppid !== launcherPid) continue
+      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+      if (cmd.includes('next')) return Number(pid)
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return null
+}
+
+/** A signed-in team member's session, with the Origin a browser sends. */
+export async function signIn(base: string, email: string, password: string): Promise<(path: string, init?: RequestInit) => Promise<Response>> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({ email, password }),
+  })
+  if (res.status !== 200) throw new Error(`Signing in as ${email} failed: ${res.status} ${await res.text()}`)
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('payload-token='))!.split(';')[0]!
+  return (p, init = {}) =>
+    fetch(base + p, { ...init, headers: { Origin: base, Cookie: cookie, ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers } })
+}
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
+
+export const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50)
