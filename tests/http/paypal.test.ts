@@ -305,7 +305,7 @@ describe('without PayPal credentials', () => {
 
   it('a plain `npm start` for a public SITE_URL without PAYMENT_PROVIDER=test takes no payment and says so at start', async () => {
     const site = 'https://shop.band.example'
-    const bare = await startServer({ SITE_URL: site })
+    const bare = await startServer({ SITE_URL: site, OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password })
     try {
       expect(bare.output()).toContain('Payments: not configured')
       const visitor = new Buyer(bare.url, { forwardedFor: '203.0.113.248', origin: site })

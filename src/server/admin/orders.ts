@@ -1,10 +1,12 @@
+import { sql } from '@payloadcms/db-postgres'
+
 import type { Order, OrderItem, Product, ProductOption, User } from '@/payload-types'
 import { toMoneyString } from '@/lib/money'
 
+import { HttpError } from '../http'
 import { payloadClient } from '../payload'
 import { serializeOption, serializeProduct } from '../serializers'
-
-import { findOr404 } from './crud'
+import { withTransaction } from '../transaction'
 
 const idOf = (value: unknown): string | null =>
   value && typeof value === 'object' ? String((value as { id: string }).id) : value ? String(value) : null
@@ -81,10 +83,24 @@ export async function listOrders(user: User): Promise<AdminOrder[]> {
   return orders.map((order) => serializeOrder(order, byOrder.get(order.id) ?? []))
 }
 
-/** Deletes an order and its items. */
+/**
+ * Deletes an order and its items, only when it never took money: failed, or pending with no
+ * capture under way. The order row stays locked meanwhile, so a capture cannot start in between.
+ */
 export async function deleteOrder(user: User, id: string) {
-  await findOr404('orders', id, 'Order not found')
   const payload = await payloadClient()
-  await payload.delete({ collection: 'order-items', where: { orderId: { equals: id } }, overrideAccess: false, user })
-  await payload.delete({ collection: 'orders', id, overrideAccess: false, user })
+  await withTransaction(payload, async (tx) => {
+    const [order] = await tx.execute<{ status: string; paypal_capture_id: string | null; stock_taken: boolean }>(
+      sql`SELECT status, paypal_capture_id, stock_taken FROM orders WHERE id = ${id} FOR UPDATE`,
+    )
+    if (!order) throw new HttpError(404, 'Order not found')
+    if (order.status === 'pending' && (order.paypal_capture_id || order.stock_taken)) {
+      throw new HttpError(409, 'This order\'s payment is still being processed, so it cannot be deleted.')
+    }
+    if (order.status !== 'pending' && order.status !== 'failed') {
+      throw new HttpError(409, `This order is ${order.status}: it took a payment, so it cannot be deleted. Refund it instead.`)
+    }
+    await payload.delete({ collection: 'order-items', where: { orderId: { equals: id } }, overrideAccess: false, user, req: tx.req })
+    await payload.delete({ collection: 'orders', id, overrideAccess: false, user, req: tx.req })
+  })
 }
