@@ -44,6 +44,7 @@ export const CHECKOUT_CONTENT_SECURITY_POLICY = policy({
   'img-src': PAYPAL,
   'style-src': PAYPAL,
 })
+export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox"
 export const DASHBOARD_CONTENT_SECURITY_POLICY = policy({ 'connect-src': ['https:'] })
 
 type HeaderRule = { source: string; has?: { type: 'header'; key: string; value: string }[]; headers: { key: string; value: string }[] }
@@ -62,6 +63,8 @@ export function securityHeaders(): HeaderRule[] {
     },
     { source: '/checkout', headers: [{ key: 'Content-Security-Policy', value: CHECKOUT_CONTENT_SECURITY_POLICY }] },
     { source: '/admin', headers: [{ key: 'Content-Security-Policy', value: DASHBOARD_CONTENT_SECURITY_POLICY }] },
+    // Uploaded files are never pages: nothing runs in them, even when opened directly.
+    { source: '/objects/:path*', headers: [{ key: 'Content-Security-Policy', value: FILE_CONTENT_SECURITY_POLICY }] },
     {
       // Only over https, as the TLS-terminating proxy reports it (browsers ignore HSTS over http anyway).
       source: '/:path*',
