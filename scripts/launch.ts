@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { isLoopbackUrl } from '../src/lib/loopback'
 import { EnvError, parseEnv, type Env } from '../src/server/env'
 import { dataDir } from '../src/server/paths'
 
@@ -85,9 +86,9 @@ async function main() {
     SITE_URL: siteUrl,
     NEXT_TELEMETRY_DISABLED: '1',
   }
-  // `next start` always runs in production mode; an install that did not declare itself a
-  // production one (NODE_ENV) and has no PayPal credentials gets the built-in test payments.
-  if (!process.env.NODE_ENV && !env.PAYPAL_CLIENT_ID && !env.PAYMENT_PROVIDER) childEnv.PAYMENT_PROVIDER = 'test'
+  // `next start` always runs in production mode. Test payments are a choice (PAYMENT_PROVIDER=test),
+  // made here only for an install on this machine alone: no NODE_ENV, no PayPal, a loopback SITE_URL.
+  if (!process.env.NODE_ENV && !env.PAYPAL_CLIENT_ID && !env.PAYMENT_PROVIDER && isLoopbackUrl(siteUrl)) childEnv.PAYMENT_PROVIDER = 'test'
 
   const prepared = await run(process.execPath, ['--import', 'tsx', path.join('scripts', 'prepare.ts')], childEnv)
   if (prepared !== 0) {
@@ -96,7 +97,9 @@ async function main() {
   }
 
   const nextBin = path.join('node_modules', 'next', 'dist', 'bin', 'next')
-  next = spawn(process.execPath, [nextBin, mode, '-p', String(port)], { stdio: 'inherit', env: childEnv })
+  // The server learns each request's connection address (per-address limits; see the file).
+  const socketAddress = path.join('scripts', 'lib', 'socketAddress.cjs')
+  next = spawn(process.execPath, ['--require', `./${socketAddress}`, nextBin, mode, '-p', String(port)], { stdio: 'inherit', env: childEnv })
   next.on('exit', (code) => {
     if (!stopping) void shutdown(code ?? 1)
   })
@@ -108,7 +111,7 @@ async function main() {
       ? 'Payments: built-in test provider (set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET for PayPal).'
       : env.PAYPAL_CLIENT_ID
         ? `Payments: PayPal (${env.PAYPAL_API_BASE ?? 'sandbox'}).`
-        : 'Payments: not configured (set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET).',
+        : 'Payments: not configured, checkout says so (set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or PAYMENT_PROVIDER=test for test payments).',
   )
   console.log(
     env.OWNER_EMAIL

@@ -159,6 +159,8 @@ export interface User {
   role: 'owner' | 'manager' | 'viewer';
   isActive: boolean;
   invitedBy?: (string | null) | User;
+  invitationTokenHash?: string | null;
+  invitationExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -167,8 +169,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -565,6 +565,8 @@ export interface UsersSelect<T extends boolean = true> {
   role?: T;
   isActive?: T;
   invitedBy?: T;
+  invitationTokenHash?: T;
+  invitationExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -573,8 +575,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

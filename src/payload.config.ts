@@ -41,6 +41,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
     meta: { titleSuffix: ' · Band CMS' },
+    // Payload's own avatar, not Gravatar: the admin loads nothing from other sites.
+    avatar: 'default',
   },
   collections: [Users, Links, Products, ProductOptions, Orders, OrderItems, PaymentEvents, Shows, Subscribers, Media],
   globals: [BandProfile, ThemeSettings],

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { activeOrTeamMember } from '@/access/activeOrTeamMember'
 import { isOwnerOrManager } from '@/access/isOwnerOrManager'
 import { CACHE_TAGS } from '@/lib/cacheTags'
+import { keepOptionsOfOpenOrders } from '@/hooks/keepOptionsOfOpenOrders'
 import { revalidateOnChange } from '@/hooks/revalidateTags'
 
 import { isActiveField, moneyField, stockField } from './fields'
@@ -32,5 +33,5 @@ export const ProductOptions: CollectionConfig = {
     stockField('inventory', 0),
     isActiveField,
   ],
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: { beforeDelete: [keepOptionsOfOpenOrders], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
 }

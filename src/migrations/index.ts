@@ -3,6 +3,7 @@ import * as migration_20261121_054203_db_constraints from './20261121_054203_db_
 import * as migration_20261121_055920_orders_checkout_payments_email_queue from './20261121_055920_orders_checkout_payments_email_queue';
 import * as migration_20261121_060031_object_uploads from './20261121_060031_object_uploads';
 import * as migration_20261121_062942_merged_schema_snapshot from './20261121_062942_merged_schema_snapshot';
+import * as migration_20261122_162758_users_invitations_no_lockout from './20261122_162758_users_invitations_no_lockout';
 import * as migration_20261122_163000_admin_list_indexes from './20261122_163000_admin_list_indexes';
 
 export const migrations = [
@@ -30,6 +31,11 @@ export const migrations = [
     up: migration_20261121_062942_merged_schema_snapshot.up,
     down: migration_20261121_062942_merged_schema_snapshot.down,
     name: '20261121_062942_merged_schema_snapshot',
+  },
+  {
+    up: migration_20261122_162758_users_invitations_no_lockout.up,
+    down: migration_20261122_162758_users_invitations_no_lockout.down,
+    name: '20261122_162758_users_invitations_no_lockout',
   },
   {
     up: migration_20261122_163000_admin_list_indexes.up,

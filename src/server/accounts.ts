@@ -1,13 +1,14 @@
 import crypto from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
-import { APIError, AuthenticationError, commitTransaction, createLocalReq, initTransaction, killTransaction, LockedAuth, type Payload } from 'payload'
+import { APIError, AuthenticationError, commitTransaction, createLocalReq, initTransaction, killTransaction, LockedAuth, loginOperation, type Payload } from 'payload'
 
 import type { User } from '@/payload-types'
 import type { Role } from '@/access/roles'
 import { INACTIVE_ACCOUNT_MESSAGE } from '@/collections/Users/hooks/refuseInactiveLogin'
 
 import { HttpError } from './http'
+import { withTransaction } from './transaction'
 
 export const INVITATION_DAYS = 7
 const INVITATION_MS = INVITATION_DAYS * 24 * 60 * 60 * 1000
@@ -17,7 +18,13 @@ export type SignedIn = { user: User; token: string }
 /** Email + password sign-in; wrong credentials, locked and deactivated accounts are refused. */
 export async function signIn(payload: Payload, email: string, password: string): Promise<SignedIn> {
   try {
-    const result = await payload.login({ collection: 'users', data: { email, password }, overrideAccess: true })
+    // The operation itself, not payload.login(): the collection keeps tokens out of every answer.
+    const result = await loginOperation({
+      collection: payload.collections.users,
+      data: { email, password },
+      overrideAccess: true,
+      req: await createLocalReq({}, payload),
+    })
     if (!result.token || !result.user) throw new HttpError(401, 'The email or password is incorrect.')
     return { user: result.user as User, token: result.token }
   } catch (error) {
@@ -56,9 +63,14 @@ export async function setupOwner(
   return signIn(payload, data.email, data.password)
 }
 
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
+
+export const INVALID_INVITATION = 'This invitation link is invalid or has expired. Ask the band owner for a new one.'
+
 /**
  * Creates an invited team member with an unusable random password and returns the single-use
- * token of their invitation link (valid 7 days).
+ * token of their invitation link (valid 7 days). Only the token's SHA-256 is stored, apart from
+ * Payload's password-reset token, so a forgot-password request cannot replace an invitation.
  */
 export async function createInvitation(
   payload: Payload,
@@ -66,6 +78,7 @@ export async function createInvitation(
 ): Promise<{ user: User; token: string }> {
   const existing = await payload.count({ collection: 'users', where: { email: { equals: data.email } }, overrideAccess: true })
   if (existing.totalDocs > 0) throw new HttpError(409, 'A team member with this email already exists.')
+  const token = crypto.randomBytes(32).toString('base64url')
   const user = (await payload.create({
     collection: 'users',
     data: {
@@ -74,49 +87,42 @@ export async function createInvitation(
       role: data.role,
       isActive: true,
       invitedBy: data.invitedBy,
+      invitationTokenHash: hashToken(token),
+      invitationExpiresAt: new Date(Date.now() + INVITATION_MS).toISOString(),
     },
     overrideAccess: true,
   })) as User
-  const token = await payload.forgotPassword({
-    collection: 'users',
-    data: { email: data.email },
-    disableEmail: true,
-    expiration: INVITATION_MS,
-  })
-  if (!token) throw new Error('Payload did not return an invitation token')
   return { user, token }
 }
 
-/** Sets the invited user's password from their invitation token (single use) and signs them in. */
+/**
+ * Sets the invited user's password from their invitation token and signs them in. The token is
+ * taken in the same transaction that sets the password, so it works once; the user's other
+ * sessions end.
+ */
 export async function acceptInvitation(
   payload: Payload,
   data: { token: string; password: string; firstName?: string; lastName?: string },
 ): Promise<SignedIn> {
-  const invited = await payload.find({
-    collection: 'users',
-    where: { resetPasswordToken: { equals: data.token } },
-    limit: 1,
-    overrideAccess: true,
-    showHiddenFields: true,
-  })
-  const user = invited.docs[0] as (User & { resetPasswordExpiration?: string | null }) | undefined
-  if (!user || !user.resetPasswordExpiration || new Date(user.resetPasswordExpiration).getTime() < Date.now()) {
-    throw new HttpError(400, 'This invitation link is invalid or has expired. Ask the band owner for a new one.')
-  }
-  if (user.isActive === false) throw new HttpError(403, INACTIVE_ACCOUNT_MESSAGE)
-  const result = await payload.resetPassword({
-    collection: 'users',
-    data: { token: data.token, password: data.password },
-    overrideAccess: true,
-  })
-  if (data.firstName || data.lastName) {
-    await payload.update({
+  const user = await withTransaction(payload, async (tx) => {
+    const claimed = await tx.execute<{ id: string }>(sql`UPDATE users SET invitation_token_hash = NULL, invitation_expires_at = NULL
+      WHERE invitation_token_hash = ${hashToken(data.token)} AND invitation_expires_at > now() RETURNING id`)
+    if (claimed.length === 0) throw new HttpError(400, INVALID_INVITATION)
+    const invited = (await payload.findByID({ collection: 'users', id: claimed[0]!.id, depth: 0, overrideAccess: true, req: tx.req })) as User
+    if (invited.isActive === false) throw new HttpError(403, INACTIVE_ACCOUNT_MESSAGE)
+    return (await payload.update({
       collection: 'users',
-      id: user.id,
-      data: { firstName: data.firstName || user.firstName, lastName: data.lastName || user.lastName },
+      id: invited.id,
+      data: {
+        password: data.password,
+        firstName: data.firstName || invited.firstName,
+        lastName: data.lastName || invited.lastName,
+        sessions: [],
+      },
+      depth: 0,
       overrideAccess: true,
-    })
-  }
-  if (!result.token) return signIn(payload, user.email, data.password)
-  return { user: { ...(result.user as unknown as User), firstName: data.firstName || user.firstName, lastName: data.lastName || user.lastName }, token: result.token }
+      req: tx.req,
+    })) as User
+  })
+  return signIn(payload, user.email, data.password)
 }

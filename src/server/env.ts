@@ -55,6 +55,9 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanString,
   DATA_DIR: optionalString,
   SEED_DEMO: booleanString,
+  TRUST_PROXY_HOPS: optionalString.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) <= 10), {
+    message: 'must be the number of reverse proxies in front of the site (0-10)',
+  }),
   PORT: optionalString.refine(
     (v) => v === undefined || (/^\d+$/.test(v) && Number(v) > 0 && Number(v) < 65536),
     { message: 'must be a port number (1-65535)' },
@@ -89,6 +92,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(
       `Invalid environment variable ${env.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID'}: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set together`,
     )
+  }
+  if (env.PAYMENT_PROVIDER === 'paypal' && !env.PAYPAL_CLIENT_ID) {
+    throw new EnvError('Invalid environment variable PAYPAL_CLIENT_ID: required when PAYMENT_PROVIDER=paypal')
   }
   return env
 }

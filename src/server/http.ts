@@ -41,6 +41,11 @@ const MAX_JSON_BYTES = 64 * 1024
 
 /** Reads a JSON body (415 unless JSON, 413 when too large, 400 when malformed) and validates it. */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_JSON_BYTES): Promise<z.infer<S>> {
+  return (await readJsonText(request, schema, maxBytes)).data
+}
+
+/** As readJson, also keeping the body's exact text (e.g. for a signature over the delivered bytes). */
+export async function readJsonText<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_JSON_BYTES): Promise<{ data: z.infer<S>; text: string }> {
   const type = request.headers.get('content-type') ?? ''
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json).')
@@ -56,7 +61,7 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S,
   }
   const result = schema.safeParse(body)
   if (!result.success) throw new HttpError(400, 'Please check the highlighted fields.', fieldErrors(result.error))
-  return result.data
+  return { data: result.data, text }
 }
 
 async function readLimited(request: Request, maxBytes: number): Promise<string> {

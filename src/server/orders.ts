@@ -8,7 +8,7 @@ import { CACHE_TAGS } from '@/lib/cacheTags'
 import { formatCents, SHIPPING_CENTS, toCents } from '@/lib/money'
 import type { Order } from '@/payload-types'
 
-import { enqueueOrderPaidEmails, enqueueOrderShippedEmail } from './email/queue'
+import { enqueueOrderPaidEmails, enqueueOrderRefundedEmail, enqueueOrderShippedEmail } from './email/queue'
 import { HttpError } from './http'
 import { OutOfStockError, releaseStock, reserveStock, type StockLine } from './inventory'
 import { revalidatePublic } from './revalidate'
@@ -17,13 +17,13 @@ import { query, withTransaction, type Tx } from './transaction'
 export type OrderStatus = Order['status']
 
 /**
- * Order states: pending → paid → shipped → completed; pending → failed; paid → refunded.
+ * Order states: pending → paid → shipped → completed; pending → failed; paid or shipped → refunded.
  * Only the server moves an order, and each move happens once.
  */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['paid', 'failed'],
   paid: ['shipped', 'refunded'],
-  shipped: ['completed'],
+  shipped: ['completed', 'refunded'],
   completed: [],
   failed: [],
   refunded: [],
@@ -406,7 +406,7 @@ export async function settlePayment(payload: Payload, orderId: string, outcome: 
           return 'failed' as const
         }
         case 'refunded': {
-          if (order.status !== 'paid') {
+          if (order.status !== 'paid' && order.status !== 'shipped') {
             if (order.status !== 'refunded') console.warn(`Order ${orderId} was refunded at the provider while ${order.status}; status kept.`)
             return order.status
           }
@@ -423,8 +423,8 @@ export async function settlePayment(payload: Payload, orderId: string, outcome: 
 
 /**
  * One move of the state machine inside a transaction holding the order's lock, with its side
- * effects: paid queues the confirmation and notification emails, shipped the shipping email;
- * failed and refunded give held stock back. Returns whether stock changed.
+ * effects: paid queues the confirmation and notification emails, shipped the shipping email,
+ * refunded the refund email; failed and refunded give held stock back. Returns whether stock changed.
  */
 async function moveOrder(
   tx: Tx,
@@ -451,6 +451,7 @@ async function moveOrder(
     WHERE id = ${order.id}`)
   if (to === 'paid') await enqueueOrderPaidEmails(payload, order.id, tx.req)
   if (to === 'shipped') await enqueueOrderShippedEmail(payload, order.id, tx.req)
+  if (to === 'refunded') await enqueueOrderRefundedEmail(payload, order.id, tx.req)
   return stockChanged
 }
 

@@ -45,6 +45,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       SITE_URL: url,
       PAYLOAD_SECRET: TEST_SECRET,
       DATA_DIR: dataDir,
+      // As behind one reverse proxy: tests give each simulated visitor an X-Forwarded-For address.
+      TRUST_PROXY_HOPS: '1',
       ...env,
     } as unknown as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -39,6 +39,32 @@ const fixtures = {
         overrideAccess: true,
       })
     ).id,
+  /** A paid order with its capture, as the test provider leaves it. */
+  capturedOrder: async () =>
+    (
+      await payload.create({
+        collection: 'orders',
+        data: {
+          customerEmail: `buyer${++n}@example.com`,
+          subtotalAmount: 10,
+          shippingAmount: 5,
+          totalAmount: 15,
+          status: 'paid',
+          paymentProvider: 'test',
+          paypalCaptureId: `TESTCAP-PERM-${n}`,
+        } as never,
+        overrideAccess: true,
+      })
+    ).id,
+  /** An order that never took money. */
+  pendingOrder: async () =>
+    (
+      await payload.create({
+        collection: 'orders',
+        data: { customerEmail: `buyer${++n}@example.com`, subtotalAmount: 10, shippingAmount: 5, totalAmount: 15, status: 'pending' } as never,
+        overrideAccess: true,
+      })
+    ).id,
   subscriber: async () => (await payload.create({ collection: 'subscribers', data: { email: `fan${++n}@example.com` } as never, overrideAccess: true })).id,
   /** An image uploaded the way the dashboard does it; answers the upload URL. */
   upload: async () => {
@@ -83,7 +109,8 @@ const ROUTES: RouteCase[] = [
   { method: 'POST', route: '/api/admin/products/[id]/options', fixture: 'product', body: () => ({ value: 'L' }), allowed: EDITORS },
   { method: 'DELETE', route: '/api/admin/products/options/[optionId]', fixture: 'option', allowed: EDITORS },
   { method: 'GET', route: '/api/admin/orders', allowed: TEAM },
-  { method: 'DELETE', route: '/api/admin/orders/[id]', fixture: 'paidOrder', allowed: EDITORS },
+  { method: 'DELETE', route: '/api/admin/orders/[id]', fixture: 'pendingOrder', allowed: EDITORS },
+  { method: 'POST', route: '/api/admin/orders/[id]/refund', fixture: 'capturedOrder', allowed: EDITORS },
   { method: 'PUT', route: '/api/admin/orders/[id]/status', fixture: 'paidOrder', body: () => ({ status: 'shipped' }), allowed: EDITORS },
   { method: 'GET', route: '/api/admin/orders/export', allowed: EDITORS },
   { method: 'GET', route: '/api/admin/shows', allowed: TEAM },

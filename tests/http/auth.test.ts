@@ -129,7 +129,7 @@ describe('invitations', () => {
     await payload.update({
       collection: 'users',
       id: user.id,
-      data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() } as never,
+      data: { invitationExpiresAt: new Date(Date.now() - 1000).toISOString() },
       overrideAccess: true,
     })
     const { status } = await client('10.0.2.4').json('POST', '/api/auth/accept-invite', { token, password: 'late-password' })

@@ -49,12 +49,20 @@ async function approvedOrder(stock = 5) {
   return { b, shirt, orderId: created.body.id as string, paypalOrderId: payment.body.id as string }
 }
 
+/** Delivers a webhook as PayPal does: the body text PayPal signed, with its signature headers. */
+async function signedInOwner(base: string, origin: string) {
+  const client = new Client(base, { forwardedFor: '203.0.113.3', origin })
+  expect((await client.post('/api/auth/login', OWNER)).status).toBe(200)
+  return client
+}
+
 async function webhook(event: unknown, valid = true) {
   const id = `WH-TX-${Math.random().toString(36).slice(2)}`
+  const body = typeof event === 'string' ? event : JSON.stringify(event)
   const res = await fetch(`${server.url}/api/paypal/webhook`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...paypal.webhookHeaders(id, valid) },
-    body: JSON.stringify(event),
+    headers: { 'Content-Type': 'application/json', ...paypal.signWebhook(id, body, valid) },
+    body,
   })
   return { status: res.status, body: await res.json() }
 }
@@ -166,6 +174,21 @@ describe('POST /api/paypal/webhook', () => {
     expect(await db.optionStock(shirt.optionId)).toBe(4)
   })
 
+  it('a genuine PAYMENT.CAPTURE.COMPLETED, in PayPal\'s field order and spacing, verifies and pays the pending order', async () => {
+    paypal.scenario = 'pending'
+    const { b, shirt, orderId, paypalOrderId } = await approvedOrder()
+    await b.json('POST', `/api/paypal/order/${paypalOrderId}/capture`)
+    const captureId = paypal.orders.get(paypalOrderId)!.capture!.id
+    // PayPal's own order of members (id first, resource last) and its own spacing: the bytes it signed.
+    const event = captureEvent('COMPLETED', { eventId: `WH-genuine-${orderId}`, captureId, paypalOrderId, orderId, value: '30.00' })
+    const body = JSON.stringify(event, null, 1).replace('"event_type"', '"zz_extra": {"a": [1, 2.50, "\\u00e9"]},\n "event_type"')
+    expect(await webhook(body)).toMatchObject({ status: 200, body: { received: true, duplicate: false } })
+    expect((await db.order(orderId)).status).toBe('paid')
+    expect(await db.optionStock(shirt.optionId)).toBe(4)
+    const verify = paypal.requests.filter((r) => r.path === '/v1/notifications/verify-webhook-signature').at(-1)!
+    expect(verify.body.webhook_event.id).toBe(event.id)
+  })
+
   it('the same webhook twice has one effect', async () => {
     paypal.scenario = 'completed'
     const { b, shirt, orderId, paypalOrderId } = await approvedOrder()
@@ -230,6 +253,44 @@ describe('full checkout through PayPal', () => {
   })
 })
 
+describe('POST /api/admin/orders/{id}/refund through PayPal', () => {
+  it('refunds the capture at PayPal once (request id, full amount), marks the order refunded and returns the stock', async () => {
+    paypal.scenario = 'completed'
+    const { b, shirt, orderId, paypalOrderId } = await approvedOrder()
+    expect((await b.json('POST', `/api/paypal/order/${paypalOrderId}/capture`)).body.status).toBe('paid')
+    expect(await db.optionStock(shirt.optionId)).toBe(4)
+    const captureId = paypal.orders.get(paypalOrderId)!.capture!.id
+    const refunded = await owner.json('POST', `/api/admin/orders/${orderId}/refund`)
+    expect(refunded).toMatchObject({ status: 200, body: { id: orderId, status: 'refunded' } })
+    const made = paypal.refunds.filter((r) => r.captureId === captureId)
+    expect(made).toHaveLength(1)
+    expect(made[0]).toMatchObject({ requestId: `refund-${orderId}`, amount: { currency_code: 'USD', value: '30.00' } })
+    expect((await db.order(orderId)).status).toBe('refunded')
+    expect(await db.optionStock(shirt.optionId)).toBe(5)
+    const emails = await db.emailJobs('alex@example.com')
+    expect(emails.filter((j) => j.input.subject === `Your order #${orderId.slice(0, 8)} has been refunded`)).toHaveLength(1)
+    // Asked again: nothing more is refunded and the stock is not returned twice.
+    expect((await owner.json('POST', `/api/admin/orders/${orderId}/refund`)).status).toBe(409)
+    expect(paypal.refunds.filter((r) => r.captureId === captureId)).toHaveLength(1)
+    expect(await db.optionStock(shirt.optionId)).toBe(5)
+    // PayPal's own REFUNDED webhook for it afterwards changes nothing more.
+    const event = refundEvent({ eventId: `WH-after-refund-${orderId}`, captureId, value: '30.00', base: paypal.url })
+    expect((await webhook(event)).status).toBe(200)
+    expect(await db.optionStock(shirt.optionId)).toBe(5)
+  })
+
+  it('a REVERSED webhook refunds a paid order: status refunded, stock back', async () => {
+    paypal.scenario = 'completed'
+    const { b, shirt, orderId, paypalOrderId } = await approvedOrder()
+    await b.json('POST', `/api/paypal/order/${paypalOrderId}/capture`)
+    const captureId = paypal.orders.get(paypalOrderId)!.capture!.id
+    const reversed = captureEvent('REVERSED', { eventId: `WH-reversed-${orderId}`, captureId, paypalOrderId, orderId, value: '30.00' })
+    expect((await webhook(reversed)).status).toBe(200)
+    expect((await db.order(orderId)).status).toBe('refunded')
+    expect(await db.optionStock(shirt.optionId)).toBe(5)
+  })
+})
+
 describe('without PayPal credentials', () => {
   it('a plain `npm start` (no NODE_ENV) offers the built-in test payments', async () => {
     const demo = await startServer({})
@@ -237,6 +298,37 @@ describe('without PayPal credentials', () => {
       const setup = await new Buyer(demo.url, { forwardedFor: '203.0.113.249' }).json('GET', '/api/paypal/setup')
       expect(setup).toMatchObject({ status: 200, body: { provider: 'test' } })
       expect(demo.output()).toContain('Payments: built-in test provider')
+    } finally {
+      await demo.stop()
+    }
+  }, 120_000)
+
+  it('a plain `npm start` for a public SITE_URL without PAYMENT_PROVIDER=test takes no payment and says so at start', async () => {
+    const site = 'https://shop.band.example'
+    const bare = await startServer({ SITE_URL: site, OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password })
+    try {
+      expect(bare.output()).toContain('Payments: not configured')
+      const visitor = new Buyer(bare.url, { forwardedFor: '203.0.113.248', origin: site })
+      const setup = await visitor.json('GET', '/api/paypal/setup')
+      expect(setup).toMatchObject({ status: 200, body: { provider: 'none', message: 'Payments are not configured on this site yet. Please try again later.' } })
+      const shirt = await createShirt(await signedInOwner(bare.url, site), { price: 25 })
+      const created = await visitor.json('POST', '/api/orders', orderBody([{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' }]))
+      expect(created.status).toBe(201)
+      expect((await visitor.json('POST', '/api/checkout/bind', { orderId: created.body.id })).status).toBe(200)
+      const pay = await visitor.json('POST', '/api/paypal/order', { amount: '30.00', currency: 'USD', intent: 'CAPTURE' })
+      expect(pay).toMatchObject({ status: 503, body: { message: 'Payments are not configured on this site yet. Please try again later.' } })
+    } finally {
+      await bare.stop()
+    }
+  }, 120_000)
+
+  it('PAYMENT_PROVIDER=test is the explicit choice of test payments for a public SITE_URL', async () => {
+    const site = 'https://shop.band.example'
+    const demo = await startServer({ SITE_URL: site, PAYMENT_PROVIDER: 'test' })
+    try {
+      expect(demo.output()).toContain('Payments: built-in test provider')
+      const setup = await new Buyer(demo.url, { forwardedFor: '203.0.113.247', origin: site }).json('GET', '/api/paypal/setup')
+      expect(setup).toMatchObject({ status: 200, body: { provider: 'test' } })
     } finally {
       await demo.stop()
     }

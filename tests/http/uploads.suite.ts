@@ -65,15 +65,35 @@ export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1
 export const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>')
 export const TEXT = Buffer.from('just some text pretending to be a picture\n')
 
+/** Presigned POST forms handed out for a bucket, by the /objects/ path of the upload. */
+export const postForms = new Map<string, { uploadURL: string; fields: Record<string, string> }>()
+
+/**
+ * Asks for an upload. Answers what the dashboard sends to the image routes: the upload URL for
+ * local disk (the file is PUT there), the upload's /objects/ path for a bucket (the file is POSTed
+ * as a form with the presigned fields).
+ */
 export async function uploadURL(client: Client): Promise<string> {
   const { status, body } = await client.json('POST', '/api/objects/upload')
   expect(status, JSON.stringify(body)).toBe(200)
   expect(typeof body.uploadURL).toBe('string')
+  if (body.fields) {
+    postForms.set(body.objectPath, { uploadURL: body.uploadURL, fields: body.fields })
+    return body.objectPath
+  }
   return body.uploadURL
 }
 
-export const put = (url: string, data: Buffer, type = 'image/jpeg') =>
-  fetch(url, { method: 'PUT', body: new Uint8Array(data), headers: { 'Content-Type': type } })
+/** Sends the bytes as the dashboard does: a form POST to a bucket, else a PUT to the upload URL. */
+export function put(url: string, data: Buffer, type = 'image/jpeg') {
+  const form = postForms.get(url)
+  if (!form) return fetch(url, { method: 'PUT', body: new Uint8Array(data), headers: { 'Content-Type': type } })
+  const body = new FormData()
+  for (const [name, value] of Object.entries(form.fields)) body.append(name, value)
+  body.append('Content-Type', type)
+  body.append('file', new Blob([new Uint8Array(data)], { type }), 'upload')
+  return fetch(form.uploadURL, { method: 'POST', body })
+}
 
 /** Uploads `data` as the dashboard does and answers the image route's status and body. */
 export async function uploadImage(client: Client, data: Buffer, route = '/api/admin/products/image', type = 'image/jpeg') {

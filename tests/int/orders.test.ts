@@ -46,16 +46,16 @@ describe('createOrder', () => {
 })
 
 describe('transitionOrderStatus', () => {
-  it('moves pending → paid → shipped → completed once each, and refuses every other move with 409', async () => {
+  it('moves pending → paid → shipped → completed once each, and refuses every other move with 409 (a completed order is not refunded)', async () => {
     const { id } = await newOrder()
     await expect(orders.transitionOrderStatus(payload, id, 'shipped')).rejects.toMatchObject({ status: 409, message: 'An order that is pending cannot be marked shipped.' })
     await expect(orders.transitionOrderStatus(payload, id, 'paid')).resolves.toEqual({ id, status: 'paid' })
     await expect(orders.transitionOrderStatus(payload, id, 'paid')).rejects.toMatchObject({ status: 409, message: 'The order is already paid.' })
     await expect(orders.transitionOrderStatus(payload, id, 'failed')).rejects.toMatchObject({ status: 409 })
     await expect(orders.transitionOrderStatus(payload, id, 'shipped')).resolves.toEqual({ id, status: 'shipped' })
-    await expect(orders.transitionOrderStatus(payload, id, 'refunded')).rejects.toMatchObject({ status: 409 })
     await expect(orders.transitionOrderStatus(payload, id, 'completed')).resolves.toEqual({ id, status: 'completed' })
     await expect(orders.transitionOrderStatus(payload, id, 'shipped')).rejects.toMatchObject({ status: 409 })
+    await expect(orders.transitionOrderStatus(payload, id, 'refunded')).rejects.toMatchObject({ status: 409 })
     expect((await payload.findByID({ collection: 'orders', id })).status).toBe('completed')
   })
 

@@ -6,10 +6,14 @@ import { isOwner } from '@/access/isOwner'
 import { ownerManagerOrSelf } from '@/access/ownerManagerOrSelf'
 import { ownerOrSelf } from '@/access/ownerOrSelf'
 import { ROLES } from '@/access/roles'
+import { objectKeyOf } from '@/lib/objectPath'
 import { secureCookies } from '@/server/cookies'
 
+import { clearSignInAttempts } from './hooks/clearSignInAttempts'
 import { endSessionsOnDeactivation } from './hooks/endSessionsOnDeactivation'
+import { enforcePasswordPolicy } from './hooks/enforcePasswordPolicy'
 import { keepAnActiveOwner, keepAnActiveOwnerOnDelete } from './hooks/keepAnActiveOwner'
+import { limitAuthRequests } from './hooks/limitAuthRequests'
 import { lowercaseEmail } from './hooks/lowercaseEmail'
 import { refuseInactiveLogin } from './hooks/refuseInactiveLogin'
 
@@ -19,8 +23,10 @@ export const Users: CollectionConfig = {
   auth: {
     useSessions: true,
     tokenExpiration: 60 * 60 * 24 * 7,
-    maxLoginAttempts: 10,
-    lockTime: 10 * 60 * 1000,
+    // No lockout (anyone could lock the owner out): per-address limits and a growing delay instead.
+    maxLoginAttempts: 0,
+    // The session token lives in the HttpOnly cookie only, never in a JSON answer.
+    removeTokenFromResponses: true,
     cookies: { sameSite: 'Lax', secure: secureCookies() },
   },
   access: {
@@ -34,7 +40,13 @@ export const Users: CollectionConfig = {
   fields: [
     { name: 'firstName', type: 'text', maxLength: 100 },
     { name: 'lastName', type: 'text', maxLength: 100 },
-    { name: 'profileImageUrl', type: 'text', maxLength: 2000 },
+    {
+      name: 'profileImageUrl',
+      type: 'text',
+      maxLength: 2000,
+      // An uploaded file of this site, never an outside URL that teammates' browsers would load.
+      validate: (value: string | null | undefined) => !value || objectKeyOf(value) !== null || 'The profile image must be an image uploaded to this site (/objects/...).',
+    },
     {
       name: 'role',
       type: 'select',
@@ -58,8 +70,19 @@ export const Users: CollectionConfig = {
       access: { create: () => false, update: () => false },
       admin: { readOnly: true },
     },
+    {
+      // SHA-256 of the single-use invitation token; the token itself is only in the invitation link.
+      name: 'invitationTokenHash',
+      type: 'text',
+      index: true,
+      hidden: true,
+      access: { create: () => false, update: () => false },
+    },
+    { name: 'invitationExpiresAt', type: 'date', hidden: true, access: { create: () => false, update: () => false } },
   ],
   hooks: {
+    beforeOperation: [limitAuthRequests, enforcePasswordPolicy],
+    afterLogin: [clearSignInAttempts],
     beforeValidate: [lowercaseEmail],
     beforeChange: [keepAnActiveOwner, endSessionsOnDeactivation],
     beforeDelete: [keepAnActiveOwnerOnDelete],

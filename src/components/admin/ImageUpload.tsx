@@ -21,24 +21,36 @@ const PROCESS_URL: Record<Exclude<UploadTarget, 'theme'>, string> = {
 
 class UploadStepError extends Error {}
 
+/** A presigned POST to a bucket: its fields, the type, then the file (which must come last). */
+function postForm(url: string, fields: Record<string, string>, file: File, type: string): Promise<Response> {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  form.append('Content-Type', type)
+  form.append('file', file)
+  return fetch(url, { method: 'POST', body: form })
+}
+
 /**
- * Uploads one image in three steps: ask for an upload URL, PUT the file there with its type,
+ * Uploads one image in three steps: ask for an upload URL, send the file there with its type,
  * then (products, band profile) have the server check and file it, which answers its /objects/
  * path. The theme background keeps the upload URL (the server turns it into its /objects/ path).
  */
 export async function uploadImage(file: File, target: UploadTarget): Promise<string> {
-  let uploadURL: string
+  let upload: { uploadURL: string; objectPath: string; fields?: Record<string, string> }
   try {
-    ;({ uploadURL } = await apiJson<{ uploadURL: string }>('POST', '/api/objects/upload'))
+    upload = await apiJson<typeof upload>('POST', '/api/objects/upload')
   } catch (error) {
     if (!isUnauthorizedError(error)) toast({ title: 'Error', description: 'Failed to get upload URL', variant: 'destructive' })
     throw new UploadStepError(String(error))
   }
-  const put = await fetch(uploadURL, { method: 'PUT', body: file, headers: { 'Content-Type': file.type || 'application/octet-stream' } })
-  if (!put.ok) throw new Error(`${put.status}: ${await put.text().catch(() => put.statusText)}`)
-  if (target === 'theme') return uploadURL
+  const type = file.type || 'application/octet-stream'
+  const sent = await (upload.fields ? postForm(upload.uploadURL, upload.fields, file, type) : fetch(upload.uploadURL, { method: 'PUT', body: file, headers: { 'Content-Type': type } }))
+  if (!sent.ok) throw new Error(`${sent.status}: ${await sent.text().catch(() => sent.statusText)}`)
+  // A bucket's form URL names no file: the upload is then known by its /objects/ path.
+  const uploaded = upload.fields ? upload.objectPath : upload.uploadURL
+  if (target === 'theme') return uploaded
   try {
-    const { objectPath } = await apiJson<{ objectPath: string }>('POST', PROCESS_URL[target], { imageURL: uploadURL })
+    const { objectPath } = await apiJson<{ objectPath: string }>('POST', PROCESS_URL[target], { imageURL: uploaded })
     return objectPath
   } catch (error) {
     if (!isUnauthorizedError(error)) toast({ title: 'Error', description: 'Failed to process uploaded image', variant: 'destructive' })

@@ -3,7 +3,10 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
 
 import { toast } from '@/components/ui/use-toast'
-import { isUnauthorizedError } from '@/lib/api-client'
+import { ApiError, isUnauthorizedError } from '@/lib/api-client'
+
+/** The server's answer to a save against an item that changed since the form was loaded. */
+const isStaleSave = (error: unknown) => error instanceof ApiError && error.status === 409 && /changed by someone else/.test(error.serverMessage ?? '')
 
 /** Query keys of the team API (each is also the path it reads). */
 export const KEYS = {
@@ -23,6 +26,8 @@ export const KEYS = {
 /**
  * A dashboard write: on success the affected lists are refetched and `success` is toasted; on
  * failure the `failure` toast (the signed-out case has its own toast, shown by the query client).
+ * A save refused because the item changed meanwhile says so and reloads the item, so an open
+ * dialog shows the current values (dialogs are keyed on the item's `updatedAt`).
  */
 export function useAdminMutation<TVars, TData = unknown>(options: {
   mutationFn: (vars: TVars) => Promise<TData>
@@ -41,9 +46,14 @@ export function useAdminMutation<TVars, TData = unknown>(options: {
       toast(message)
       options.onSuccess?.(data, vars)
     },
-    onError: (error) => {
+    onError: async (error) => {
       options.onError?.(error)
       if (isUnauthorizedError(error)) return
+      if (isStaleSave(error)) {
+        toast({ title: options.failure, description: (error as ApiError).serverMessage!, variant: 'destructive' })
+        await Promise.all(options.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+        return
+      }
       toast({ title: 'Error', description: options.failure, variant: 'destructive' })
     },
   })

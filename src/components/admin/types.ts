@@ -3,6 +3,9 @@ import type { PublicTheme } from '@/lib/themeStyle'
 
 export type Role = 'owner' | 'manager' | 'viewer'
 
+/** When the item was last saved; a save sends it back so a stale form cannot undo newer changes. */
+type Versioned = { updatedAt: string | null }
+
 export type CurrentUser = {
   id: string
   email: string
@@ -16,7 +19,7 @@ export type CurrentUser = {
 
 export type TeamUser = CurrentUser & { createdAt: string; updatedAt: string }
 
-export type BandProfile = {
+export type BandProfile = Versioned & {
   id: string
   name: string
   genre: string | null
@@ -25,9 +28,9 @@ export type BandProfile = {
   profileImageUrl: string | null
 }
 
-export type LinkItem = { id: string; title: string; url: string; icon: string | null; isActive: boolean; order: number }
+export type LinkItem = Versioned & { id: string; title: string; url: string; icon: string | null; isActive: boolean; order: number }
 
-export type Product = {
+export type Product = Versioned & {
   id: string
   name: string
   description: string | null
@@ -74,7 +77,7 @@ export type Order = {
   items: OrderItem[]
 }
 
-export type Show = {
+export type Show = Versioned & {
   id: string
   title: string
   venue: string
@@ -90,7 +93,7 @@ export type Show = {
 export type Subscriber = { id: string; email: string; isActive: boolean; createdAt: string | null }
 
 /** The dashboard's theme form: what the public sees plus the owner's notification addresses. */
-export type ThemeSettings = PublicTheme & { notificationEmail: string | null }
+export type ThemeSettings = PublicTheme & Versioned & { notificationEmail: string | null }
 
 /** GET /api/admin/orders/summary: the Orders overview. */
 export type OrdersSummary = {

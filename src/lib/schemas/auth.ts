@@ -7,7 +7,7 @@ const email = z
   .max(254, 'Please enter a valid email address')
   .pipe(z.email('Please enter a valid email address'))
 
-const newPassword = z
+export const newPassword = z
   .string({ error: 'Password must be at least 8 characters' })
   .min(8, 'Password must be at least 8 characters')
   .max(200, 'Password must be at most 200 characters')

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { imagePath, optionalText, requiredText } from './fields'
+import { imagePath, loadedVersion, optionalText, requiredText } from './fields'
 
 export const bandProfileSchema = z.object({
   id: z.string().optional(),
@@ -9,6 +9,7 @@ export const bandProfileSchema = z.object({
   location: optionalText(200),
   bio: optionalText(10000),
   profileImageUrl: imagePath,
+  updatedAt: loadedVersion,
 })
 
 export type BandProfileInput = z.infer<typeof bandProfileSchema>

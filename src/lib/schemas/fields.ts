@@ -58,3 +58,14 @@ export const imagePath = z
   .optional()
   .transform((v) => (v == null ? v : v.trim() === '' ? null : normalizeImagePath(v.trim())))
   .refine((v) => v == null || (v.length <= 2000 && !/[<>"'\s]/.test(v)), 'Invalid image path')
+
+/**
+ * The record's `updatedAt` when the form was loaded (null for a settings record never saved):
+ * a save against a newer record is refused instead of undoing the newer change.
+ */
+export const loadedVersion = z
+  .string({ error: 'updatedAt must be the time the item was loaded' })
+  .max(40, 'updatedAt must be the time the item was loaded')
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'updatedAt must be the time the item was loaded')
+  .nullable()
+  .optional()

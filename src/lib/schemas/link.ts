@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { boolean, integer, optionalText, requiredText, url } from './fields'
+import { boolean, integer, loadedVersion, optionalText, requiredText, url } from './fields'
 
 const fields = {
   title: requiredText('Title is required'),
@@ -18,5 +18,5 @@ export const linkSchema = z.object({
 })
 
 /** Updates change only the fields sent (no defaults). */
-export const linkUpdateSchema = z.object(fields).partial()
+export const linkUpdateSchema = z.object(fields).partial().extend({ updatedAt: loadedVersion })
 export type LinkInput = z.infer<typeof linkSchema>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { boolean, imagePath, moneyString, optionalText, requiredText, wholeNumber } from './fields'
+import { boolean, imagePath, loadedVersion, moneyString, optionalText, requiredText, wholeNumber } from './fields'
 
 const fields = {
   name: requiredText('Name is required'),
@@ -22,7 +22,7 @@ export const productSchema = z.object({
 })
 
 /** Updates change only the fields sent (no defaults). */
-export const productUpdateSchema = z.object(fields).partial()
+export const productUpdateSchema = z.object(fields).partial().extend({ updatedAt: loadedVersion })
 export type ProductInput = z.infer<typeof productSchema>
 
 /** Option stock as typed: parsed as an integer; blank or invalid becomes 0 (SPEC.md §5). */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { boolean, optionalText, optionalUrl, requiredText } from './fields'
+import { boolean, loadedVersion, optionalText, optionalUrl, requiredText } from './fields'
 
 /**
  * A show date: "YYYY-MM-DD" from the date picker is kept as that day at noon UTC (SPEC.md §5);
@@ -35,5 +35,5 @@ const fields = {
 export const showSchema = z.object({ ...fields, id: z.string().optional(), isActive: fields.isActive.default(true) })
 
 /** Updates change only the fields sent (no defaults). */
-export const showUpdateSchema = z.object(fields).partial()
+export const showUpdateSchema = z.object(fields).partial().extend({ updatedAt: loadedVersion })
 export type ShowInput = z.infer<typeof showSchema>

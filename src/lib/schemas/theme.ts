@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { BACKGROUND_STYLES, BODY_FONTS, BORDER_RADII, HEADER_FONTS } from '../theme'
 import { isEmailList, SAFE_CSS_VALUE } from '../validators'
 
-import { imagePath, optionalText } from './fields'
+import { imagePath, loadedVersion, optionalText } from './fields'
 
 const cssValue = z
   .string({ error: 'Use a CSS colour such as hsl(262,83%,58%) or #7c3aed' })
@@ -30,5 +30,5 @@ export const themeSchema = z.object({
   notificationEmail: optionalText(2000).refine((v) => isEmailList(v), 'Enter email addresses separated by commas'),
 })
 
-export const themeUpdateSchema = themeSchema.partial()
+export const themeUpdateSchema = themeSchema.partial().extend({ updatedAt: loadedVersion })
 export type ThemeInput = z.infer<typeof themeSchema>

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { loadedVersion } from './fields'
+
 export const inviteSchema = z.object({
   email: z
     .string({ error: 'Please enter a valid email address' })
@@ -12,10 +14,12 @@ export const inviteSchema = z.object({
 
 export const roleSchema = z.object({
   role: z.enum(['owner', 'manager', 'viewer'], { error: 'Please select a role' }),
+  updatedAt: loadedVersion,
 })
 
 export const statusSchema = z.object({
   isActive: z.boolean({ error: 'isActive must be true or false' }),
+  updatedAt: loadedVersion,
 })
 
 export const orderStatusSchema = z.object({

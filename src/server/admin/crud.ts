@@ -7,6 +7,9 @@ import { requireRole } from '../auth'
 import { handle, HttpError, json, parseId, readJson } from '../http'
 import { assertSameOrigin } from '../origin'
 import { payloadClient } from '../payload'
+import { withTransaction } from '../transaction'
+
+import { loadedVersionOf, lockUnchanged } from './version'
 
 export const TEAM: Role[] = ['owner', 'manager', 'viewer']
 export const EDITORS: Role[] = ['owner', 'manager']
@@ -16,7 +19,8 @@ type IdParams = { params: Promise<{ id: string }> }
 /**
  * The dashboard's list/create/update/delete routes for one collection. The role is checked first
  * (401/403), then the Local API runs with the user and `overrideAccess: false` so the collection's
- * own access rules apply as well.
+ * own access rules apply as well. An update that says which version it was loaded at is refused
+ * (409) when the record changed since.
  */
 export function collectionRoutes<Doc, S extends z.ZodType, U extends z.ZodType>(options: {
   slug: CollectionSlug
@@ -50,10 +54,13 @@ export function collectionRoutes<Doc, S extends z.ZodType, U extends z.ZodType>(
     assertSameOrigin(request)
     const user = await requireRole(request, EDITORS)
     const id = parseId((await params).id, notFoundMessage)
-    const { id: _ignored, ...input } = (await readJson(request, updateSchema)) as Record<string, unknown>
+    const { id: _ignored, updatedAt, ...input } = (await readJson(request, updateSchema)) as Record<string, unknown>
+    const loaded = loadedVersionOf(request, updatedAt as string | null | undefined)
     const payload = await payloadClient()
-    await findOr404(slug, id, notFoundMessage)
-    const doc = await payload.update({ collection: slug, id, data: toData(input) as never, depth: 0, overrideAccess: false, user })
+    const doc = await withTransaction(payload, async (tx) => {
+      await lockUnchanged(tx, slug.replace(/-/g, '_'), id, loaded, notFoundMessage)
+      return payload.update({ collection: slug, id, data: toData(input) as never, depth: 0, overrideAccess: false, user, req: tx.req })
+    })
     return json(serialize(doc as Doc))
   })
 

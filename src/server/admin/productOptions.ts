@@ -3,8 +3,8 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 import type { Product, ProductOption, User } from '@/payload-types'
 import type { OptionInput } from '@/lib/schemas/product'
 
-import { serializeOption, serializeProduct } from '../serializers'
 import { payloadClient } from '../payload'
+import { serializeOption, serializeProduct } from '../serializers'
 
 import { findOr404 } from './crud'
 import { moneyToNumbers } from './money'
@@ -40,6 +40,7 @@ export async function addOption(user: User, productId: string, input: OptionInpu
   return serializeOption(option)
 }
 
+/** Deletes an option (refused while orders refer to it, see the collection's hook). */
 export async function deleteOption(user: User, optionId: string) {
   await findOr404('product-options', optionId, 'Option not found')
   const payload = await payloadClient()

@@ -8,16 +8,22 @@ import { HttpError } from '../http'
 import { payloadClient } from '../payload'
 import { imagePathForSaving } from '../storage/images'
 import { serializeBandProfile, serializeTheme } from '../serializers'
+import { withTransaction } from '../transaction'
+
+import { lockUnchanged, type LoadedVersion } from './version'
 
 export async function readBandProfile(user: User) {
   const payload = await payloadClient()
   return serializeBandProfile(await payload.findGlobal({ slug: 'band-profile', depth: 0, overrideAccess: false, user }))
 }
 
-export async function saveBandProfile(user: User, input: BandProfileInput) {
-  const { id: _ignored, ...data } = input
+export async function saveBandProfile(user: User, input: BandProfileInput, loaded: LoadedVersion) {
+  const { id: _ignored, updatedAt: _version, ...data } = input
   const payload = await payloadClient()
-  const saved = await payload.updateGlobal({ slug: 'band-profile', data, depth: 0, overrideAccess: false, user })
+  const saved = await withTransaction(payload, async (tx) => {
+    await lockUnchanged(tx, 'band_profile', null, loaded)
+    return payload.updateGlobal({ slug: 'band-profile', data, depth: 0, overrideAccess: false, user, req: tx.req })
+  })
   return serializeBandProfile(saved)
 }
 
@@ -33,8 +39,8 @@ const OWNER_ONLY = ['notificationEmail', 'customCss'] as const
  * Saves the theme. Only the owner may change the notification addresses and the custom CSS; a
  * manager saving the whole form with those two unchanged is fine.
  */
-export async function saveTheme(user: User, input: z.infer<typeof themeUpdateSchema>) {
-  const { id: _ignored, ...data } = input
+export async function saveTheme(user: User, input: z.infer<typeof themeUpdateSchema>, loaded: LoadedVersion) {
+  const { id: _ignored, updatedAt: _version, ...data } = input
   const payload = await payloadClient()
   const current = await payload.findGlobal({ slug: 'theme-settings', depth: 0, overrideAccess: true })
   if (roleOf(user) !== 'owner') {
@@ -49,6 +55,9 @@ export async function saveTheme(user: User, input: z.infer<typeof themeUpdateSch
   if ('backgroundImage' in data && data.backgroundImage !== (current.backgroundImage ?? null)) {
     data.backgroundImage = await imagePathForSaving(data.backgroundImage, user, 'backgroundImage')
   }
-  const saved = await payload.updateGlobal({ slug: 'theme-settings', data: data as never, depth: 0, overrideAccess: false, user })
+  const saved = await withTransaction(payload, async (tx) => {
+    await lockUnchanged(tx, 'theme_settings', null, loaded)
+    return payload.updateGlobal({ slug: 'theme-settings', data: data as never, depth: 0, overrideAccess: false, user, req: tx.req })
+  })
   return serializeTheme(saved, { includePrivate: true })
 }

@@ -5,7 +5,9 @@ import { publicUser } from '../auth'
 import { HttpError } from '../http'
 import { payloadClient } from '../payload'
 
-import { findOr404 } from './crud'
+import { withTransaction } from '../transaction'
+
+import { lockUnchanged, type LoadedVersion } from './version'
 import { sendInvitationEmail } from './notifications'
 
 export async function listUsers(user: User) {
@@ -23,19 +25,22 @@ export async function inviteUser(owner: User, email: string, role: 'manager' | '
   return { user: publicUser(user), inviteUrl }
 }
 
-export async function changeRole(owner: User, id: string, role: User['role']) {
+export async function changeRole(owner: User, id: string, role: User['role'], loaded?: LoadedVersion) {
   if (id === owner.id) throw new HttpError(403, 'You cannot change your own role.')
-  await findOr404('users', id, 'User not found')
+  return publicUser(await updateUser(owner, id, { role }, loaded))
+}
+
+/** One change to a team member, refused (409) when they changed since the owner loaded them. */
+async function updateUser(owner: User, id: string, data: Partial<Pick<User, 'role' | 'isActive'>>, loaded: LoadedVersion): Promise<User> {
   const payload = await payloadClient()
-  const updated = await payload.update({ collection: 'users', id, data: { role }, depth: 0, overrideAccess: false, user: owner })
-  return publicUser(updated as User)
+  return withTransaction(payload, async (tx) => {
+    await lockUnchanged(tx, 'users', id, loaded, 'User not found')
+    return (await payload.update({ collection: 'users', id, data, depth: 0, overrideAccess: false, user: owner, req: tx.req })) as User
+  })
 }
 
 /** Deactivating ends the user's sessions at once (users collection hook). */
-export async function changeStatus(owner: User, id: string, isActive: boolean) {
+export async function changeStatus(owner: User, id: string, isActive: boolean, loaded?: LoadedVersion) {
   if (id === owner.id && !isActive) throw new HttpError(403, 'You cannot deactivate your own account.')
-  await findOr404('users', id, 'User not found')
-  const payload = await payloadClient()
-  const updated = await payload.update({ collection: 'users', id, data: { isActive }, depth: 0, overrideAccess: false, user: owner })
-  return publicUser(updated as User)
+  return publicUser(await updateUser(owner, id, { isActive }, loaded))
 }

@@ -10,6 +10,7 @@ import {
   newOrderNotificationEmail,
   newSubscriberNotificationEmail,
   orderConfirmationEmail,
+  orderRefundedEmail,
   orderShippedEmail,
   type EmailContent,
   type OrderForEmail,
@@ -76,6 +77,12 @@ export async function enqueueOrderPaidEmails(payload: Payload, orderId: string, 
 export async function enqueueOrderShippedEmail(payload: Payload, orderId: string, req?: PayloadRequest): Promise<void> {
   const order = await orderForEmail(payload, orderId, req)
   await enqueueEmail(payload, order.customerEmail, orderShippedEmail(order, await bandName(payload, req)), req)
+}
+
+/** Tells the customer their order was refunded. */
+export async function enqueueOrderRefundedEmail(payload: Payload, orderId: string, req?: PayloadRequest): Promise<void> {
+  const order = await orderForEmail(payload, orderId, req)
+  await enqueueEmail(payload, order.customerEmail, orderRefundedEmail(order, await bandName(payload, req)), req)
 }
 
 /** A new newsletter subscriber is announced to every notification address. */

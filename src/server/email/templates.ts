@@ -147,6 +147,28 @@ export function orderShippedEmail(order: OrderForEmail, bandName: string): Email
   return { subject: `Your order #${number} has shipped`, text, html }
 }
 
+export function orderRefundedEmail(order: OrderForEmail, bandName: string): EmailContent {
+  const number = orderNumber(order.id)
+  const greeting = order.customerName ? `Hi ${order.customerName},` : 'Hi,'
+  const total = dollars(order.totalAmount)
+  const text = [
+    greeting,
+    '',
+    `Your ${bandName} order #${number} has been refunded: ${total} goes back to the account you paid with.`,
+    'Depending on your bank, it can take a few days to show.',
+    '',
+    itemsText(order),
+    '',
+    bandName,
+  ].join('\n')
+  const html = page(
+    `<p>${escapeHtml(greeting)}</p><p>Your ${escapeHtml(bandName)} order <strong>#${escapeHtml(number)}</strong> has been refunded: ` +
+      `${escapeHtml(total)} goes back to the account you paid with. Depending on your bank, it can take a few days to show.</p>` +
+      `${itemsHtml(order)}<p>${escapeHtml(bandName)}</p>`,
+  )
+  return { subject: `Your order #${number} has been refunded`, text, html }
+}
+
 export function newSubscriberNotificationEmail(email: string): EmailContent {
   return {
     subject: `New newsletter subscriber: ${email}`,

@@ -1,6 +1,8 @@
 import 'server-only'
 
-import { env, isProduction } from '../env'
+import { isLoopbackUrl } from '@/lib/loopback'
+
+import { env, isProduction, siteUrl } from '../env'
 
 import { PAYPAL_SANDBOX, PayPalClient } from './paypal'
 import { testProvider } from './test'
@@ -12,9 +14,10 @@ export type { CaptureResult, PaymentProvider, ProviderName } from './types'
 let paypal: PayPalClient | null = null
 
 /**
- * The active payment provider: PayPal with PAYPAL_CLIENT_ID + PAYPAL_CLIENT_SECRET; the built-in
- * test provider with PAYMENT_PROVIDER=test, or outside production without credentials; null
- * (payments not configured) in production without credentials.
+ * The active payment provider: the built-in test provider with PAYMENT_PROVIDER=test; PayPal with
+ * PAYPAL_CLIENT_ID + PAYPAL_CLIENT_SECRET; without either, the test provider only for a
+ * development server on a loopback SITE_URL (the launcher makes the same choice explicit for
+ * `npm start`), else null: payments are not configured.
  */
 export function paymentProvider(): PaymentProvider | null {
   const e = env()
@@ -29,7 +32,7 @@ export function paymentProvider(): PaymentProvider | null {
     })
     return paypal
   }
-  if (e.PAYMENT_PROVIDER === 'paypal' || isProduction()) return null
+  if (e.PAYMENT_PROVIDER === 'paypal' || isProduction() || !isLoopbackUrl(siteUrl())) return null
   return testProvider
 }
 

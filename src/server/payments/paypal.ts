@@ -76,24 +76,39 @@ export class PayPalClient implements PaymentProvider {
     }
   }
 
-  /** Asks PayPal whether a webhook really comes from PayPal for this site's webhook id. */
-  async verifyWebhookSignature(headers: Headers, event: unknown): Promise<boolean> {
+  /**
+   * Asks PayPal whether a webhook really comes from PayPal for this site's webhook id. PayPal
+   * checks its signature over the exact bytes it sent, so `rawEvent` (the delivered body text) is
+   * spliced into the request as it is, never parsed and serialised again.
+   */
+  async verifyWebhookSignature(headers: Headers, rawEvent: string): Promise<boolean> {
     if (!this.config.webhookId) throw new PaymentProviderError('PAYPAL_WEBHOOK_ID is not set, so webhooks cannot be verified.')
     const header = (name: string) => headers.get(name) ?? ''
     if (!header('paypal-transmission-sig') || !header('paypal-transmission-id')) return false
+    const fields = JSON.stringify({
+      auth_algo: header('paypal-auth-algo'),
+      cert_url: header('paypal-cert-url'),
+      transmission_id: header('paypal-transmission-id'),
+      transmission_sig: header('paypal-transmission-sig'),
+      transmission_time: header('paypal-transmission-time'),
+      webhook_id: this.config.webhookId,
+    })
     const body = await this.call<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', {
-      body: {
-        auth_algo: header('paypal-auth-algo'),
-        cert_url: header('paypal-cert-url'),
-        transmission_id: header('paypal-transmission-id'),
-        transmission_sig: header('paypal-transmission-sig'),
-        transmission_time: header('paypal-transmission-time'),
-        webhook_id: this.config.webhookId,
-        webhook_event: event,
-      },
+      rawBody: `${fields.slice(0, -1)},"webhook_event":${rawEvent}}`,
       retry: true,
     })
     return body.verification_status === 'SUCCESS'
+  }
+
+  /** Refunds a capture in full; the request id makes a retried refund happen once. */
+  async refundCapture({ captureId, amount, currency, requestId, note }: Parameters<NonNullable<PaymentProvider['refundCapture']>>[0]) {
+    const body = await this.call<{ id?: string; status?: string }>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
+      requestId,
+      body: { amount: { value: amount, currency_code: currency }, note_to_payer: note.slice(0, 255) },
+      prefer: 'return=representation',
+    })
+    if (!body.id) throw new PaymentProviderError('PayPal did not return a refund id.')
+    return { id: body.id, status: body.status ?? 'COMPLETED' }
   }
 
   private async accessToken(): Promise<string> {
@@ -120,7 +135,7 @@ export class PayPalClient implements PaymentProvider {
   private async call<T>(
     method: 'GET' | 'POST',
     path: string,
-    { body, requestId, prefer, retry }: { body?: unknown; requestId?: string; prefer?: string; retry?: boolean } = {},
+    { body, rawBody, requestId, prefer, retry }: { body?: unknown; rawBody?: string; requestId?: string; prefer?: string; retry?: boolean } = {},
   ): Promise<T> {
     const retryable = retry || method === 'GET' || Boolean(requestId)
     let lastError: PaymentProviderError | null = null
@@ -128,10 +143,11 @@ export class PayPalClient implements PaymentProvider {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt - 1]))
       try {
         const headers: Record<string, string> = { Authorization: `Bearer ${await this.accessToken()}`, Accept: 'application/json' }
-        if (body !== undefined) headers['Content-Type'] = 'application/json'
+        const text = rawBody ?? (body === undefined ? undefined : JSON.stringify(body))
+        if (text !== undefined) headers['Content-Type'] = 'application/json'
         if (requestId) headers['PayPal-Request-Id'] = requestId
         if (prefer) headers.Prefer = prefer
-        const res = await this.send(method, path, { headers, body: body === undefined ? undefined : JSON.stringify(body) })
+        const res = await this.send(method, path, { headers, body: text })
         const parsed = (await readBody(res)) as T & PayPalErrorBody
         if (res.ok) return parsed
         if (res.status === 401 && attempt === 0) {

@@ -10,7 +10,7 @@ const digest = (value: string) => crypto.createHash('sha256').update(value).dige
  * The built-in test provider, so the whole checkout runs on a machine without PayPal
  * credentials. It keeps no state: the same request id always gives the same order and capture
  * ids, so retries and double clicks behave as with PayPal. A capture completes for the order's
- * amount unless the buyer chose "declined" or "pending".
+ * amount unless the buyer chose "declined" or "pending"; a refund is recorded by the order alone.
  */
 export const testProvider: PaymentProvider = {
   name: 'test',
@@ -26,5 +26,8 @@ export const testProvider: PaymentProvider = {
     if (testOutcome === 'declined') return { status: 'DECLINED', captureId: null, amount: null, currency: null }
     if (testOutcome === 'pending') return { status: 'PENDING', captureId, amount, currency: 'USD' }
     return { status: 'COMPLETED', captureId, amount, currency: 'USD' }
+  },
+  async refundCapture({ requestId }) {
+    return { id: `TESTREF-${digest(`refund:${requestId}`)}`, status: 'COMPLETED' }
   },
 }

@@ -17,6 +17,8 @@ export interface PaymentProvider {
   clientToken(): Promise<string>
   createOrder(args: { orderId: string; amount: string; currency: 'USD'; requestId: string; description: string }): Promise<{ id: string }>
   captureOrder(args: { providerOrderId: string; requestId: string; amount: string; testOutcome?: 'completed' | 'declined' | 'pending' }): Promise<CaptureResult>
+  /** Gives a capture's money back in full. */
+  refundCapture(args: { captureId: string; amount: string; currency: 'USD'; requestId: string; note: string }): Promise<{ id: string; status: string }>
 }
 
 /**

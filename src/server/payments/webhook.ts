@@ -6,7 +6,7 @@ import { z } from 'zod'
 
 import { toCents } from '@/lib/money'
 
-import { HttpError, readJson } from '../http'
+import { HttpError, readJsonText } from '../http'
 import { findOrder, findOrderByCaptureId, findOrderByProviderId, settlePayment, type OrderRow, type PaymentOutcome } from '../orders'
 import { withTransaction } from '../transaction'
 
@@ -96,10 +96,10 @@ export async function handlePaypalWebhook(payload: Payload, request: Request): P
   const provider = paymentProvider()
   if (!(provider instanceof PayPalClient)) throw new HttpError(404, 'Not found')
   if (!provider.webhookId) throw new HttpError(503, 'PayPal webhooks are not configured on this site (PAYPAL_WEBHOOK_ID).')
-  const event = await readJson(request, eventSchema, 512 * 1024)
+  const { data: event, text } = await readJsonText(request, eventSchema, 512 * 1024)
   let verified: boolean
   try {
-    verified = await provider.verifyWebhookSignature(request.headers, event)
+    verified = await provider.verifyWebhookSignature(request.headers, text)
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error
     console.error('Could not verify a PayPal webhook:', error.message)

@@ -41,11 +41,11 @@ async function statFile(file: string): Promise<ObjectInfo | null> {
 export const localStore: ObjectStore = {
   kind: 'local',
 
-  async createUploadURL(key) {
+  async createUpload(key) {
     const id = uploadIdOf(key)
     if (!id) throw new Error(`Not an upload key: ${key}`)
     const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_LIFETIME_SECONDS
-    return `${siteUrl()}/api/objects/put/${signUploadToken(payloadSecret(), { id, expires })}`
+    return { uploadURL: `${siteUrl()}/api/objects/put/${signUploadToken(payloadSecret(), { id, expires })}` }
   },
 
   async stat(key) {

@@ -1,7 +1,7 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post'
 
-import { isObjectKey } from './keys'
+import { isObjectKey, MAX_UPLOAD_BYTES } from './keys'
 import type { S3Settings } from './s3Settings'
 import { UPLOAD_URL_LIFETIME_SECONDS, type ObjectStore } from './types'
 
@@ -15,10 +15,19 @@ export function createS3Store({ bucket, client: config }: S3Settings): ObjectSto
   return {
     kind: 's3',
 
-    createUploadURL(key) {
-      return getSignedUrl(client, new PutObjectCommand({ Bucket: bucket, Key: key }), {
-        expiresIn: UPLOAD_URL_LIFETIME_SECONDS,
+    /** A presigned POST form: the bucket itself refuses another key or more than 10 MB. */
+    async createUpload(key) {
+      const { url, fields } = await createPresignedPost(client, {
+        Bucket: bucket,
+        Key: key,
+        Conditions: [
+          ['content-length-range', 1, MAX_UPLOAD_BYTES],
+          ['starts-with', '$Content-Type', ''],
+        ],
+        Fields: { success_action_status: '200' },
+        Expires: UPLOAD_URL_LIFETIME_SECONDS,
       })
+      return { uploadURL: url, fields }
     },
 
     async stat(key) {

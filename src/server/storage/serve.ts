@@ -1,3 +1,5 @@
+import { FILE_CONTENT_SECURITY_POLICY } from '@/lib/securityHeaders'
+
 import { isContentAddressed, isObjectKey } from './keys'
 import { objectStore } from './index'
 import { detectImageType, SNIFF_BYTES } from './imageType'
@@ -34,7 +36,7 @@ export async function serveObject(request: Request, segments: readonly string[],
     ETag: info.etag,
     'Cache-Control': cacheControl,
     'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
+    'Content-Security-Policy': FILE_CONTENT_SECURITY_POLICY,
   }
   if (info.lastModified) common['Last-Modified'] = info.lastModified.toUTCString()
   if (matches(request.headers.get('if-none-match'), info.etag)) {

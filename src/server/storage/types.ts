@@ -1,10 +1,15 @@
 /** What the site needs from a place that keeps files: local disk or an S3 bucket. */
 export type ObjectInfo = { size: number; etag: string; lastModified?: Date }
 
+export type UploadTarget = { uploadURL: string; fields?: Record<string, string> }
+
 export type ObjectStore = {
   readonly kind: 'local' | 's3'
-  /** A URL the browser can PUT the file's bytes to, valid for a short time, for this key only. */
-  createUploadURL(key: string): Promise<string>
+  /**
+   * Where the browser sends the file's bytes, valid for a short time, for this key only and at
+   * most 10 MB: a URL to PUT them to, or (with `fields`) a form to POST them to.
+   */
+  createUpload(key: string): Promise<UploadTarget>
   stat(key: string): Promise<ObjectInfo | null>
   /** The object's bytes as a stream, or null when there is no such object. */
   open(key: string): Promise<{ info: ObjectInfo; body: ReadableStream<Uint8Array> } | null>

@@ -7,11 +7,16 @@ import { payloadSecret } from '../secret'
 import { objectStore } from './index'
 import { MAX_UPLOAD_BYTES, newUploadKey, TOO_LARGE } from './keys'
 import { receiveLocalUpload } from './local'
+import type { UploadTarget } from './types'
 import { verifyUploadToken } from './uploadToken'
 
-/** A URL the dashboard PUTs one file to: presigned for the bucket, or our own signed local URL. */
-export async function createUploadURL(): Promise<string> {
-  return objectStore().createUploadURL(newUploadKey())
+/**
+ * Where the dashboard sends one file: a presigned POST form for the bucket, or our own signed
+ * local URL to PUT to; with the `/objects/` path the upload will have.
+ */
+export async function createUpload(): Promise<UploadTarget & { objectPath: string }> {
+  const key = newUploadKey()
+  return { ...(await objectStore().createUpload(key)), objectPath: `/objects/${key}` }
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 
 import { AuthForm } from '@/components/AuthForm.client'
+import { safeNextPath } from '@/lib/safeNext'
+import { siteUrl } from '@/server/env'
 import { payloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
@@ -8,16 +10,10 @@ export const metadata: Metadata = { title: 'Sign in', robots: { index: false } }
 
 type Props = { searchParams: Promise<{ invite?: string | string[]; next?: string | string[] }> }
 
-/** Only same-site paths are followed after sign-in. */
-function safeNext(next: string | string[] | undefined): string {
-  const value = Array.isArray(next) ? next[0] : next
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/admin'
-}
-
 export default async function LoginPage({ searchParams }: Props) {
   const params = await searchParams
   const invite = Array.isArray(params.invite) ? params.invite[0] : params.invite
-  const next = safeNext(params.next)
+  const next = safeNextPath(params.next, siteUrl())
   let mode: 'invite' | 'setup' | 'signin' = 'signin'
   if (invite) mode = 'invite'
   else {

@@ -74,7 +74,7 @@ export function BandTab() {
           )
         }
       </QueryState>
-      {open && <BandProfileDialog profile={profile.data ?? null} onClose={() => setOpen(false)} />}
+      {open && <BandProfileDialog key={profile.data?.updatedAt ?? 'new'} profile={profile.data ?? null} onClose={() => setOpen(false)} />}
     </>
   )
 }
@@ -95,7 +95,7 @@ function BandProfileDialog({ profile, onClose }: { profile: BandProfile | null; 
     const parsed = bandProfileSchema.safeParse(form)
     if (!parsed.success) return setErrors(issuesByField(parsed.error.issues))
     setErrors({})
-    save.mutate(parsed.data)
+    save.mutate({ ...parsed.data, updatedAt: profile?.updatedAt ?? null })
   }
 
   return (

@@ -30,6 +30,8 @@ export function LinksTab() {
   const { canEdit } = useDashboard()
   const links = useQuery<LinkItem[]>({ queryKey: KEYS.links })
   const [editing, setEditing] = useState<Editing>(null)
+  // The dialog shows the link as last loaded: a reload after a refused save remounts it.
+  const editingLink = editing === null || editing === 'new' ? null : (links.data?.find((l) => l.id === editing.id) ?? editing)
   const remove = useAdminMutation({
     mutationFn: (id: string) => apiRequest('DELETE', `/api/admin/links/${id}`),
     invalidate: [KEYS.links],
@@ -94,7 +96,9 @@ export function LinksTab() {
           )
         }
       </QueryState>
-      {editing && <LinkDialog link={editing === 'new' ? null : editing} nextOrder={links.data?.length ?? 0} onClose={() => setEditing(null)} />}
+      {editing && (
+        <LinkDialog key={editingLink?.updatedAt ?? 'new'} link={editingLink} nextOrder={links.data?.length ?? 0} onClose={() => setEditing(null)} />
+      )}
     </>
   )
 }
@@ -122,7 +126,7 @@ function LinkDialog({ link, nextOrder, onClose }: { link: LinkItem | null; nextO
     const parsed = linkSchema.safeParse(form)
     if (!parsed.success) return setErrors(issuesByField(parsed.error.issues))
     setErrors({})
-    save.mutate(parsed.data)
+    save.mutate(link ? { ...parsed.data, updatedAt: link.updatedAt } : parsed.data)
   }
 
   return (

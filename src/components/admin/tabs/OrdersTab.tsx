@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn'
 import { toCents } from '@/lib/money'
 
 import { ConfirmDelete } from '../ConfirmDelete'
+import { ConfirmRefund } from '../ConfirmRefund'
 import { DashboardHeader } from '../DashboardHeader'
 import { useDashboard } from '../DashboardContext'
 import { KEYS, useAdminMutation } from '../mutations'
@@ -69,6 +70,12 @@ export function OrdersTab() {
     invalidate: [KEYS.orders, KEYS.ordersSummary],
     success: 'Order deleted successfully',
     failure: 'Failed to delete order',
+  })
+  const refund = useAdminMutation({
+    mutationFn: (id: string) => apiJson('POST', `/api/admin/orders/${id}/refund`),
+    invalidate: [KEYS.orders, KEYS.products],
+    success: 'Order refunded successfully',
+    failure: 'Failed to refund order',
   })
   const advance = useAdminMutation({
     mutationFn: ({ id, status }: { id: string; status: 'shipped' | 'completed' }) =>
@@ -189,14 +196,20 @@ export function OrdersTab() {
                               {step.label}
                             </Button>
                           )}
-                          <ConfirmDelete
-                            label={`Delete order #${order.id.slice(0, 8)}`}
-                            title="Delete order"
-                            description={`Are you sure you want to delete order #${order.id.slice(0, 8)}? This action cannot be undone.`}
-                            onConfirm={() => remove.mutate(order.id)}
-                          >
-                            Delete
-                          </ConfirmDelete>
+                          {(order.status === 'paid' || order.status === 'shipped') && (
+                            <ConfirmRefund orderId={order.id} total={order.totalAmount} onConfirm={() => refund.mutate(order.id)} disabled={refund.isPending} />
+                          )}
+                          {/* Orders that took money are refunded, never deleted. */}
+                          {(order.status === 'pending' || order.status === 'failed') && (
+                            <ConfirmDelete
+                              label={`Delete order #${order.id.slice(0, 8)}`}
+                              title="Delete order"
+                              description={`Are you sure you want to delete order #${order.id.slice(0, 8)}? This action cannot be undone.`}
+                              onConfirm={() => remove.mutate(order.id)}
+                            >
+                              Delete
+                            </ConfirmDelete>
+                          )}
                         </div>
                       )}
                     </Card>

@@ -31,6 +31,8 @@ export function ProductsTab() {
   const { canEdit } = useDashboard()
   const products = useQuery<Product[]>({ queryKey: KEYS.products })
   const [editing, setEditing] = useState<Editing>(null)
+  // The dialog shows the product as last loaded: a reload after a refused save remounts it.
+  const editingProduct = editing === null || editing === 'new' ? null : (products.data?.find((p) => p.id === editing.id) ?? editing)
 
   const remove = useAdminMutation({
     mutationFn: (id: string) => apiRequest('DELETE', `/api/admin/products/${id}`),
@@ -117,7 +119,9 @@ export function ProductsTab() {
           )
         }
       </QueryState>
-      {editing && <ProductDialog product={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <ProductDialog key={editingProduct?.updatedAt ?? 'new'} product={editingProduct} onClose={() => setEditing(null)} />
+      )}
     </>
   )
 }
@@ -156,7 +160,10 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose:
     const parsed = productSchema.safeParse(form)
     if (!parsed.success) return setErrors(issuesByField(parsed.error.issues))
     setErrors({})
-    save.mutate(parsed.data)
+    if (!product) return save.mutate(parsed.data)
+    // Stock changes are explicit: an untouched stock field leaves sales made meanwhile alone.
+    const { inventory, ...fields } = parsed.data
+    save.mutate({ ...fields, ...(form.inventory !== String(product.inventory) ? { inventory } : {}), updatedAt: product.updatedAt })
   }
 
   return (

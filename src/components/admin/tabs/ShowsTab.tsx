@@ -34,6 +34,8 @@ export function ShowsTab() {
   const { canEdit } = useDashboard()
   const shows = useQuery<Show[]>({ queryKey: KEYS.shows })
   const [editing, setEditing] = useState<Show | 'new' | null>(null)
+  // The dialog shows the show as last loaded: a reload after a refused save remounts it.
+  const editingShow = editing === null || editing === 'new' ? null : (shows.data?.find((s) => s.id === editing.id) ?? editing)
   const remove = useAdminMutation({
     mutationFn: (id: string) => apiRequest('DELETE', `/api/admin/shows/${id}`),
     invalidate: [KEYS.shows],
@@ -98,7 +100,7 @@ export function ShowsTab() {
           )
         }
       </QueryState>
-      {editing && <ShowDialog show={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && <ShowDialog key={editingShow?.updatedAt ?? 'new'} show={editingShow} onClose={() => setEditing(null)} />}
     </>
   )
 }
@@ -130,7 +132,7 @@ function ShowDialog({ show, onClose }: { show: Show | null; onClose: () => void 
     const parsed = showSchema.safeParse(form)
     if (!parsed.success) return setErrors(issuesByField(parsed.error.issues))
     setErrors({})
-    save.mutate(parsed.data)
+    save.mutate(show ? { ...parsed.data, updatedAt: show.updatedAt } : parsed.data)
   }
 
   const text = (name: 'title' | 'venue' | 'time' | 'city' | 'state' | 'ticketUrl', label: string, placeholder?: string) => (

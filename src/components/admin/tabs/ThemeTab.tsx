@@ -21,7 +21,7 @@ import { KEYS, useAdminMutation } from '../mutations'
 import { QueryState } from '../QueryState'
 import type { ThemeSettings } from '../types'
 
-type Form = Omit<ThemeSettings, 'cardOpacity' | 'customCss' | 'notificationEmail'> & {
+type Form = Omit<ThemeSettings, 'cardOpacity' | 'customCss' | 'notificationEmail' | 'updatedAt'> & {
   cardOpacity: string
   customCss: string
   notificationEmail: string
@@ -84,7 +84,8 @@ function ThemeForm({ theme }: { theme: ThemeSettings }) {
     setErrors({})
     const { customCss, notificationEmail, ...visual } = parsed.data
     // Only the owner may change the notification addresses and the custom CSS.
-    save.mutate(isOwner ? { ...visual, customCss, notificationEmail } : visual)
+    const updatedAt = theme.updatedAt ?? null
+    save.mutate(isOwner ? { ...visual, customCss, notificationEmail, updatedAt } : { ...visual, updatedAt })
   }
 
   /** Back to the default look; the notification email and custom CSS are not part of it. */

@@ -38,13 +38,14 @@ export function UsersTab() {
   const [inviting, setInviting] = useState(false)
 
   const changeRole = useAdminMutation({
-    mutationFn: ({ id, role }: { id: string; role: Role }) => apiJson('PUT', `/api/admin/users/${id}/role`, { role }),
+    mutationFn: ({ id, role, updatedAt }: { id: string; role: Role; updatedAt: string }) => apiJson('PUT', `/api/admin/users/${id}/role`, { role, updatedAt }),
     invalidate: [KEYS.users],
     success: 'User role updated successfully',
     failure: 'Failed to update user role',
   })
   const changeStatus = useAdminMutation({
-    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => apiJson('PUT', `/api/admin/users/${id}/status`, { isActive }),
+    mutationFn: ({ id, isActive, updatedAt }: { id: string; isActive: boolean; updatedAt: string }) =>
+      apiJson('PUT', `/api/admin/users/${id}/status`, { isActive, updatedAt }),
     invalidate: [KEYS.users],
     success: 'User status updated successfully',
     failure: 'Failed to update user status',
@@ -89,7 +90,7 @@ export function UsersTab() {
                               <Select
                                 value={u.role}
                                 disabled={self || changeRole.isPending}
-                                onValueChange={(role) => changeRole.mutate({ id: u.id, role: role as Role })}
+                                onValueChange={(role) => changeRole.mutate({ id: u.id, role: role as Role, updatedAt: u.updatedAt })}
                               >
                                 <SelectTrigger className="w-32" aria-label={`Role of ${nameOf(u)}`}>
                                   <SelectValue />
@@ -104,7 +105,7 @@ export function UsersTab() {
                                 checked={u.isActive}
                                 disabled={self || changeStatus.isPending}
                                 aria-label={`${nameOf(u)} active`}
-                                onCheckedChange={(isActive) => changeStatus.mutate({ id: u.id, isActive })}
+                                onCheckedChange={(isActive) => changeStatus.mutate({ id: u.id, isActive, updatedAt: u.updatedAt })}
                               />
                             </div>
                           ) : (

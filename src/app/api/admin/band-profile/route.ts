@@ -1,6 +1,7 @@
 import { bandProfileSchema } from '@/lib/schemas/bandProfile'
 import { readBandProfile, saveBandProfile } from '@/server/admin/settings'
 import { EDITORS, TEAM } from '@/server/admin/crud'
+import { loadedVersionOf } from '@/server/admin/version'
 import { requireRole } from '@/server/auth'
 import { handle, json, readJson } from '@/server/http'
 import { assertSameOrigin } from '@/server/origin'
@@ -10,5 +11,6 @@ export const GET = handle(async (request: Request) => json(await readBandProfile
 export const PUT = handle(async (request: Request) => {
   assertSameOrigin(request)
   const user = await requireRole(request, EDITORS)
-  return json(await saveBandProfile(user, await readJson(request, bandProfileSchema)))
+  const input = await readJson(request, bandProfileSchema)
+  return json(await saveBandProfile(user, input, loadedVersionOf(request, input.updatedAt)))
 })

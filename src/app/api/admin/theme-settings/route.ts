@@ -1,6 +1,7 @@
 import { themeUpdateSchema } from '@/lib/schemas/theme'
 import { EDITORS, TEAM } from '@/server/admin/crud'
 import { readTheme, saveTheme } from '@/server/admin/settings'
+import { loadedVersionOf } from '@/server/admin/version'
 import { requireRole } from '@/server/auth'
 import { handle, json, readJson } from '@/server/http'
 import { assertSameOrigin } from '@/server/origin'
@@ -10,5 +11,6 @@ export const GET = handle(async (request: Request) => json(await readTheme(await
 export const PUT = handle(async (request: Request) => {
   assertSameOrigin(request)
   const user = await requireRole(request, EDITORS)
-  return json(await saveTheme(user, await readJson(request, themeUpdateSchema)))
+  const input = await readJson(request, themeUpdateSchema)
+  return json(await saveTheme(user, input, loadedVersionOf(request, input.updatedAt)))
 })

@@ -1,11 +1,14 @@
 import { requireRole } from '@/server/auth'
 import { handle, json } from '@/server/http'
 import { assertSameOrigin } from '@/server/origin'
-import { createUploadURL } from '@/server/storage/uploads'
+import { createUpload } from '@/server/storage/uploads'
 
-/** `{uploadURL}`: where the dashboard PUTs one image (owner and manager). */
+/**
+ * `{uploadURL, objectPath, fields?}`: where the dashboard sends one image (owner and manager), a
+ * URL to PUT it to or, with `fields`, a form to POST it to.
+ */
 export const POST = handle(async (request: Request) => {
   assertSameOrigin(request)
   await requireRole(request, ['owner', 'manager'])
-  return json({ uploadURL: await createUploadURL() })
+  return json(await createUpload())
 })

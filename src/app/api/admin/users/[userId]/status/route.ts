@@ -1,5 +1,6 @@
 import { statusSchema } from '@/lib/schemas/users'
 import { changeStatus } from '@/server/admin/users'
+import { loadedVersionOf } from '@/server/admin/version'
 import { requireRole } from '@/server/auth'
 import { handle, json, parseId, readJson } from '@/server/http'
 import { assertSameOrigin } from '@/server/origin'
@@ -8,6 +9,6 @@ export const PUT = handle(async (request: Request, { params }: { params: Promise
   assertSameOrigin(request)
   const owner = await requireRole(request, ['owner'])
   const id = parseId((await params).userId, 'User not found')
-  const { isActive } = await readJson(request, statusSchema)
-  return json(await changeStatus(owner, id, isActive))
+  const { isActive, updatedAt } = await readJson(request, statusSchema)
+  return json(await changeStatus(owner, id, isActive, loadedVersionOf(request, updatedAt)))
 })

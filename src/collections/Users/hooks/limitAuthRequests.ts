@@ -1,0 +1,23 @@
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
+
+import { countHit, LIMITS, slowRepeatedSignIn, TOO_MANY_REQUESTS } from '@/server/attempts'
+import { clientAddressOf } from '@/server/clientAddress'
+
+/**
+ * Payload's own sign-in and password-reset endpoints (REST and GraphQL) get the per-address
+ * limits of the site's routes; every sign-in, whatever its path, is slowed when one account sees
+ * repeated attempts (instead of a lockout anyone could trigger against the owner).
+ */
+export const limitAuthRequests: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  const limit = operation === 'login' ? 'signIn' : operation === 'forgotPassword' || operation === 'resetPassword' ? 'passwordReset' : null
+  if (!limit) return args
+  // The site's own routes limit their requests themselves and call Payload locally.
+  if (req.payloadAPI !== 'local') {
+    const { limit: max, windowSeconds } = LIMITS[limit]
+    const { hits } = await countHit(req.payload, `${limit}:${clientAddressOf(req.headers)}`, windowSeconds)
+    if (hits > max) throw new APIError(TOO_MANY_REQUESTS, 429, undefined, true)
+  }
+  const email = (args as { data?: { email?: unknown } }).data?.email
+  if (operation === 'login' && typeof email === 'string' && email) await slowRepeatedSignIn(req.payload, email)
+  return args
+}

@@ -1,0 +1,66 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import type { Payload } from 'payload'
+
+/** Per-address limits: requests allowed per window of seconds. */
+export const LIMITS = {
+  /** Sign-in attempts, shared by /api/auth/login and Payload's own login. */
+  signIn: { limit: 30, windowSeconds: 10 * 60 },
+  /** Password-reset requests and resets through Payload's API. */
+  passwordReset: { limit: 10, windowSeconds: 10 * 60 },
+  acceptInvite: { limit: 30, windowSeconds: 10 * 60 },
+  newsletter: { limit: 10, windowSeconds: 10 * 60 },
+  /**
+   * A crowd at the merch table shares the venue's one public address, and a pending order holds no
+   * stock, so this limit only stops a flood.
+   */
+  orders: { limit: 300, windowSeconds: 10 * 60 },
+} as const
+
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.'
+
+/** Rows whose window started this long ago can no longer count, whatever their limit. */
+const EXPIRED_AFTER = sql`interval '1 day'`
+const SWEEP_EVERY_MS = 60_000
+let lastSweep = 0
+
+/**
+ * Counts a hit for `key` in a fixed window kept in PostgreSQL, so a count holds across
+ * instances. Returns the hits in the current window (this one included).
+ */
+export async function countHit(payload: Payload, key: string, windowSeconds: number): Promise<{ hits: number; retryAfter: number }> {
+  if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
+    lastSweep = Date.now()
+    await payload.db.drizzle.execute(sql`DELETE FROM rate_limits WHERE window_start < now() - ${EXPIRED_AFTER}`)
+  }
+  const result = await payload.db.drizzle.execute(sql`
+    INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, now(), 1)
+    ON CONFLICT (key) DO UPDATE SET
+      hits = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE rate_limits.hits + 1 END,
+      window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds}) THEN now() ELSE rate_limits.window_start END
+    RETURNING hits, extract(epoch FROM (window_start + make_interval(secs => ${windowSeconds}) - now()))::int AS retry_after`)
+  const row = result.rows[0] as { hits: number | string; retry_after: number | string }
+  return { hits: Number(row.hits), retryAfter: Math.max(1, Number(row.retry_after)) }
+}
+
+/** Forgets a counter (e.g. failed sign-ins once the right password was given). */
+export async function resetCount(payload: Payload, key: string): Promise<void> {
+  await payload.db.drizzle.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`)
+}
+
+const FAILED_SIGN_IN_WINDOW_SECONDS = 15 * 60
+const MAX_SIGN_IN_DELAY_MS = 2_000
+
+/**
+ * Slows guessing one account's password without ever locking its owner out: from the fourth
+ * attempt in a row without success, each attempt waits 250 ms, then twice as long each time, at
+ * most 2 s. A successful sign-in clears the count.
+ */
+export async function slowRepeatedSignIn(payload: Payload, email: string): Promise<void> {
+  const { hits } = await countHit(payload, signInFailuresKey(email), FAILED_SIGN_IN_WINDOW_SECONDS)
+  if (hits <= 3) return
+  const delay = Math.min(MAX_SIGN_IN_DELAY_MS, 250 * 2 ** (hits - 4))
+  await new Promise((resolve) => setTimeout(resolve, delay))
+}
+
+export const signInFailuresKey = (email: string) => `sign-in-attempts:${email.trim().toLowerCase()}`
