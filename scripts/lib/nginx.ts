@@ -27,13 +27,13 @@ export function renderSiteTemplate(template: string, values: TemplateValues): st
 
 export type RunningNginx = { url: string; port: number; dir: string; stop: () => Promise<void>; log: () => string }
 
-/** Starts nginx in front of the given app servers ("host:port") on a free loopback port. */
-export async function startNginx(upstreams: string[]): Promise<RunningNginx> {
+/** Starts nginx in front of the given app servers ("host:port") on a loopback port (a free one by default). */
+export async function startNginx(upstreams: string[], options: { port?: number } = {}): Promise<RunningNginx> {
   if (!fs.existsSync(NGINX_PATH)) throw new Error(`nginx not found at ${NGINX_PATH} (apt-get install nginx)`)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-nginx-'))
   // nginx's workers run as an unprivileged user when started as root: they must reach the directory.
   fs.chmodSync(dir, 0o755)
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const site = renderSiteTemplate(fs.readFileSync(SITE_TEMPLATE, 'utf8'), {
     APP_UPSTREAMS: upstreams.map((u) => `server ${u};`).join(' '),
     PROXY_LISTEN: `127.0.0.1:${port}`,

@@ -22,7 +22,7 @@ export function csvResponse(base: string, csv: string): Response {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${base}-${date}.csv"`,
-      'Cache-Control': 'no-store',
+      'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     },
   })

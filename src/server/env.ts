@@ -55,6 +55,7 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanString,
   DATA_DIR: optionalString,
   SEED_DEMO: booleanString,
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   PORT: optionalString.refine(
     (v) => v === undefined || (/^\d+$/.test(v) && Number(v) > 0 && Number(v) < 65536),
     { message: 'must be a port number (1-65535)' },
