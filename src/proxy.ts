@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { PRIVATE_CACHE_CONTROL } from '@/lib/httpCaching'
 import { databaseReachable } from '@/server/databaseReachable'
-import { DATABASE_UNAVAILABLE_MESSAGE } from '@/server/http'
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/unavailable'
 
 /**
  * Sign-in, the dashboard and the checkout cannot work without the database: while it is

@@ -2,6 +2,7 @@ import { APIError, ValidationError } from 'payload'
 import { z, ZodError } from 'zod'
 
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '@/lib/httpCaching'
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/unavailable'
 
 /** An error with the HTTP status and message the client should see. */
 export class HttpError extends Error {
@@ -136,7 +137,7 @@ export function parseId(id: string | undefined, what = 'Not found'): string {
   return id.toLowerCase()
 }
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The site cannot reach its database right now. Please try again in a minute.'
+export { DATABASE_UNAVAILABLE_MESSAGE }
 
 /** Connection-level failures (refused, reset, shut down, timed out), whatever wraps them. */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'])
