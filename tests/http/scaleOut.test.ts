@@ -133,11 +133,23 @@ describe('nginx with deploy/nginx/site.conf.template in front of both', () => {
     }
   })
 
-  it('appends the client address to X-Forwarded-For and keeps gzip and plain answers apart', async () => {
-    const gzip = await fetch(`${nginx.url}/api/links`, { headers: { 'accept-encoding': 'gzip' } })
-    const plain = await fetch(`${nginx.url}/api/links`, { headers: { 'accept-encoding': 'identity' } })
-    expect(await gzip.json()).toEqual(await plain.json())
-    expect(plain.headers.get('content-encoding')).toBeNull()
+  it('answers the public page the same to every visitor: no client hints, no per-visitor Vary', async () => {
+    const res = await page(nginx.url, '/', { 'sec-ch-prefers-color-scheme': 'light' })
+    expect(res.headers.get('accept-ch')).toBeNull()
+    expect(res.headers.get('critical-ch')).toBeNull()
+    expect(res.headers.get('vary') ?? '').not.toMatch(/sec-ch|cookie/i)
+    expect(res.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('keeps gzip and plain answers apart', async () => {
+    for (let i = 0; i < 2; i++) {
+      const gzip = await fetch(`${nginx.url}/`, { headers: { 'accept-encoding': 'gzip' } })
+      const plain = await fetch(`${nginx.url}/`, { headers: { 'accept-encoding': 'identity' } })
+      expect(gzip.headers.get('content-encoding')).toBe('gzip')
+      expect(plain.headers.get('content-encoding')).toBeNull()
+      // fetch unzips the first; both are the same page.
+      expect(await gzip.text()).toBe(await plain.text())
+    }
   })
 
   it('never caches the dashboard, sign-in, checkout, the session cookie or an answer that sets a cookie', async () => {
