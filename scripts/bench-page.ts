@@ -66,7 +66,7 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
         child.kill('SIGTERM')
         await exited
       }
-      fs.rmSync(profile, { recursive: true, force: true })
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
     },
   }
 }

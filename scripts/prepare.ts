@@ -9,6 +9,8 @@ import { migrations } from '../src/migrations'
 import config from '../src/payload.config'
 import { bootstrapOwner } from '../src/server/bootstrapOwner'
 import { PREPARE_LOCK, withAdvisoryLock } from '../src/server/jobs/advisoryLock'
+import { CACHE_TAGS } from '../src/lib/cacheTags'
+import { revalidatePublic } from '../src/server/revalidate'
 import { seedDemoContent } from '../src/server/seed'
 
 const payload = await getPayload({ config })
@@ -19,7 +21,11 @@ try {
     async () => {
       await payload.db.migrate({ migrations: migrations as never })
       if (await bootstrapOwner(payload)) console.log(`Created the owner account ${process.env.OWNER_EMAIL}.`)
-      if (!['false', '0'].includes(process.env.SEED_DEMO ?? '') && (await seedDemoContent(payload))) console.log('Seeded demo content.')
+      if (!['false', '0'].includes(process.env.SEED_DEMO ?? '') && (await seedDemoContent(payload))) {
+        console.log('Seeded demo content.')
+        // The seed writes without per-document invalidation; pages a shared cache may hold go at once.
+        await revalidatePublic(...Object.values(CACHE_TAGS))
+      }
     },
     { wait: true },
   )

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
 import type { CacheTag } from '@/lib/cacheTags'
-import { revalidatePublic } from '@/server/revalidate'
+import { revalidatePublicAfterWrite } from '@/server/revalidate'
 
 /** afterChange/afterDelete hooks that refresh the public page's cached data. */
 export function revalidateOnChange(...tags: CacheTag[]): {
@@ -9,20 +9,20 @@ export function revalidateOnChange(...tags: CacheTag[]): {
   afterDelete: CollectionAfterDeleteHook
 } {
   return {
-    afterChange: async ({ doc, context }) => {
-      if (!context.skipRevalidate) await revalidatePublic(...tags)
+    afterChange: async ({ doc, context, req }) => {
+      if (!context.skipRevalidate) await revalidatePublicAfterWrite(req, ...tags)
       return doc
     },
-    afterDelete: async ({ doc, context }) => {
-      if (!context.skipRevalidate) await revalidatePublic(...tags)
+    afterDelete: async ({ doc, context, req }) => {
+      if (!context.skipRevalidate) await revalidatePublicAfterWrite(req, ...tags)
       return doc
     },
   }
 }
 
 export function revalidateGlobal(...tags: CacheTag[]): GlobalAfterChangeHook {
-  return async ({ doc, context }) => {
-    if (!context.skipRevalidate) await revalidatePublic(...tags)
+  return async ({ doc, context, req }) => {
+    if (!context.skipRevalidate) await revalidatePublicAfterWrite(req, ...tags)
     return doc
   }
 }

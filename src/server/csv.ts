@@ -20,7 +20,7 @@ export function toCsv(header: string[], rows: unknown[][]): string {
 const downloadHeaders = (base: string) => ({
   'Content-Type': 'text/csv; charset=utf-8',
   'Content-Disposition': `attachment; filename="${base}-${new Date().toISOString().slice(0, 10)}.csv"`,
-  'Cache-Control': 'no-store',
+  'Cache-Control': 'private, no-store',
   'X-Content-Type-Options': 'nosniff',
 })
 

@@ -58,14 +58,11 @@ export const envSchema = z.object({
   TRUST_PROXY_HOPS: optionalString.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) <= 10), {
     message: 'must be the number of reverse proxies in front of the site (0-10)',
   }),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   PORT: optionalString.refine(
     (v) => v === undefined || (/^\d+$/.test(v) && Number(v) > 0 && Number(v) < 65536),
     { message: 'must be a port number (1-65535)' },
   ),
-  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
-  TRUST_PROXY_HOPS: optionalString.refine((v) => v === undefined || /^\d+$/.test(v), {
-    message: 'must be a whole number of proxies (0 or more)',
-  }),
 })
 
 export type Env = z.infer<typeof envSchema>

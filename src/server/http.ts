@@ -1,6 +1,9 @@
 import { APIError, ValidationError } from 'payload'
 import { z, ZodError } from 'zod'
 
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '@/lib/httpCaching'
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/unavailable'
+
 /** An error with the HTTP status and message the client should see. */
 export class HttpError extends Error {
   constructor(
@@ -19,7 +22,7 @@ export function json(data: unknown, init: number | ResponseInit = 200): Response
   const options = typeof init === 'number' ? { status: init } : init
   return Response.json(data, {
     ...options,
-    headers: { 'Cache-Control': 'no-store', ...(options.headers as Record<string, string> | undefined) },
+    headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL, ...(options.headers as Record<string, string> | undefined) },
   })
 }
 
@@ -82,6 +85,25 @@ async function readLimited(request: Request, maxBytes: number): Promise<string> 
   return Buffer.concat(chunks).toString('utf8')
 }
 
+/**
+ * Wraps a public GET whose answer Next keeps in its cache (the route exports `revalidate`): the
+ * data is answered as publicly cacheable, known errors (404) as their status. Anything else is
+ * thrown, so Next keeps serving the last good answer (e.g. while the database is down) instead of
+ * caching an error.
+ */
+export function publicGet<A extends unknown[]>(fn: (...args: A) => Promise<unknown>) {
+  return async (...args: A): Promise<Response> => {
+    try {
+      return json(await fn(...args), { headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } })
+    } catch (error) {
+      if (error instanceof HttpError) {
+        return errorResponse(error.status, error.message, error.fields, { 'Cache-Control': PUBLIC_CACHE_CONTROL })
+      }
+      throw error
+    }
+  }
+}
+
 /** Wraps a route handler: known errors become their status, anything else a logged 500 without details. */
 export function handle<A extends unknown[]>(fn: (...args: A) => Promise<Response>) {
   return async (...args: A): Promise<Response> => {
@@ -94,6 +116,10 @@ export function handle<A extends unknown[]>(fn: (...args: A) => Promise<Response
 }
 
 export function toErrorResponse(error: unknown): Response {
+  if (isDatabaseUnavailable(error)) {
+    console.error('The database is unavailable:', (error as Error).message)
+    return errorResponse(503, DATABASE_UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': '30' })
+  }
   if (error instanceof HttpError) return errorResponse(error.status, error.message, error.fields, error.headers)
   if (error instanceof ZodError) return errorResponse(400, 'Please check the highlighted fields.', fieldErrors(error))
   if (error instanceof ValidationError) {
@@ -114,4 +140,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export function parseId(id: string | undefined, what = 'Not found'): string {
   if (!id || !UUID.test(id)) throw notFound(what)
   return id.toLowerCase()
+}
+
+export { DATABASE_UNAVAILABLE_MESSAGE }
+
+/** Connection-level failures (refused, reset, shut down, timed out), whatever wraps them. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'])
+const UNAVAILABLE_MESSAGE = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i
+
+/** Whether an error means PostgreSQL cannot be reached (as opposed to a bad query or bad data). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown }
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true
+    const errors = (e as { errors?: unknown }).errors
+    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true
+  }
+  return false
 }

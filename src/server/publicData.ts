@@ -17,19 +17,24 @@ import {
 
 /**
  * Everything the public sees, read as an anonymous visitor (access rules apply) and cached under
- * the tags that admin writes revalidate. The short revalidate window bounds staleness when
- * several instances run (each keeps its own cache).
+ * the tags that every write to that content invalidates (on every instance, see sharedCache.mjs).
+ * The hourly revalidation is only a backstop; it also drops shows whose date has passed.
  */
-const REVALIDATE_SECONDS = 30
-/**
- * Next keeps this cache on disk across restarts: scope it to the database, so a server pointed
- * at another database (or a test server on a fresh one) never sees the other's cached data.
- */
+export const PUBLIC_REVALIDATE_SECONDS = 3600
+const REVALIDATE_SECONDS = PUBLIC_REVALIDATE_SECONDS
+/** Cache keys are scoped to the database, so servers on different databases never share data. */
 const DB_SCOPE = createHash('sha256').update(process.env.DATABASE_URL ?? '').digest('hex').slice(0, 16)
 const anonymous = { overrideAccess: false, user: null } as const
 
+/**
+ * `next build` renders the public pages once with no database behind it; that copy is never
+ * served (the cache handler starts empty, so the first request renders from the database).
+ */
+const building = () => process.env.NEXT_PHASE === 'phase-production-build'
+
 export const getBandProfile = unstable_cache(
   async () => {
+    if (building()) return null
     const payload = await payloadClient()
     return serializeBandProfile(await payload.findGlobal({ slug: 'band-profile', depth: 0, ...anonymous }))
   },
@@ -39,6 +44,7 @@ export const getBandProfile = unstable_cache(
 
 export const getActiveLinks = unstable_cache(
   async () => {
+    if (building()) return []
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'links',
@@ -56,6 +62,7 @@ export const getActiveLinks = unstable_cache(
 
 export const getPublicProducts = unstable_cache(
   async (featuredOnly: boolean) => {
+    if (building()) return []
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'products',
@@ -76,6 +83,7 @@ export const getPublicProducts = unstable_cache(
 /** Active options of an active product; null when the product is unknown or inactive. */
 export const getPublicOptions = unstable_cache(
   async (productId: string) => {
+    if (building()) return []
     const payload = await payloadClient()
     const product = await payload.find({
       collection: 'products',
@@ -102,6 +110,7 @@ export const getPublicOptions = unstable_cache(
 /** Active shows dated today (UTC) or later, soonest first. */
 export const getUpcomingShows = unstable_cache(
   async () => {
+    if (building()) return []
     const payload = await payloadClient()
     const now = new Date()
     const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString()
@@ -122,6 +131,7 @@ export const getUpcomingShows = unstable_cache(
 /** Theme for the public (never the private notification addresses). */
 export const getPublicTheme = unstable_cache(
   async () => {
+    if (building()) return serializeTheme({ ...THEME_DEFAULTS } as never)
     const payload = await payloadClient()
     const theme = await payload.findGlobal({ slug: 'theme-settings', depth: 0, ...anonymous })
     return serializeTheme({ ...THEME_DEFAULTS, ...stripNulls(theme) } as typeof theme)

@@ -23,14 +23,15 @@ export type TestServer = {
 
 /**
  * Starts the production server (`next start` through the project's launcher, after `next build`)
- * on a fresh database and a free port, exactly as `npm start` does with DATABASE_URL set.
+ * on a fresh database and a free port, exactly as `npm start` does with DATABASE_URL set. With
+ * `env.DATABASE_URL` it uses that database instead (e.g. a second instance on the same one).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const root = path.resolve(import.meta.dirname, '../..')
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     throw new Error('No production build: run `npm run build` (npm test does it for you).')
   }
-  const databaseUrl = await createTestDatabase('http')
+  const databaseUrl = env.DATABASE_URL ?? (await createTestDatabase('http'))
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-http-'))
   const url = `http://localhost:${port}`

@@ -28,6 +28,7 @@ describe('configuration from the environment', () => {
     [{ S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE'],
     [{ OWNER_EMAIL: 'owner@example.com' }, 'OWNER_PASSWORD'],
     [{ S3_BUCKET: 'media' }, 'S3_ACCESS_KEY_ID'],
+    [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL'],
   ])('%o stops start-up with one line naming %s', (source, name) => {
     try {
       parseEnv(source as Record<string, string>)

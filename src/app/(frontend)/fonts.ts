@@ -9,7 +9,9 @@ export const inter = localFont({
   src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   weight: '100 900',
   style: 'normal',
-  display: 'swap',
+  // The band name (the largest paint) never waits for it: without it in time, the metric-matched
+  // fallback stays for this page view.
+  display: 'optional',
   variable: '--font-inter',
   fallback: ['ui-sans-serif', 'system-ui', 'Arial'],
 })

@@ -9,9 +9,6 @@ import { getPublicTheme } from '@/server/publicData'
 import { inter, oswald, roboto } from './fonts'
 import './globals.css'
 
-// Every page reads the theme from the database (cached under its tag), so none is built ahead.
-export const dynamic = 'force-dynamic'
-
 export function generateMetadata(): Metadata {
   return {
     metadataBase: new URL(siteUrl()),

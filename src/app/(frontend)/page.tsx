@@ -11,7 +11,9 @@ import { bandStructuredData } from '@/lib/structuredData'
 import { siteUrl } from '@/server/env'
 import { getActiveLinks, getBandProfile, getPublicOptions, getPublicProducts, getUpcomingShows } from '@/server/publicData'
 
-export const dynamic = 'force-dynamic'
+// Rendered on first request, then served from the cache until a write invalidates what it shows
+// (tags on every data read); hourly at the latest, which also drops shows whose date has passed.
+export const revalidate = 3600
 
 const DESCRIPTION_LENGTH = 160
 

@@ -7,9 +7,11 @@ import { peek } from './stream'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const SHORT = 'public, max-age=3600'
+// Fresh uploads are not yet filed and may be anyone's: no shared cache keeps them.
+const UPLOAD = 'private, no-store'
 
 const notFound = () =>
-  new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } })
 
 /** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
 function matches(ifNoneMatch: string | null, etag: string): boolean {
@@ -26,7 +28,7 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
 export async function serveObject(request: Request, segments: readonly string[], withBody: boolean): Promise<Response> {
   const key = segments.join('/')
   if (!isObjectKey(key) || segments.some((s) => s === '' || s === '.' || s === '..')) return notFound()
-  const cacheControl = isContentAddressed(key) ? IMMUTABLE : SHORT
+  const cacheControl = isContentAddressed(key) ? IMMUTABLE : key.startsWith('uploads/') ? UPLOAD : SHORT
 
   // One read per request: the object's headers come with its body, which is dropped for a 304.
   const opened = await objectStore().open(key)

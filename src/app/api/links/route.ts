@@ -1,4 +1,7 @@
-import { handle, json } from '@/server/http'
+import { publicGet } from '@/server/http'
 import { getActiveLinks } from '@/server/publicData'
 
-export const GET = handle(async () => json(await getActiveLinks()))
+// Served from Next's cache; writes to links invalidate it (hourly at the latest).
+export const revalidate = 3600
+
+export const GET = publicGet(async () => getActiveLinks())

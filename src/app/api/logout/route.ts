@@ -11,6 +11,6 @@ export async function GET(request: Request) {
   }
   return new Response(null, {
     status: 302,
-    headers: { Location: '/', 'Set-Cookie': expiredSessionCookie(payload), 'Cache-Control': 'no-store' },
+    headers: { Location: '/', 'Set-Cookie': expiredSessionCookie(payload), 'Cache-Control': 'private, no-store' },
   })
 }

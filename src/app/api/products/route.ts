@@ -1,8 +1,10 @@
-import { handle, json } from '@/server/http'
+import { publicGet } from '@/server/http'
 import { getPublicProducts } from '@/server/publicData'
 
-/** Active products; `?featured=true` keeps only the featured ones. */
-export const GET = handle(async (request: Request) => {
-  const featured = new URL(request.url).searchParams.get('featured') === 'true'
-  return json(await getPublicProducts(featured))
-})
+/**
+ * Active products, served from Next's cache (product and stock writes invalidate it).
+ * `?featured=true` is rewritten to ./featured (next.config.ts), so both answers are cached apart.
+ */
+export const revalidate = 3600
+
+export const GET = publicGet(async () => getPublicProducts(false))

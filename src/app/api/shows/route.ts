@@ -1,4 +1,7 @@
-import { handle, json } from '@/server/http'
+import { publicGet } from '@/server/http'
 import { getUpcomingShows } from '@/server/publicData'
 
-export const GET = handle(async () => json(await getUpcomingShows()))
+// Served from Next's cache; writes to shows invalidate it, and the hourly revalidation drops past shows.
+export const revalidate = 3600
+
+export const GET = publicGet(async () => getUpcomingShows())

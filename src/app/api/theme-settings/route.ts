@@ -1,4 +1,7 @@
-import { handle, json } from '@/server/http'
+import { publicGet } from '@/server/http'
 import { getPublicTheme } from '@/server/publicData'
 
-export const GET = handle(async () => json(await getPublicTheme()))
+// Served from Next's cache; theme writes invalidate it (hourly at the latest).
+export const revalidate = 3600
+
+export const GET = publicGet(async () => getPublicTheme())

@@ -1,0 +1,21 @@
+// @ts-check
+/**
+ * Next's cache handler (next.config.ts `cacheHandler`): pages, route handler answers and
+ * unstable_cache data go to Redis with REDIS_URL (shared by every instance), else to memory.
+ * A Redis that is away makes reads miss and writes fail quietly, so pages render from the
+ * database instead of failing; the client reconnects by itself.
+ */
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+
+import { sharedCacheStore } from './src/server/sharedCache.mjs'
+
+CacheHandler.onCreation(({ buildId }) => ({ handlers: [sharedCacheStore(buildId ?? 'development').handler] }))
+
+export default class BandsiteCacheHandler extends CacheHandler {
+  /** Route handler answers carry their cache tags in a header, as pages do: store them as the entry's tags. */
+  async set(/** @type {string} */ cacheKey, /** @type {any} */ value, /** @type {any} */ ctx) {
+    const header = value?.kind === 'APP_ROUTE' ? value.headers?.['x-next-cache-tags'] : undefined
+    const tags = typeof header === 'string' && header ? header.split(',') : undefined
+    return super.set(cacheKey, value, tags ? { ...ctx, tags } : ctx)
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * What shared caches (nginx, a CDN) may do with an answer. Public pages and GETs may be kept one
+ * second and served stale for a minute while a fresh copy is fetched; everything personal or
+ * cookie-setting must never be stored.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, s-maxage=1, stale-while-revalidate=59'
+export const PRIVATE_CACHE_CONTROL = 'private, no-store'
+
+/** Paths of the public page. */
+export const PUBLIC_PAGE_PATHS = ['/', '/landing', '/merch'] as const
+
+/** Pages that are personal or part of a purchase: never stored by a shared cache. */
+export const PRIVATE_PAGE_PATHS = ['/admin/:path*', '/login', '/checkout', '/success', '/objects/uploads/:path*'] as const
+
+/** next.config `headers()` rules that declare the cacheability of pages (route handlers set their own). */
+export function cacheControlHeaderRules() {
+  return [
+    ...PUBLIC_PAGE_PATHS.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: PUBLIC_CACHE_CONTROL }] })),
+    ...['/sitemap.xml', '/robots.txt'].map((source) => ({ source, headers: [{ key: 'Cache-Control', value: PUBLIC_CACHE_CONTROL }] })),
+    ...PRIVATE_PAGE_PATHS.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: PRIVATE_CACHE_CONTROL }] })),
+  ]
+}
