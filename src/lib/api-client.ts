@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query'
 
 /**
- * The dashboard's one HTTP client (SPEC.md §7–§9): session cookies on every call, JSON only when
+ * The dashboard's one HTTP client: session cookies on every call, JSON only when
  * there is a body, 8 s for reads ('Query timeout') and 10 s for writes ('Request timeout'), and
  * every non-OK answer raised as "status: body".
  */
@@ -107,7 +107,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     )
 }
 
-/** SPEC.md §6: an error starting with '401: ' that mentions 'Unauthorized' means signed out. */
+/** An error starting with '401: ' that mentions 'Unauthorized' means signed out. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message)
 }

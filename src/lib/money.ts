@@ -26,8 +26,4 @@ export function toMoneyString(value: string | number | null | undefined): string
   return formatCents(toCents(value))
 }
 
-export function isMoneyString(value: unknown): boolean {
-  return typeof value === 'string' && DECIMAL.test(value.trim())
-}
-
 export const SHIPPING_CENTS = 500

@@ -44,7 +44,7 @@ export function objectPathFromUploadURL(uploadURL: string): string | null {
 }
 
 /**
- * An image reference as it is saved (SPEC.md §9): an upload URL becomes its `/objects/...` path
+ * An image reference as it is saved: an upload URL becomes its `/objects/...` path
  * (a presigned URL would expire), a bare path gets the `/objects/` prefix, and full URLs of other
  * sites and empty values are kept as they are.
  */

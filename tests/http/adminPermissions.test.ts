@@ -63,7 +63,7 @@ type RouteCase = {
   allowed: Role[]
 }
 
-/** DESIGN.md §4 for every /api/admin route: who gets 2xx; others get 401 (anonymous) or 403. */
+/** The permission matrix for every /api/admin route: who gets 2xx; others get 401 (anonymous) or 403. */
 const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/api/admin/band-profile', allowed: TEAM },
   { method: 'PUT', route: '/api/admin/band-profile', body: () => ({ name: 'The Midnight Static' }), allowed: EDITORS },

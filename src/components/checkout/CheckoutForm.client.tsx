@@ -62,7 +62,7 @@ const errorId = (key: FieldKey) => `${inputId(key)}-error`
 /** The parsed form: trimmed, email lowercased, country US. */
 export type ValidCheckout = z.output<typeof checkoutFormSchema>
 
-/** The form as the order request wants it, with SPEC.md §5's messages per field. */
+/** The form as the order request wants it, with the checkout's message per field. */
 export function validateCheckout(values: CheckoutValues): { ok: true; data: ValidCheckout } | { ok: false; errors: FieldErrors } {
   const input: CheckoutFormInput = {
     customerName: values.customerName,

@@ -1,5 +1,5 @@
 /**
- * The checkout's calls (SPEC.md §7): writes send JSON and give up after 10 s, reads after 8 s; a
+ * The checkout's calls: writes send JSON and give up after 10 s, reads after 8 s; a
  * non-OK answer raises a RequestError whose message is "status: body".
  */
 

@@ -9,7 +9,7 @@ export const selectedOptionSchema = z.object({
   priceAdjustment: money,
 })
 
-/** A cart line as kept in the browser (SPEC.md §3 "Cart item"). */
+/** A cart line as kept in the browser. */
 export const cartItemSchema = z.object({
   id: z.string().min(1),
   productId: z.string().min(1),

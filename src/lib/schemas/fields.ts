@@ -52,7 +52,7 @@ export const optionalUrl = (message = 'Enter a full URL, such as https://example
     .transform((v) => (v == null ? v : v.trim() === '' ? null : v.trim()))
     .refine((v) => v == null || (v.length <= 2000 && isHttpUrlOrMailto(v)), message)
 
-/** An image path: "/objects/..." (the prefix is added when missing, SPEC.md §9; upload URLs become their path) or null. */
+/** An image path: "/objects/..." (the prefix is added when missing; upload URLs become their path) or null. */
 export const imagePath = z
   .union([z.string(), z.null()])
   .optional()
