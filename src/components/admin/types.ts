@@ -1,7 +1,9 @@
 /** JSON shapes of the team API as the dashboard reads them. */
 import type { PublicTheme } from '@/lib/themeStyle'
 
-export type Role = 'owner' | 'manager' | 'viewer'
+import type { Role } from '@/access/roles'
+
+export type { Role }
 
 export type CurrentUser = {
   id: string

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
-const money = z.string().regex(/^-?\d{1,8}\.\d{2}$/)
+import { MONEY } from '../money'
+
+const money = z.string().regex(MONEY)
 
 export const selectedOptionSchema = z.object({
   id: z.string().min(1),

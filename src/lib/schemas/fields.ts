@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { AMOUNT, UNSIGNED_AMOUNT } from '../money'
 import { normalizeImagePath } from '../objectPath'
 import { isHttpUrlOrMailto } from '../validators'
 
@@ -21,7 +22,7 @@ export const moneyString = ({ allowNegative = false, message = 'Enter an amount 
   z
     .union([z.string(), z.number()], { error: message })
     .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-    .refine((v) => (allowNegative ? /^-?\d{1,8}(\.\d{1,2})?$/ : /^\d{1,8}(\.\d{1,2})?$/).test(v), message)
+    .refine((v) => (allowNegative ? AMOUNT : UNSIGNED_AMOUNT).test(v), message)
     .transform((v) => {
       const [whole, fraction = ''] = v.split('.')
       return `${whole}.${fraction.padEnd(2, '0')}`

@@ -1,17 +1,16 @@
 import { z } from 'zod'
 
+import { INVITABLE_ROLES, ROLES } from '@/access/roles'
+
+import { emailField } from './email'
+
 export const inviteSchema = z.object({
-  email: z
-    .string({ error: 'Please enter a valid email address' })
-    .trim()
-    .toLowerCase()
-    .max(254, 'Please enter a valid email address')
-    .pipe(z.email('Please enter a valid email address')),
-  role: z.enum(['manager', 'viewer'], { error: 'Please select a role' }).default('viewer'),
+  email: emailField,
+  role: z.enum(INVITABLE_ROLES, { error: 'Please select a role' }).default('viewer'),
 })
 
 export const roleSchema = z.object({
-  role: z.enum(['owner', 'manager', 'viewer'], { error: 'Please select a role' }),
+  role: z.enum(ROLES, { error: 'Please select a role' }),
 })
 
 export const statusSchema = z.object({
