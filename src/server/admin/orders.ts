@@ -2,7 +2,7 @@ import type { Order, OrderItem, Product, ProductOption, User } from '@/payload-t
 import { toMoneyString } from '@/lib/money'
 
 import { payloadClient } from '../payload'
-import { serializeOption, serializeProduct } from '../serializers'
+import { serializeOption, serializeProduct } from '@/lib/serializers'
 
 import { findOr404 } from './crud'
 

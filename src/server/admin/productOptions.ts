@@ -1,7 +1,7 @@
 import type { Product, ProductOption, User } from '@/payload-types'
 import type { OptionInput } from '@/lib/schemas/product'
 
-import { serializeOption, serializeProduct } from '../serializers'
+import { serializeOption, serializeProduct } from '@/lib/serializers'
 import { payloadClient } from '../payload'
 import { withTransaction } from '../transaction'
 

@@ -7,7 +7,7 @@ import type { z } from 'zod'
 import { HttpError } from '../http'
 import { payloadClient } from '../payload'
 import { imagePathForSaving } from '../storage/images'
-import { serializeBandProfile, serializeTheme } from '../serializers'
+import { serializeBandProfile, serializeTheme } from '@/lib/serializers'
 
 export async function readBandProfile(user: User) {
   const payload = await payloadClient()
