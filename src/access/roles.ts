@@ -3,6 +3,13 @@ import type { User } from '@/payload-types'
 export const ROLES = ['owner', 'manager', 'viewer'] as const
 export type Role = (typeof ROLES)[number]
 
+/** Everyone on the band's team: they may read the dashboard. */
+export const TEAM: readonly Role[] = ROLES
+/** The roles that may change content, products, shows, orders and subscribers. */
+export const EDITORS: readonly Role[] = ['owner', 'manager']
+/** The roles an owner may invite (owners are made by promoting a member). */
+export const INVITABLE_ROLES = ['manager', 'viewer'] as const satisfies readonly Role[]
+
 type MaybeUser = Pick<User, 'role' | 'isActive'> | null | undefined
 
 /** The role a signed-in user acts with; a deactivated user has none. */
@@ -14,5 +21,5 @@ export function roleOf(user: MaybeUser | { collection?: string }): Role | null {
 
 export const canEdit = (user: MaybeUser) => {
   const role = roleOf(user)
-  return role === 'owner' || role === 'manager'
+  return role !== null && EDITORS.includes(role)
 }

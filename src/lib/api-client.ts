@@ -1,13 +1,12 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query'
 
+import { sendRequest } from './request'
+
 /**
- * The dashboard's one HTTP client (SPEC.md §7–§9): session cookies on every call, JSON only when
+ * The dashboard's one HTTP client: session cookies on every call, JSON only when
  * there is a body, 8 s for reads ('Query timeout') and 10 s for writes ('Request timeout'), and
  * every non-OK answer raised as "status: body".
  */
-
-export const READ_TIMEOUT_MS = 8_000
-export const WRITE_TIMEOUT_MS = 10_000
 
 /** An error for a non-OK answer; `message` is "status: body" (or the status text when empty). */
 export class ApiError extends Error {
@@ -48,39 +47,11 @@ async function throwIfResNotOk(res: Response): Promise<void> {
   }
 }
 
-async function withTimeout<T>(ms: number, message: string, run: (signal: AbortSignal) => Promise<T>, outer?: AbortSignal): Promise<T> {
-  const controller = new AbortController()
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort()
-  }, ms)
-  const onOuterAbort = () => controller.abort()
-  outer?.addEventListener('abort', onOuterAbort)
-  try {
-    return await run(controller.signal)
-  } catch (error) {
-    if (timedOut) throw new Error(message)
-    throw error
-  } finally {
-    clearTimeout(timer)
-    outer?.removeEventListener('abort', onOuterAbort)
-  }
-}
-
 /** A write call (POST, PUT, DELETE …): the raw Response of an OK answer. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  return withTimeout(WRITE_TIMEOUT_MS, 'Request timeout', async (signal) => {
-    const res = await fetch(url, {
-      method,
-      headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
-      body: data !== undefined ? JSON.stringify(data) : undefined,
-      credentials: 'include',
-      signal,
-    })
-    await throwIfResNotOk(res)
-    return res
-  })
+  const res = await sendRequest(method, url, { body: data })
+  await throwIfResNotOk(res)
+  return res
 }
 
 /** A write call whose OK answer is JSON. */
@@ -93,21 +64,15 @@ type UnauthorizedBehavior = 'returnNull' | 'throw'
 
 /** Reads: GET the query key's segments joined with '/'; a 401 is null in 'returnNull' mode. */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return ({ queryKey, signal }) =>
-    withTimeout(
-      READ_TIMEOUT_MS,
-      'Query timeout',
-      async (inner) => {
-        const res = await fetch(queryKey.join('/'), { credentials: 'include', signal: inner })
-        if (on401 === 'returnNull' && res.status === 401) return null
-        await throwIfResNotOk(res)
-        return (await res.json()) as T
-      },
-      signal,
-    )
+  return async ({ queryKey, signal }) => {
+    const res = await sendRequest('GET', queryKey.join('/'), { signal })
+    if (on401 === 'returnNull' && res.status === 401) return null
+    await throwIfResNotOk(res)
+    return (await res.json()) as T
+  }
 }
 
-/** SPEC.md §6: an error starting with '401: ' that mentions 'Unauthorized' means signed out. */
+/** An error starting with '401: ' that mentions 'Unauthorized' means signed out. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message)
 }

@@ -1,3 +1,4 @@
+import { MONEY } from './money'
 import type { CartItem, SelectedOption } from './schemas/cart'
 
 /**
@@ -5,7 +6,6 @@ import type { CartItem, SelectedOption } from './schemas/cart'
  * (src/lib/schemas/cart.ts, kept for the server), written out by hand because zod would add
  * tens of kilobytes to every public page. tests/unit/cartStorage.test.ts keeps the two in step.
  */
-const MONEY = /^-?\d{1,8}\.\d{2}$/
 const MAX_LINES = 200
 
 type Result = { ok: true; items: CartItem[] } | { ok: false; reason: string }

@@ -1,5 +1,5 @@
 /**
- * The team's custom CSS, made safe to place inside a <style> element (DESIGN.md §5): nothing can
+ * The team's custom CSS, made safe to place inside a <style> element: nothing can
  * leave the style context (`<` removed) or load remote content (`@import` dropped; `url(...)`
  * kept only for same-origin `/objects/...` files; other fetching functions disabled). Comments and
  * backslash escapes go first so neither can hide a keyword.

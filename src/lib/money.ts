@@ -1,11 +1,16 @@
 /** Money is kept in integer cents for arithmetic and shown as two-decimal strings. */
 
-const DECIMAL = /^-?\d{1,8}(\.\d{1,2})?$/
+/** An amount as typed: up to 8 whole digits and at most two decimals, optionally negative. */
+export const AMOUNT = /^-?\d{1,8}(\.\d{1,2})?$/
+/** The same, never negative (prices). */
+export const UNSIGNED_AMOUNT = /^\d{1,8}(\.\d{1,2})?$/
+/** An amount as the API sends it: always two decimals ("19.99", "-2.00"). */
+export const MONEY = /^-?\d{1,8}\.\d{2}$/
 
 /** Cents from a decimal string ("19.99") or a number with at most two decimals. */
 export function toCents(value: string | number): number {
   const text = typeof value === 'number' ? value.toFixed(2) : value.trim()
-  if (!DECIMAL.test(text)) throw new RangeError(`Not a money amount: ${String(value)}`)
+  if (!AMOUNT.test(text)) throw new RangeError(`Not a money amount: ${String(value)}`)
   const negative = text.startsWith('-')
   const [whole, fraction = ''] = text.replace('-', '').split('.')
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
@@ -24,10 +29,6 @@ export function formatCents(cents: number): string {
 export function toMoneyString(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '0.00'
   return formatCents(toCents(value))
-}
-
-export function isMoneyString(value: unknown): boolean {
-  return typeof value === 'string' && DECIMAL.test(value.trim())
 }
 
 export const SHIPPING_CENTS = 500

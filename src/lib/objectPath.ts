@@ -1,12 +1,14 @@
 import { z } from 'zod'
 
+import { UUID_SOURCE } from './ids'
+
 /**
  * Paths of stored files as the site shows them: `/objects/<key>`. Keys are chosen by the server:
  * `uploads/<uuid>` for a fresh upload, `media/<name>` for a file filed in the media collection.
  */
 export const OBJECTS_PREFIX = '/objects/'
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
+const UUID = UUID_SOURCE
 const UPLOAD_KEY = new RegExp(`^uploads/(${UUID})$`)
 const MEDIA_KEY = /^media\/[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/
 // A local upload URL (/api/objects/put/<id>/<expires>/<signature>) or a presigned bucket URL (…/uploads/<id>).
@@ -44,7 +46,7 @@ export function objectPathFromUploadURL(uploadURL: string): string | null {
 }
 
 /**
- * An image reference as it is saved (SPEC.md §9): an upload URL becomes its `/objects/...` path
+ * An image reference as it is saved: an upload URL becomes its `/objects/...` path
  * (a presigned URL would expire), a bare path gets the `/objects/` prefix, and full URLs of other
  * sites and empty values are kept as they are.
  */

@@ -1,4 +1,4 @@
-/** Bio truncation length (SPEC.md §9). */
+/** Bio truncation length, in characters. */
 export const BIO_PREVIEW_LENGTH = 120
 
 /** The collapsed bio: its first 120 characters followed by '...', or the whole bio when short. */
@@ -7,7 +7,7 @@ export function collapseBio(bio: string): { text: string; truncated: boolean } {
   return { text: `${bio.slice(0, BIO_PREVIEW_LENGTH)}...`, truncated: true }
 }
 
-/** Product and profile image paths get the prefix /objects/ when it is missing (SPEC.md §9). */
+/** Product and profile image paths get the prefix /objects/ when it is missing. */
 export function objectImagePath(url: string | null | undefined): string | null {
   const value = url?.trim()
   if (!value) return null
@@ -24,7 +24,7 @@ export function formatAdjustment(priceAdjustment: string): string {
 
 export type OptionsState = 'loading' | 'failed' | 'ready'
 
-/** The add-to-cart button's label and whether it is usable (SPEC.md §4, four states). */
+/** The add-to-cart button's label and whether it is usable: four states. */
 export function addToCartState(input: {
   options: OptionsState
   hasOptions: boolean

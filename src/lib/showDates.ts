@@ -1,5 +1,5 @@
 /**
- * Show dates in en-US (SPEC.md §2): month and day when compact, with weekday and year when
+ * Show dates in en-US: month and day when compact, with weekday and year when
  * expanded. Dates are kept as the show's day at noon UTC, so they are formatted in UTC and read
  * the same on the server and in every visitor's browser.
  */

@@ -1,4 +1,4 @@
-import type { PublicBandProfile, PublicLink, PublicOption, PublicProduct, PublicShow } from '@/components/public/types'
+import type { PublicBandProfile, PublicLink, PublicOption, PublicProduct, PublicShow } from '@/lib/publicTypes'
 
 import { objectImagePath } from './publicText'
 

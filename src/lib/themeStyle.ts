@@ -95,8 +95,3 @@ export function themeCss(theme: Partial<PublicTheme> | null | undefined): string
 export function themeCustomCss(theme: Partial<PublicTheme> | null | undefined): string {
   return sanitizeCustomCss(theme?.customCss)
 }
-
-/** The fonts a theme needs besides Inter, so only those are preloaded. */
-export function themeFonts(theme: Partial<PublicTheme> | null | undefined): Set<string> {
-  return new Set([theme?.fontFamily ?? THEME_DEFAULTS.fontFamily, theme?.headerFontFamily ?? THEME_DEFAULTS.headerFontFamily])
-}

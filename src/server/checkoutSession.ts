@@ -2,6 +2,8 @@ import 'server-only'
 
 import crypto from 'node:crypto'
 
+import { isUuid } from '@/lib/ids'
+
 import { secureCookies } from './cookies'
 import { payloadSecret } from './secret'
 
@@ -12,7 +14,6 @@ import { payloadSecret } from './secret'
 const COOKIE = 'checkout-orders'
 const MAX_ORDERS = 5
 const MAX_AGE_SECONDS = 7 * 24 * 60 * 60
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 const sign = (value: string) =>
   crypto.createHmac('sha256', payloadSecret()).update(`checkout-orders:${value}`).digest('base64url')
@@ -27,7 +28,7 @@ export function boundOrderIds(request: Request): string[] {
   const expected = Buffer.from(sign(value))
   const given = Buffer.from(raw.slice(dot + 1))
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return []
-  return value.split('~').filter((id) => UUID.test(id))
+  return value.split('~').filter((id) => isUuid(id) && id === id.toLowerCase())
 }
 
 export function isBound(request: Request, orderId: string): boolean {

@@ -2,7 +2,9 @@ import { APIError, ValidationError } from 'payload'
 import { z, ZodError } from 'zod'
 
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '@/lib/httpCaching'
+import { isUuid } from '@/lib/ids'
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/unavailable'
+import { firstMessagePerField } from '@/lib/zodIssues'
 
 /** An error with the HTTP status and message the client should see. */
 export class HttpError extends Error {
@@ -31,14 +33,7 @@ export function errorResponse(status: number, message: string, fields?: Record<s
 }
 
 /** First message per field of a zod error, keyed by dotted path. */
-export function fieldErrors(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_'
-    fields[key] ??= issue.message
-  }
-  return fields
-}
+export const fieldErrors = (error: ZodError): Record<string, string> => firstMessagePerField(error.issues)
 
 const MAX_JSON_BYTES = 64 * 1024
 
@@ -134,11 +129,10 @@ export function toErrorResponse(error: unknown): Response {
   return errorResponse(500, 'Something went wrong on our side. Please try again.')
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** A record id from the URL; anything that is not a well-formed id cannot exist (404). */
 export function parseId(id: string | undefined, what = 'Not found'): string {
-  if (!id || !UUID.test(id)) throw notFound(what)
+  if (!id || !isUuid(id)) throw notFound(what)
   return id.toLowerCase()
 }
 

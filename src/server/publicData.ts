@@ -13,7 +13,7 @@ import {
   serializeProduct,
   serializeShow,
   serializeTheme,
-} from './serializers'
+} from '@/lib/serializers'
 
 /**
  * Everything the public sees, read as an anonymous visitor (access rules apply) and cached under

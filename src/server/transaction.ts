@@ -1,6 +1,8 @@
 import type { PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
+import type { User } from '@/payload-types'
+
 type SQL = ReturnType<typeof sql>
 
 /** One database transaction: Local API calls take `req`, raw SQL goes through `execute`. */
@@ -11,15 +13,21 @@ export type Tx = {
 
 /**
  * Runs `fn` in a transaction that commits when it returns and rolls back when it throws. With a
- * `req` already inside a transaction, `fn` joins that one (its owner commits).
+ * `req` already inside a transaction, `fn` joins that one (its owner commits). `user` is the
+ * signed-in user the transaction's `req` acts for, so access rules apply to calls that pass it.
  */
-export async function withTransaction<T>(payload: Payload, fn: (tx: Tx) => Promise<T>, outer?: PayloadRequest): Promise<T> {
+export async function withTransaction<T>(
+  payload: Payload,
+  fn: (tx: Tx) => Promise<T>,
+  outer?: PayloadRequest,
+  user?: User,
+): Promise<T> {
   const db = payload.db as unknown as PostgresAdapter
   if (outer?.transactionID) {
     const session = db.sessions[await outer.transactionID]
     if (session) return fn({ req: outer, execute: async (query) => (await session.db.execute(query)).rows as never })
   }
-  const req = await createLocalReq({}, payload)
+  const req = await createLocalReq(user ? { user: { ...user, collection: 'users' } } : {}, payload)
   await initTransaction(req)
   const session = db.sessions[await req.transactionID!]!
   try {

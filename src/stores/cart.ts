@@ -5,7 +5,7 @@ import { formatCents, SHIPPING_CENTS, toCents } from '@/lib/money'
 import { parseStoredCart } from '@/lib/cartStorage'
 import type { CartItem, SelectedOption } from '@/lib/schemas/cart'
 
-/** localStorage key of the cart (SPEC.md §4). */
+/** localStorage key under which the browser keeps the cart. */
 export const CART_STORAGE_KEY = 'shopping-cart'
 
 export type AddToCart = {

@@ -7,7 +7,6 @@ import { OWNER } from './globalSetup'
 
 /** Tests run against the server the global setup started. */
 export const test = base.extend({
-  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL
     if (!url) throw new Error('E2E_BASE_URL is not set: run the suite through playwright.config.ts')

@@ -6,15 +6,9 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { Client } from '../helpers/http'
+import { ACTORS, ROUTES, type Actor, type Fixture } from '../helpers/permissionMatrix'
 import { payloadFor } from '../helpers/payload'
 import { startServer, type TestServer } from '../helpers/server'
-
-type Role = 'owner' | 'manager' | 'viewer'
-type Actor = Role | 'anonymous'
-const ACTORS: Actor[] = ['anonymous', 'viewer', 'manager', 'owner']
-const TEAM: Role[] = ['owner', 'manager', 'viewer']
-const EDITORS: Role[] = ['owner', 'manager']
-const OWNER: Role[] = ['owner']
 
 let server: TestServer
 let payload: Payload
@@ -22,7 +16,7 @@ const clients = {} as Record<Actor, Client>
 let n = 0
 
 /** Fresh records for a route to act on, made directly in the database. */
-const fixtures = {
+const fixtures: Record<Fixture, () => Promise<string>> = {
   link: async () => (await payload.create({ collection: 'links', data: { title: `L${++n}`, url: 'https://example.com' } as never, overrideAccess: true })).id,
   product: async () => (await payload.create({ collection: 'products', data: { name: `P${++n}`, price: 10 } as never, overrideAccess: true })).id,
   option: async () => {
@@ -77,56 +71,6 @@ const fixtures = {
   user: async () =>
     (await payload.create({ collection: 'users', data: { email: `member${++n}@example.com`, password: 'member-pw-1', role: 'viewer' } as never, overrideAccess: true })).id,
 }
-type Fixture = keyof typeof fixtures
-
-type RouteCase = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
-  /** The route as its folder spells it, e.g. /api/admin/links/[id]. */
-  route: string
-  fixture?: Fixture
-  /** The request body; gets the fixture's value when there is one. */
-  body?: (fixture: string) => unknown
-  allowed: Role[]
-}
-
-/** DESIGN.md §4 for every /api/admin route: who gets 2xx; others get 401 (anonymous) or 403. */
-const ROUTES: RouteCase[] = [
-  { method: 'GET', route: '/api/admin/band-profile', allowed: TEAM },
-  { method: 'PUT', route: '/api/admin/band-profile', body: () => ({ name: 'The Midnight Static' }), allowed: EDITORS },
-  { method: 'GET', route: '/api/admin/links', allowed: TEAM },
-  { method: 'POST', route: '/api/admin/links', body: () => ({ title: 'New', url: 'https://example.com/new' }), allowed: EDITORS },
-  { method: 'PUT', route: '/api/admin/links/[id]', fixture: 'link', body: () => ({ title: 'Renamed' }), allowed: EDITORS },
-  { method: 'DELETE', route: '/api/admin/links/[id]', fixture: 'link', allowed: EDITORS },
-  { method: 'GET', route: '/api/admin/products', allowed: TEAM },
-  { method: 'POST', route: '/api/admin/products', body: () => ({ name: 'Tee', price: '20.00' }), allowed: EDITORS },
-  { method: 'PUT', route: '/api/admin/products/[id]', fixture: 'product', body: () => ({ name: 'Renamed' }), allowed: EDITORS },
-  { method: 'DELETE', route: '/api/admin/products/[id]', fixture: 'product', allowed: EDITORS },
-  { method: 'POST', route: '/api/admin/products/[id]/duplicate', fixture: 'product', allowed: EDITORS },
-  { method: 'GET', route: '/api/admin/products/[id]/options', fixture: 'product', allowed: TEAM },
-  { method: 'POST', route: '/api/admin/products/image', fixture: 'upload', body: (imageURL) => ({ imageURL }), allowed: EDITORS },
-  { method: 'POST', route: '/api/admin/band-profile/image', fixture: 'upload', body: (imageURL) => ({ imageURL }), allowed: EDITORS },
-  { method: 'POST', route: '/api/objects/upload', allowed: EDITORS },
-  { method: 'POST', route: '/api/admin/products/[id]/options', fixture: 'product', body: () => ({ value: 'L' }), allowed: EDITORS },
-  { method: 'DELETE', route: '/api/admin/products/options/[optionId]', fixture: 'option', allowed: EDITORS },
-  { method: 'GET', route: '/api/admin/orders', allowed: TEAM },
-  { method: 'DELETE', route: '/api/admin/orders/[id]', fixture: 'pendingOrder', allowed: EDITORS },
-  { method: 'POST', route: '/api/admin/orders/[id]/refund', fixture: 'capturedOrder', allowed: EDITORS },
-  { method: 'PUT', route: '/api/admin/orders/[id]/status', fixture: 'paidOrder', body: () => ({ status: 'shipped' }), allowed: EDITORS },
-  { method: 'GET', route: '/api/admin/orders/export', allowed: EDITORS },
-  { method: 'GET', route: '/api/admin/shows', allowed: TEAM },
-  { method: 'POST', route: '/api/admin/shows', body: () => ({ title: 'Gig', venue: 'Club', date: '2030-05-01' }), allowed: EDITORS },
-  { method: 'PUT', route: '/api/admin/shows/[id]', fixture: 'show', body: () => ({ title: 'Renamed' }), allowed: EDITORS },
-  { method: 'DELETE', route: '/api/admin/shows/[id]', fixture: 'show', allowed: EDITORS },
-  { method: 'GET', route: '/api/admin/users', allowed: EDITORS },
-  { method: 'POST', route: '/api/admin/users/invite', body: () => ({ email: `invitee${++n}@example.com`, role: 'viewer' }), allowed: OWNER },
-  { method: 'PUT', route: '/api/admin/users/[userId]/role', fixture: 'user', body: () => ({ role: 'manager' }), allowed: OWNER },
-  { method: 'PUT', route: '/api/admin/users/[userId]/status', fixture: 'user', body: () => ({ isActive: false }), allowed: OWNER },
-  { method: 'GET', route: '/api/admin/subscribers', allowed: EDITORS },
-  { method: 'DELETE', route: '/api/admin/subscribers/[id]', fixture: 'subscriber', allowed: EDITORS },
-  { method: 'GET', route: '/api/admin/subscribers/export', allowed: EDITORS },
-  { method: 'GET', route: '/api/admin/theme-settings', allowed: TEAM },
-  { method: 'PUT', route: '/api/admin/theme-settings', body: () => ({ primaryColor: 'hsl(262,83%,58%)' }), allowed: EDITORS },
-]
 
 beforeAll(async () => {
   server = await startServer({ OWNER_EMAIL: 'owner@example.com', OWNER_PASSWORD: 'owner-password' })

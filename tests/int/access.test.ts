@@ -13,7 +13,7 @@ const ACTORS: Actor[] = ['anonymous', 'viewer', 'manager', 'owner']
 const EDITORS: Actor[] = ['manager', 'owner']
 const TEAM: Actor[] = ['viewer', 'manager', 'owner']
 
-/** DESIGN.md §4 as Payload access: who may do what to each collection. */
+/** The permission matrix as Payload access: who may do what to each collection. */
 const MATRIX: Record<string, Record<Op, Actor[]>> = {
   links: { read: ACTORS, create: EDITORS, update: EDITORS, delete: EDITORS },
   products: { read: ACTORS, create: EDITORS, update: EDITORS, delete: EDITORS },

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { freshPayload } from '../helpers/payload'
 
-/** The order state machine and stock rules of DESIGN.md §6, through the services the routes use. */
+/** The order state machine and stock rules, through the services the routes use. */
 
 let payload: Payload
 let orders: typeof import('@/server/orders')

@@ -10,7 +10,7 @@ const FORM = {
   shippingAddress: { street: '1 Main', city: 'LA', state: 'CA', zipCode: '90001' },
 }
 
-describe('checkout form schema (SPEC.md §5)', () => {
+describe('checkout form schema', () => {
   it('accepts the minimum lengths, lowercases the email and defaults the country to US', () => {
     const parsed = checkoutFormSchema.parse(FORM)
     expect(parsed.customerEmail).toBe('jo@example.com')

@@ -12,7 +12,7 @@ const VALID = {
   'shippingAddress.zipCode': '97201',
 }
 
-describe('checkout form (SPEC.md §5)', () => {
+describe('checkout form', () => {
   it('an empty form gives one message per field, in the spec words', () => {
     const result = validateCheckout(EMPTY_VALUES)
     expect(result).toEqual({

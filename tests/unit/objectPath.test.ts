@@ -4,7 +4,7 @@ import { isObjectKey, normalizeImagePath, objectKeyOf, objectPathFromUploadURL }
 
 const ID = '3f1c2a4e-8b7d-4c6e-9a1b-2c3d4e5f6a7b'
 
-describe('normalizeImagePath (SPEC.md §9: image paths get the /objects/ prefix)', () => {
+describe('normalizeImagePath (image paths get the /objects/ prefix)', () => {
   it('adds /objects/ to a bare or rooted path', () => {
     expect(normalizeImagePath(`uploads/${ID}`)).toBe(`/objects/uploads/${ID}`)
     expect(normalizeImagePath(`/uploads/${ID}`)).toBe(`/objects/uploads/${ID}`)

@@ -24,7 +24,7 @@ function setup(answers: (string | Error)[]) {
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
-describe('waiting for payment completion (SPEC.md §4: every 5 seconds, at most 60 times)', () => {
+describe('waiting for payment completion (every 5 seconds, at most 60 times)', () => {
   it('reads the order every 5 seconds from the click on, and stops at paid', async () => {
     const { poller, seen } = setup(['pending', 'pending', 'paid'])
     poller.start()

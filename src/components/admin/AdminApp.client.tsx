@@ -35,7 +35,7 @@ const TABS: { id: TabId; label: string; icon: LucideIcon; component: ComponentTy
   { id: 'theme', label: 'Theme', icon: Palette, component: ThemeTab, mobile: true },
 ]
 
-/** SPEC.md §9: the browser goes to the login endpoint 500 ms after the signed-out toast. */
+/** Signed out: the browser goes to the login endpoint 500 ms after the signed-out toast. */
 const LOGIN_REDIRECT_MS = 500
 
 let redirecting = false

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 
 import { Label } from '@/components/ui/label'
+import { firstMessagePerField } from '@/lib/zodIssues'
 
 /** A labelled field with its validation message underneath. */
 export function FormField({ id, label, error, children, hint }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
@@ -21,11 +22,5 @@ export function FormField({ id, label, error, children, hint }: { id: string; la
 }
 
 /** zod issues of a failed parse as `{field: message}` (first message per field). */
-export function issuesByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? 'form')
-    out[key] ??= issue.message
-  }
-  return out
-}
+export const issuesByField = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
+  firstMessagePerField(issues, { topLevel: true, fallback: 'form' })

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { apiJson, isUnauthorizedError } from '@/lib/api-client'
 
-/** SPEC.md §9: at most 10 MB (10485760 bytes), one file, images by default. */
+/** Uploads take at most 10 MB (10485760 bytes), one file, images by default. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024)
 

@@ -1,7 +1,9 @@
 /** JSON shapes of the team API as the dashboard reads them. */
 import type { PublicTheme } from '@/lib/themeStyle'
 
-export type Role = 'owner' | 'manager' | 'viewer'
+import type { Role } from '@/access/roles'
+
+export type { Role }
 
 /** When the item was last saved; a save sends it back so a stale form cannot undo newer changes. */
 type Versioned = { updatedAt: string | null }

@@ -6,6 +6,7 @@ import type { z } from 'zod'
 
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
+import { firstMessagePerField } from '@/lib/zodIssues'
 import { checkoutFormSchema, type CheckoutForm as CheckoutFormInput } from '@/lib/schemas/checkout'
 
 export type FieldKey =
@@ -62,7 +63,7 @@ const errorId = (key: FieldKey) => `${inputId(key)}-error`
 /** The parsed form: trimmed, email lowercased, country US. */
 export type ValidCheckout = z.output<typeof checkoutFormSchema>
 
-/** The form as the order request wants it, with SPEC.md §5's messages per field. */
+/** The form as the order request wants it, with the checkout's message per field. */
 export function validateCheckout(values: CheckoutValues): { ok: true; data: ValidCheckout } | { ok: false; errors: FieldErrors } {
   const input: CheckoutFormInput = {
     customerName: values.customerName,
@@ -78,9 +79,7 @@ export function validateCheckout(values: CheckoutValues): { ok: true; data: Vali
   }
   const result = checkoutFormSchema.safeParse(input)
   if (result.success) return { ok: true, data: result.data }
-  const errors: Record<string, string> = {}
-  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message
-  return { ok: false, errors: pickFieldErrors(errors) }
+  return { ok: false, errors: pickFieldErrors(firstMessagePerField(result.error.issues)) }
 }
 
 /** The errors that belong to a field of this form (e.g. from the server's 400 answer). */

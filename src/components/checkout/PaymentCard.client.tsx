@@ -24,7 +24,7 @@ export type PaymentCallbacks = {
 type Props = PaymentCallbacks & { order: CreatedOrder; setup: PaymentSetup; waiting: boolean }
 
 /** The built-in test provider: the buyer decides whether the payment goes through. */
-function TestPayment({ order, disabled, onPaymentStarted, onPaymentSettled, onPaymentAbandoned }: PaymentCallbacks & { order: CreatedOrder; disabled: boolean }) {
+function TestPayment({ order, onPaymentStarted, onPaymentSettled, onPaymentAbandoned }: PaymentCallbacks & { order: CreatedOrder }) {
   const pay = async (outcome?: 'declined') => {
     onPaymentStarted()
     try {
@@ -48,10 +48,10 @@ function TestPayment({ order, disabled, onPaymentStarted, onPaymentSettled, onPa
         this one goes through.
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void pay()} disabled={disabled}>
+        <Button onClick={() => void pay()}>
           Pay (test)
         </Button>
-        <Button variant="outline" onClick={() => void pay('declined')} disabled={disabled}>
+        <Button variant="outline" onClick={() => void pay('declined')}>
           Decline (test)
         </Button>
       </div>
@@ -99,7 +99,7 @@ export function PaymentCard({ order, setup, waiting, onPaymentStarted, onPayment
             {error}
           </p>
         )}
-        {setup.provider === 'test' && !waiting && <TestPayment order={order} disabled={waiting} {...callbacks} />}
+        {setup.provider === 'test' && !waiting && <TestPayment order={order} {...callbacks} />}
         {setup.provider === 'paypal' && (
           // Kept on screen while waiting: PayPal's window reports back to these buttons, and its
           // card form opens inside them.

@@ -1,10 +1,9 @@
+import { sendRequest } from '@/lib/request'
+
 /**
- * The checkout's calls (SPEC.md §7): writes send JSON and give up after 10 s, reads after 8 s; a
+ * The checkout's calls: writes send JSON and give up after 10 s, reads after 8 s; a
  * non-OK answer raises a RequestError whose message is "status: body".
  */
-
-const WRITE_TIMEOUT_MS = 10_000
-const READ_TIMEOUT_MS = 8_000
 
 export type ErrorBody = { message?: string; errors?: Record<string, string> }
 
@@ -28,28 +27,16 @@ function parseBody(text: string): unknown {
   }
 }
 
-async function send<T>(method: string, path: string, body: unknown, timeoutMs: number, timeoutMessage: string): Promise<{ status: number; data: T }> {
-  let res: Response
-  try {
-    res = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    })
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') throw new Error(timeoutMessage)
-    throw error
-  }
+async function send<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
+  const res = await sendRequest(method, path, { body })
   const text = await res.text()
   const parsed = parseBody(text)
   if (!res.ok) throw new RequestError(res.status, text || res.statusText, parsed && typeof parsed === 'object' ? (parsed as ErrorBody) : null)
   return { status: res.status, data: parsed as T }
 }
 
-export const postJson = <T>(path: string, body?: unknown) => send<T>('POST', path, body, WRITE_TIMEOUT_MS, 'Request timeout')
-export const getJson = async <T>(path: string) => (await send<T>('GET', path, undefined, READ_TIMEOUT_MS, 'Query timeout')).data
+export const postJson = <T>(path: string, body?: unknown) => send<T>('POST', path, body)
+export const getJson = async <T>(path: string) => (await send<T>('GET', path)).data
 
 export type OrderStatus = 'pending' | 'paid' | 'failed' | 'shipped' | 'completed' | 'refunded'
 

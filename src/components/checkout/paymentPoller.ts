@@ -1,4 +1,4 @@
-/** SPEC.md §4 and §9: the order is polled every 5 seconds, at most 60 times (5 minutes). */
+/** While a payment completes, the order is polled every 5 seconds, at most 60 times (5 minutes). */
 export const POLL_INTERVAL_MS = 5_000
 export const MAX_POLLS = 60
 
@@ -10,7 +10,7 @@ export type PollerOptions = {
   onPaid: () => void
   onFailed: () => void
   onTimeout: () => void
-  /** The waiting stopped because the status could not be read (SPEC.md: silently). */
+  /** The waiting stopped because the status could not be read (silently: the buyer is not told). */
   onReadError: (error: unknown) => void
   /** Called whenever the waiting starts or ends. */
   onWaitingChange: (waiting: boolean) => void

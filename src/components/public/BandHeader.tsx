@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image'
 
 import { objectImagePath } from '@/lib/publicText'
 
-import type { PublicBandProfile } from './types'
+import type { PublicBandProfile } from '@/lib/publicTypes'
 
 /** The band profile: picture, name, genre and location. */
 export function BandHeader({ profile, bandName }: { profile: PublicBandProfile | null; bandName: string }) {

@@ -14,7 +14,7 @@ const CartSheet = lazy(loadSheet)
 export function CartPanel() {
   const dialog = useLazyDialog(loadSheet)
   const hydrated = useCartHydrated()
-  // The badge counts lines, not units (SPEC.md §9); it waits for the saved cart.
+  // The badge counts lines, not units; it waits for the saved cart.
   const count = useCart((s) => s.items.length)
   const lines = hydrated ? count : 0
 

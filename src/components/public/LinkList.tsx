@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 
 import { LinkIcon } from './LinkIcon'
-import type { PublicLink } from './types'
+import type { PublicLink } from '@/lib/publicTypes'
 
 /** The band's links, each opening in a new tab. */
 export function LinkList({ links }: { links: PublicLink[] }) {

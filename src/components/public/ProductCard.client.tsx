@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/use-toast'
 import { cn } from '@/lib/cn'
 import { addedToCartMessage, addToCartState, formatAdjustment, type OptionsState } from '@/lib/publicText'
 
-import type { PublicOption, PublicProduct } from './types'
+import type { PublicOption, PublicProduct } from '@/lib/publicTypes'
 
 const loadImageDialog = () => import('./ImageDialog.client')
 const ImageDialog = lazy(loadImageDialog)

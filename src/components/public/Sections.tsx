@@ -8,7 +8,7 @@ import { BioText } from './BioCard.client'
 import { NewsletterForm } from './NewsletterForm.client'
 import { ProductCard } from './ProductCard.client'
 import { ShowItem } from './ShowItem.client'
-import type { PublicOption, PublicProduct, PublicShow } from './types'
+import type { PublicOption, PublicProduct, PublicShow } from '@/lib/publicTypes'
 
 export function BioCard({ bio }: { bio: string }) {
   return (

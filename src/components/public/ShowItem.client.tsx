@@ -6,7 +6,7 @@ import { useId, useState } from 'react'
 import { cn } from '@/lib/cn'
 import { formatShowDate } from '@/lib/showDates'
 
-import type { PublicShow } from './types'
+import type { PublicShow } from '@/lib/publicTypes'
 
 /** One show: compact ('Month Day') until clicked, then with weekday, year and the details. */
 export function ShowItem({ show }: { show: PublicShow }) {

@@ -9,12 +9,3 @@ export function Spinner({ className, label = 'Loading...' }: { className?: strin
     </span>
   )
 }
-
-/** The full-page spinner, for screens whose data loads in the browser. */
-export function FullPageSpinner({ label = 'Loading...' }: { label?: string }) {
-  return (
-    <div className="flex min-h-dvh items-center justify-center">
-      <Spinner label={label} className="[&>span:first-child]:size-12" />
-    </div>
-  )
-}

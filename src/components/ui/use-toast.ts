@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react'
 
-/** SPEC.md §9: one toast at a time; a closed toast is removed after 1,000,000 ms. */
+/** One toast at a time; a closed toast is removed after 1,000,000 ms. */
 const TOAST_LIMIT = 1
 const TOAST_REMOVE_DELAY = 1_000_000
 

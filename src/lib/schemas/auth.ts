@@ -1,11 +1,8 @@
 import { z } from 'zod'
 
-const email = z
-  .string({ error: 'Please enter a valid email address' })
-  .trim()
-  .toLowerCase()
-  .max(254, 'Please enter a valid email address')
-  .pipe(z.email('Please enter a valid email address'))
+import { emailField } from './email'
+
+const email = emailField
 
 export const newPassword = z
   .string({ error: 'Password must be at least 8 characters' })

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
-const money = z.string().regex(/^-?\d{1,8}\.\d{2}$/)
+import { MONEY } from '../money'
+
+const money = z.string().regex(MONEY)
 
 export const selectedOptionSchema = z.object({
   id: z.string().min(1),
@@ -9,7 +11,7 @@ export const selectedOptionSchema = z.object({
   priceAdjustment: money,
 })
 
-/** A cart line as kept in the browser (SPEC.md §3 "Cart item"). */
+/** A cart line as kept in the browser. */
 export const cartItemSchema = z.object({
   id: z.string().min(1),
   productId: z.string().min(1),

@@ -1,5 +1,9 @@
 import { z } from 'zod'
 
+import { UNSIGNED_AMOUNT } from '../money'
+
+import { emailField } from './email'
+
 /** The checkout form and the order request, shared by the /checkout page and POST /api/orders. */
 
 const text = (min: number, message: string, max = 200) =>
@@ -15,12 +19,7 @@ export const shippingAddressSchema = z.object({
 
 export const checkoutFormSchema = z.object({
   customerName: text(2, 'Name must be at least 2 characters'),
-  customerEmail: z
-    .string({ error: 'Please enter a valid email address' })
-    .trim()
-    .toLowerCase()
-    .max(254, 'Please enter a valid email address')
-    .pipe(z.email('Please enter a valid email address')),
+  customerEmail: emailField,
   customerPhone: text(10, 'Phone number must be at least 10 digits', 50),
   shippingAddress: shippingAddressSchema,
 })
@@ -28,7 +27,7 @@ export const checkoutFormSchema = z.object({
 export type CheckoutForm = z.input<typeof checkoutFormSchema>
 
 /** "19.99" or 19.99: an amount with at most two decimals. */
-const money = z.union([z.string(), z.number()]).refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(typeof v === 'number' ? String(v) : v.trim()), {
+const money = z.union([z.string(), z.number()]).refine((v) => UNSIGNED_AMOUNT.test(typeof v === 'number' ? String(v) : v.trim()), {
   message: 'Use an amount such as 19.99',
 })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { AMOUNT, UNSIGNED_AMOUNT } from '../money'
 import { normalizeImagePath } from '../objectPath'
 import { isHttpUrlOrMailto } from '../validators'
 
@@ -21,7 +22,7 @@ export const moneyString = ({ allowNegative = false, message = 'Enter an amount 
   z
     .union([z.string(), z.number()], { error: message })
     .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-    .refine((v) => (allowNegative ? /^-?\d{1,8}(\.\d{1,2})?$/ : /^\d{1,8}(\.\d{1,2})?$/).test(v), message)
+    .refine((v) => (allowNegative ? AMOUNT : UNSIGNED_AMOUNT).test(v), message)
     .transform((v) => {
       const [whole, fraction = ''] = v.split('.')
       return `${whole}.${fraction.padEnd(2, '0')}`
@@ -52,7 +53,7 @@ export const optionalUrl = (message = 'Enter a full URL, such as https://example
     .transform((v) => (v == null ? v : v.trim() === '' ? null : v.trim()))
     .refine((v) => v == null || (v.length <= 2000 && isHttpUrlOrMailto(v)), message)
 
-/** An image path: "/objects/..." (the prefix is added when missing, SPEC.md §9; upload URLs become their path) or null. */
+/** An image path: "/objects/..." (the prefix is added when missing; upload URLs become their path) or null. */
 export const imagePath = z
   .union([z.string(), z.null()])
   .optional()

@@ -19,4 +19,3 @@ export const linkSchema = z.object({
 
 /** Updates change only the fields sent (no defaults). */
 export const linkUpdateSchema = z.object(fields).partial().extend({ updatedAt: loadedVersion })
-export type LinkInput = z.infer<typeof linkSchema>

@@ -1,10 +1,7 @@
 import { z } from 'zod'
 
+import { emailField } from './email'
+
 export const newsletterSchema = z.object({
-  email: z
-    .string({ error: 'Please enter a valid email address' })
-    .trim()
-    .toLowerCase()
-    .max(254, 'Please enter a valid email address')
-    .pipe(z.email('Please enter a valid email address')),
+  email: emailField,
 })

@@ -23,9 +23,8 @@ export const productSchema = z.object({
 
 /** Updates change only the fields sent (no defaults). */
 export const productUpdateSchema = z.object(fields).partial().extend({ updatedAt: loadedVersion })
-export type ProductInput = z.infer<typeof productSchema>
 
-/** Option stock as typed: parsed as an integer; blank or invalid becomes 0 (SPEC.md §5). */
+/** Option stock as typed: parsed as an integer; blank or invalid becomes 0. */
 const optionStock = z
   .unknown()
   .transform((v) => {

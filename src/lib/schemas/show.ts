@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { boolean, loadedVersion, optionalText, optionalUrl, requiredText } from './fields'
 
 /**
- * A show date: "YYYY-MM-DD" from the date picker is kept as that day at noon UTC (SPEC.md §5);
+ * A show date: "YYYY-MM-DD" from the date picker is kept as that day at noon UTC, so it shows as the same day in every time zone;
  * a full timestamp is kept as given.
  */
 export const showDate = z
@@ -36,4 +36,3 @@ export const showSchema = z.object({ ...fields, id: z.string().optional(), isAct
 
 /** Updates change only the fields sent (no defaults). */
 export const showUpdateSchema = z.object(fields).partial().extend({ updatedAt: loadedVersion })
-export type ShowInput = z.infer<typeof showSchema>

@@ -31,4 +31,3 @@ export const themeSchema = z.object({
 })
 
 export const themeUpdateSchema = themeSchema.partial().extend({ updatedAt: loadedVersion })
-export type ThemeInput = z.infer<typeof themeSchema>

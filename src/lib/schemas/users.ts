@@ -1,19 +1,17 @@
 import { z } from 'zod'
 
+import { INVITABLE_ROLES, ROLES } from '@/access/roles'
+
+import { emailField } from './email'
 import { loadedVersion } from './fields'
 
 export const inviteSchema = z.object({
-  email: z
-    .string({ error: 'Please enter a valid email address' })
-    .trim()
-    .toLowerCase()
-    .max(254, 'Please enter a valid email address')
-    .pipe(z.email('Please enter a valid email address')),
-  role: z.enum(['manager', 'viewer'], { error: 'Please select a role' }).default('viewer'),
+  email: emailField,
+  role: z.enum(INVITABLE_ROLES, { error: 'Please select a role' }).default('viewer'),
 })
 
 export const roleSchema = z.object({
-  role: z.enum(['owner', 'manager', 'viewer'], { error: 'Please select a role' }),
+  role: z.enum(ROLES, { error: 'Please select a role' }),
   updatedAt: loadedVersion,
 })
 

@@ -3,7 +3,7 @@ import { linkSchema, linkUpdateSchema } from '@/lib/schemas/link'
 import { productSchema, productUpdateSchema } from '@/lib/schemas/product'
 import { showSchema, showUpdateSchema } from '@/lib/schemas/show'
 
-import { serializeLink, serializeProduct, serializeShow } from '../serializers'
+import { serializeLink, serializeProduct, serializeShow } from '@/lib/serializers'
 
 import { collectionRoutes } from './crud'
 import { moneyToNumbers } from './money'

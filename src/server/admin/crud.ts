@@ -1,7 +1,7 @@
 import type { CollectionSlug, Where } from 'payload'
 import type { z } from 'zod'
 
-import type { Role } from '@/access/roles'
+import { EDITORS, TEAM } from '@/access/roles'
 
 import { requireRole } from '../auth'
 import { handle, HttpError, json, parseId, readJson } from '../http'
@@ -11,8 +11,7 @@ import { withTransaction } from '../transaction'
 
 import { loadedVersionOf, lockUnchanged } from './version'
 
-export const TEAM: Role[] = ['owner', 'manager', 'viewer']
-export const EDITORS: Role[] = ['owner', 'manager']
+export { EDITORS, TEAM }
 
 type IdParams = { params: Promise<{ id: string }> }
 

@@ -1,10 +1,10 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
-
 import type { Product, ProductOption, User } from '@/payload-types'
 import type { OptionInput } from '@/lib/schemas/product'
 
+import { serializeOption, serializeProduct } from '@/lib/serializers'
+
 import { payloadClient } from '../payload'
-import { serializeOption, serializeProduct } from '../serializers'
+import { withTransaction } from '../transaction'
 
 import { findOr404 } from './crud'
 import { moneyToNumbers } from './money'
@@ -53,9 +53,9 @@ const COPY_SUFFIX = ' (Copy)'
 export async function duplicateProduct(user: User, productId: string) {
   const original = (await findOr404('products', productId, 'Product not found')) as Product
   const payload = await payloadClient()
-  const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
-  const shouldCommit = await initTransaction(req)
-  try {
+  return withTransaction(
+    payload,
+    async ({ req }) => {
     const { docs: options } = await payload.find({
       collection: 'product-options',
       where: { productId: { equals: productId } },
@@ -85,10 +85,9 @@ export async function duplicateProduct(user: User, productId: string) {
         user,
       })
     }
-    if (shouldCommit) await commitTransaction(req)
     return { product: serializeProduct(copy), optionsCopied: options.length }
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+    },
+    undefined,
+    user,
+  )
 }

@@ -4,10 +4,11 @@ import type { BandProfileInput } from '@/lib/schemas/bandProfile'
 import type { themeUpdateSchema } from '@/lib/schemas/theme'
 import type { z } from 'zod'
 
+import { serializeBandProfile, serializeTheme } from '@/lib/serializers'
+
 import { HttpError } from '../http'
 import { payloadClient } from '../payload'
 import { imagePathForSaving } from '../storage/images'
-import { serializeBandProfile, serializeTheme } from '../serializers'
 import { withTransaction } from '../transaction'
 
 import { lockUnchanged, type LoadedVersion } from './version'

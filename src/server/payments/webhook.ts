@@ -4,6 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { isUuid } from '@/lib/ids'
 import { toCents } from '@/lib/money'
 
 import { HttpError, readJsonText } from '../http'
@@ -15,7 +16,6 @@ import { paymentProvider } from './index'
 import { PayPalClient } from './paypal'
 import { PaymentProviderError } from './types'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const money = z.object({ value: z.string().optional(), currency_code: z.string().optional() }).partial()
 
@@ -48,7 +48,7 @@ async function orderOfEvent(payload: Payload, event: WebhookEvent): Promise<Orde
   const resource = event.resource ?? {}
   if (event.event_type === 'CHECKOUT.ORDER.APPROVED') return resource.id ? findOrderByProviderId(payload, resource.id) : null
   const providerOrderId = resource.supplementary_data?.related_ids?.order_id ?? null
-  if (resource.custom_id && UUID.test(resource.custom_id)) {
+  if (resource.custom_id && isUuid(resource.custom_id)) {
     const order = await findOrder(payload, resource.custom_id.toLowerCase())
     // custom_id is ours, but the event must also be about the provider order we created for it.
     if (order && (!providerOrderId || !order.paypalOrderId || order.paypalOrderId === providerOrderId)) return order

@@ -33,5 +33,3 @@ function isAvif(head: Uint8Array): boolean {
   for (let i = 16; i + 4 <= end; i += 4) brands.push(ascii(head, i, i + 4))
   return brands.includes('avif') || brands.includes('avis')
 }
-
-export const mimeOfImage = (head: Uint8Array) => detectImageType(head)?.mime ?? null

@@ -5,7 +5,7 @@ import { isObjectKey, uploadIdOf } from '@/lib/objectPath'
 export { isObjectKey, uploadIdOf }
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
-/** SPEC.md §5's wording for a file over the limit. */
+/** The message shown for a file over the limit. */
 export const TOO_LARGE = `File size must be less than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`
 
 /** A fresh upload's key: random, never derived from anything the user sent. */

@@ -22,7 +22,7 @@ import { QueryState } from '../QueryState'
 import type { Order } from '../types'
 import { useDebounced, usePagedList } from '../usePagedList'
 
-/** SPEC.md §4: green for paid, blue for shipped, purple for completed, grey for the rest. */
+/** Status badge colours: green for paid, blue for shipped, purple for completed, grey for the rest. */
 const STATUS_COLOURS: Record<string, string> = {
   paid: 'bg-green-700 text-white',
   shipped: 'bg-blue-700 text-white',

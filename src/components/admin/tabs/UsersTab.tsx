@@ -170,18 +170,13 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<'manager' | 'viewer'>('viewer')
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [sentLink, setSentLink] = useState<string | null>(null)
   const invite = useAdminMutation({
-    // The invitation email is queued and retried by the server; the link is shown only when the
-    // server says the email could not be sent.
-    mutationFn: (data: unknown) => apiJson<{ inviteUrl: string; emailSent?: boolean }>('POST', '/api/admin/users/invite', data),
+    // The invitation email is queued and retried by the server, so the dialog closes once it is queued.
+    mutationFn: (data: unknown) => apiJson<{ inviteUrl: string }>('POST', '/api/admin/users/invite', data),
     invalidate: [KEYS.users],
-    success: (data) =>
-      data.emailSent === false
-        ? { title: 'User invited successfully', description: 'The email could not be sent; share the invitation link instead.' }
-        : { title: 'User invited successfully', description: `An invitation is on its way to ${email.trim().toLowerCase()}.` },
+    success: () => ({ title: 'User invited successfully', description: `An invitation is on its way to ${email.trim().toLowerCase()}.` }),
     failure: 'Failed to invite user',
-    onSuccess: (data) => (data.emailSent === false ? setSentLink(data.inviteUrl) : onClose()),
+    onSuccess: () => onClose(),
   })
 
   function submit(event: React.FormEvent) {
@@ -199,15 +194,6 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
           <DialogTitle>Invite User</DialogTitle>
           <DialogDescription>They get an email with a link to set their password; it works once and expires in 7 days.</DialogDescription>
         </DialogHeader>
-        {sentLink ? (
-          <div className="grid gap-3">
-            <p className="text-sm">Invitation link:</p>
-            <Input readOnly value={sentLink} aria-label="Invitation link" onFocus={(e) => e.currentTarget.select()} />
-            <DialogFooter>
-              <Button onClick={onClose}>Done</Button>
-            </DialogFooter>
-          </div>
-        ) : (
           <form className="grid gap-4" onSubmit={submit} noValidate>
             <FormField id="invite-email" label="Email" error={errors.email}>
               <Input id="invite-email" type="email" placeholder="name@example.com" value={email} aria-invalid={Boolean(errors.email)} onChange={(e) => setEmail(e.target.value)} />
@@ -232,7 +218,6 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
               </Button>
             </DialogFooter>
           </form>
-        )}
       </DialogContent>
     </Dialog>
   )

@@ -1,3 +1,4 @@
+import { EDITORS } from '@/access/roles'
 import { requireRole } from '@/server/auth'
 import { handle, json } from '@/server/http'
 import { assertSameOrigin } from '@/server/origin'
@@ -9,6 +10,6 @@ import { createUpload } from '@/server/storage/uploads'
  */
 export const POST = handle(async (request: Request) => {
   assertSameOrigin(request)
-  await requireRole(request, ['owner', 'manager'])
+  await requireRole(request, EDITORS)
   return json(await createUpload())
 })

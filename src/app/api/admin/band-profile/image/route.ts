@@ -1,3 +1,4 @@
+import { EDITORS } from '@/access/roles'
 import { imageUploadSchema } from '@/lib/objectPath'
 import { requireRole } from '@/server/auth'
 import { handle, json, readJson } from '@/server/http'
@@ -7,7 +8,7 @@ import { fileUploadedImage } from '@/server/storage/images'
 /** Checks the uploaded image, files it in media and answers its `{objectPath}` (owner and manager). */
 export const POST = handle(async (request: Request) => {
   assertSameOrigin(request)
-  const user = await requireRole(request, ['owner', 'manager'])
+  const user = await requireRole(request, EDITORS)
   const { imageURL } = await readJson(request, imageUploadSchema)
   return json({ objectPath: await fileUploadedImage(imageURL, user) })
 })

@@ -4,7 +4,7 @@ import type {
   serializeOption,
   serializeProduct,
   serializeShow,
-} from '@/server/serializers'
+} from './serializers'
 
 /** The public JSON shapes the page's components receive as props. */
 export type PublicBandProfile = NonNullable<ReturnType<typeof serializeBandProfile>>

@@ -1,0 +1,68 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
+import nextTypescript from 'eslint-config-next/typescript'
+import prettier from 'eslint-config-prettier/flat'
+
+/**
+ * Lint rules, including the layering of the source tree:
+ * - src/lib is pure: it imports neither services (src/server) nor UI (src/components);
+ * - UI (src/components, src/stores) never imports services;
+ * - services are reached only from route handlers and pages (src/app), collections, globals,
+ *   their hooks and scripts;
+ * - no import cycles.
+ */
+const layers = [
+  {
+    target: './src/lib',
+    from: ['./src/server', './src/components', './src/app', './src/collections', './src/globals'],
+    message: 'src/lib holds pure helpers: it must not depend on services, UI or the data model.',
+  },
+  {
+    target: ['./src/components', './src/stores'],
+    from: './src/server',
+    message: 'UI code never imports services: a page or route handler reads the data and passes it down.',
+  },
+  {
+    target: './src/access',
+    from: ['./src/server', './src/components', './src/app'],
+    message: 'Access rules depend only on roles and Payload types.',
+  },
+]
+
+const config = [
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'src/payload-types.ts',
+      'src/migrations/**',
+      'src/app/(payload)/**',
+    ],
+  },
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+    },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones: layers }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Playwright's fixtures call `use`, and vitest helpers may be named use*: neither is a React hook.
+    files: ['tests/**'],
+    rules: {
+      'react-hooks/rules-of-hooks': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  prettier,
+]
+
+export default config

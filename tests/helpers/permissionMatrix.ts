@@ -1,0 +1,77 @@
+import { EDITORS, TEAM, type Role } from '../../src/access/roles'
+
+/**
+ * The permission matrix of the team API: for every /api/admin route, the roles that get a 2xx
+ * answer. Anonymous visitors get 401 and other roles 403. tests/http/adminPermissions.test.ts
+ * runs it against the production server, and docs/architecture.md shows it
+ * (`npm run docs:permissions`).
+ */
+
+export type Actor = Role | 'anonymous'
+export const ACTORS: Actor[] = ['anonymous', 'viewer', 'manager', 'owner']
+const OWNER: readonly Role[] = ['owner']
+
+let n = 0
+const unique = () => ++n
+
+/** Records a route acts on, made fresh by the permission test for each request. */
+export type Fixture =
+  | 'link'
+  | 'product'
+  | 'option'
+  | 'show'
+  | 'paidOrder'
+  | 'capturedOrder'
+  | 'pendingOrder'
+  | 'subscriber'
+  | 'upload'
+  | 'user'
+
+export type RouteCase = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /** The route as its folder spells it, e.g. /api/admin/links/[id]. */
+  route: string
+  fixture?: Fixture
+  /** The request body; gets the fixture's value when there is one. */
+  body?: (fixture: string) => unknown
+  allowed: readonly Role[]
+}
+
+/** The permission matrix for every /api/admin route: who gets 2xx; others get 401 (anonymous) or 403. */
+export const ROUTES: RouteCase[] = [
+  { method: 'GET', route: '/api/admin/band-profile', allowed: TEAM },
+  { method: 'PUT', route: '/api/admin/band-profile', body: () => ({ name: 'The Midnight Static' }), allowed: EDITORS },
+  { method: 'GET', route: '/api/admin/links', allowed: TEAM },
+  { method: 'POST', route: '/api/admin/links', body: () => ({ title: 'New', url: 'https://example.com/new' }), allowed: EDITORS },
+  { method: 'PUT', route: '/api/admin/links/[id]', fixture: 'link', body: () => ({ title: 'Renamed' }), allowed: EDITORS },
+  { method: 'DELETE', route: '/api/admin/links/[id]', fixture: 'link', allowed: EDITORS },
+  { method: 'GET', route: '/api/admin/products', allowed: TEAM },
+  { method: 'POST', route: '/api/admin/products', body: () => ({ name: 'Tee', price: '20.00' }), allowed: EDITORS },
+  { method: 'PUT', route: '/api/admin/products/[id]', fixture: 'product', body: () => ({ name: 'Renamed' }), allowed: EDITORS },
+  { method: 'DELETE', route: '/api/admin/products/[id]', fixture: 'product', allowed: EDITORS },
+  { method: 'POST', route: '/api/admin/products/[id]/duplicate', fixture: 'product', allowed: EDITORS },
+  { method: 'GET', route: '/api/admin/products/[id]/options', fixture: 'product', allowed: TEAM },
+  { method: 'POST', route: '/api/admin/products/image', fixture: 'upload', body: (imageURL) => ({ imageURL }), allowed: EDITORS },
+  { method: 'POST', route: '/api/admin/band-profile/image', fixture: 'upload', body: (imageURL) => ({ imageURL }), allowed: EDITORS },
+  { method: 'POST', route: '/api/objects/upload', allowed: EDITORS },
+  { method: 'POST', route: '/api/admin/products/[id]/options', fixture: 'product', body: () => ({ value: 'L' }), allowed: EDITORS },
+  { method: 'DELETE', route: '/api/admin/products/options/[optionId]', fixture: 'option', allowed: EDITORS },
+  { method: 'GET', route: '/api/admin/orders', allowed: TEAM },
+  { method: 'DELETE', route: '/api/admin/orders/[id]', fixture: 'pendingOrder', allowed: EDITORS },
+  { method: 'POST', route: '/api/admin/orders/[id]/refund', fixture: 'capturedOrder', allowed: EDITORS },
+  { method: 'PUT', route: '/api/admin/orders/[id]/status', fixture: 'paidOrder', body: () => ({ status: 'shipped' }), allowed: EDITORS },
+  { method: 'GET', route: '/api/admin/orders/export', allowed: EDITORS },
+  { method: 'GET', route: '/api/admin/shows', allowed: TEAM },
+  { method: 'POST', route: '/api/admin/shows', body: () => ({ title: 'Gig', venue: 'Club', date: '2030-05-01' }), allowed: EDITORS },
+  { method: 'PUT', route: '/api/admin/shows/[id]', fixture: 'show', body: () => ({ title: 'Renamed' }), allowed: EDITORS },
+  { method: 'DELETE', route: '/api/admin/shows/[id]', fixture: 'show', allowed: EDITORS },
+  { method: 'GET', route: '/api/admin/users', allowed: EDITORS },
+  { method: 'POST', route: '/api/admin/users/invite', body: () => ({ email: `invitee${unique()}@example.com`, role: 'viewer' }), allowed: OWNER },
+  { method: 'PUT', route: '/api/admin/users/[userId]/role', fixture: 'user', body: () => ({ role: 'manager' }), allowed: OWNER },
+  { method: 'PUT', route: '/api/admin/users/[userId]/status', fixture: 'user', body: () => ({ isActive: false }), allowed: OWNER },
+  { method: 'GET', route: '/api/admin/subscribers', allowed: EDITORS },
+  { method: 'DELETE', route: '/api/admin/subscribers/[id]', fixture: 'subscriber', allowed: EDITORS },
+  { method: 'GET', route: '/api/admin/subscribers/export', allowed: EDITORS },
+  { method: 'GET', route: '/api/admin/theme-settings', allowed: TEAM },
+  { method: 'PUT', route: '/api/admin/theme-settings', body: () => ({ primaryColor: 'hsl(262,83%,58%)' }), allowed: EDITORS },
+]
