@@ -110,16 +110,9 @@ export function createQueryClient(onUnauthorized: () => void): QueryClient {
 export type ListPage<T> = { rows: T[]; next: string | null; total: number }
 
 /** Reads one page of a paged list, with the read timeout and errors of every other read. */
-export function fetchListPage<T>(url: string, outer?: AbortSignal): Promise<ListPage<T>> {
-  return withTimeout(
-    READ_TIMEOUT_MS,
-    'Query timeout',
-    async (signal) => {
-      const res = await fetch(url, { credentials: 'include', signal })
-      await throwIfResNotOk(res)
-      const next = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get('link') ?? '')?.[1] ?? null
-      return { rows: (await res.json()) as T[], next, total: Number(res.headers.get('x-total-count') ?? 0) }
-    },
-    outer,
-  )
+export async function fetchListPage<T>(url: string, signal?: AbortSignal): Promise<ListPage<T>> {
+  const res = await sendRequest('GET', url, { signal })
+  await throwIfResNotOk(res)
+  const next = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get('link') ?? '')?.[1] ?? null
+  return { rows: (await res.json()) as T[], next, total: Number(res.headers.get('x-total-count') ?? 0) }
 }

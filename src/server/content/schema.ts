@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isMoneyString } from '@/lib/money'
+import { AMOUNT } from '@/lib/money'
 import { BACKGROUND_STYLES, BODY_FONTS, BORDER_RADII, HEADER_FONTS } from '@/lib/theme'
 import { EMAIL, isHttpUrlOrMailto, SAFE_CSS_VALUE } from '@/lib/validators'
 
@@ -15,7 +15,7 @@ const url = text(2000).refine(isHttpUrlOrMailto, 'must be a full URL (https://â€
 const money = (allowNegative: boolean) =>
   z
     .string()
-    .refine(isMoneyString, 'must be an amount with at most two decimals, as a string such as "25.00"')
+    .refine((v) => AMOUNT.test(v.trim()), 'must be an amount with at most two decimals, as a string such as "25.00"')
     .refine((v) => allowNegative || !v.trim().startsWith('-'), 'cannot be negative')
 const stock = z.number().int('must be a whole number').min(0, 'cannot be below 0')
 const css = z.string().regex(SAFE_CSS_VALUE, 'must be a CSS colour or length such as hsl(262,83%,58%)')
