@@ -71,14 +71,35 @@ export const INVALID_INVITATION = 'This invitation link is invalid or has expire
  * Creates an invited team member with an unusable random password and returns the single-use
  * token of their invitation link (valid 7 days). Only the token's SHA-256 is stored, apart from
  * Payload's password-reset token, so a forgot-password request cannot replace an invitation.
+ * Inviting someone who has not accepted yet sends a fresh link instead.
  */
 export async function createInvitation(
   payload: Payload,
   data: { email: string; role: Exclude<Role, 'owner'>; invitedBy: string },
 ): Promise<{ user: User; token: string }> {
-  const existing = await payload.count({ collection: 'users', where: { email: { equals: data.email } }, overrideAccess: true })
-  if (existing.totalDocs > 0) throw new HttpError(409, 'A team member with this email already exists.')
   const token = crypto.randomBytes(32).toString('base64url')
+  const invitation = { invitationTokenHash: hashToken(token), invitationExpiresAt: new Date(Date.now() + INVITATION_MS).toISOString() }
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: data.email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  const existing = docs[0] as User | undefined
+  if (existing) {
+    // Someone who never accepted is invited afresh: a new link, and the old one stops working.
+    if (!existing.invitationExpiresAt) throw new HttpError(409, 'A team member with this email already exists.')
+    const user = (await payload.update({
+      collection: 'users',
+      id: existing.id,
+      data: { role: data.role, invitedBy: data.invitedBy, ...invitation },
+      depth: 0,
+      overrideAccess: true,
+    })) as User
+    return { user, token }
+  }
   const user = (await payload.create({
     collection: 'users',
     data: {
@@ -87,8 +108,7 @@ export async function createInvitation(
       role: data.role,
       isActive: true,
       invitedBy: data.invitedBy,
-      invitationTokenHash: hashToken(token),
-      invitationExpiresAt: new Date(Date.now() + INVITATION_MS).toISOString(),
+      ...invitation,
     },
     overrideAccess: true,
   })) as User

@@ -1,5 +1,4 @@
 import { sql } from '@payloadcms/db-postgres'
-
 import type { Payload } from 'payload'
 
 /** Per-address limits: requests allowed per window of seconds. */

@@ -3,8 +3,6 @@ import { clientAddressOf } from './clientAddress'
 import { HttpError } from './http'
 import { payloadClient } from './payload'
 
-export { LIMITS } from './attempts'
-
 /** Counts a hit for `key`; throws 429 with Retry-After once `limit` is passed. */
 export async function rateLimit(key: string, limit: number, windowSeconds: number): Promise<void> {
   const { hits, retryAfter } = await countHit(await payloadClient(), key, windowSeconds)

@@ -81,3 +81,54 @@ test.describe('a stale product dialog', () => {
     expect(saved).toMatchObject({ description: 'Now in organic cotton', inventory: 9 })
   })
 })
+
+/** A whole checkout with the built-in test provider, through the browser's own cookie jar. */
+async function buyWithTestPayments(page: Page, productId: string, price: string) {
+  const post = async (path: string, data: unknown) => {
+    const res = await page.request.post(path, { data, headers: { Origin: new URL(page.url() === 'about:blank' ? process.env.E2E_BASE_URL! : page.url()).origin } })
+    return { status: res.status(), body: await res.json() }
+  }
+  const created = await post('/api/orders', {
+    customerName: 'Refund Fan',
+    customerEmail: 'refund.fan@example.com',
+    customerPhone: '555-123-4567',
+    shippingAddress: { street: '123 Main Street', city: 'Portland', state: 'OR', zipCode: '97201', country: 'US' },
+    items: [{ productId, productOptionId: null, quantity: 1, price }],
+  })
+  expect(created.status, JSON.stringify(created.body)).toBe(201)
+  expect((await post('/api/checkout/bind', { orderId: created.body.id })).status).toBe(200)
+  const payment = await post('/api/paypal/order', {})
+  const captured = await post(`/api/paypal/order/${payment.body.id}/capture`, {})
+  expect(captured.body.status).toBe('paid')
+  return { orderId: created.body.id as string }
+}
+
+test.describe('refunding from the Orders tab', () => {
+  test('Refund on a paid order asks first, then refunds it and returns its stock', async ({ page, baseURL }) => {
+    const api = await ownerClient(baseURL!)
+    const product = await api.json('POST', '/api/admin/products', { name: 'Refund Me Tee', price: '12.00', inventory: 3, isActive: true })
+    const paid = await buyWithTestPayments(page, product.body.id, '12.00')
+    const number = paid.orderId.slice(0, 8)
+
+    await page.goto('/login?next=/admin')
+    await page.getByLabel('Email').fill(OWNER.email)
+    await page.getByLabel('Password').fill(OWNER.password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(/\/admin$/)
+    await openTab(page, 'Orders')
+    const card = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').filter({ hasText: `Order #${number}` })
+    // An order that took money offers Refund, not Delete.
+    await expect(card.getByRole('button', { name: `Delete order #${number}` })).toHaveCount(0)
+    await card.getByRole('button', { name: `Refund order #${number}` }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Refund order' })
+    await expect(confirm).toContainText('$17.00')
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    expect((await api.json('GET', '/api/admin/orders')).body.find((o: { id: string }) => o.id === paid.orderId).status).toBe('paid')
+
+    await card.getByRole('button', { name: `Refund order #${number}` }).click()
+    await page.getByRole('alertdialog', { name: 'Refund order' }).getByRole('button', { name: 'Refund' }).click()
+    await expect(toastWith(page, 'Order refunded successfully')).toBeVisible()
+    await expect(card.getByText('refunded', { exact: true })).toBeVisible()
+    expect((await api.json('GET', '/api/admin/products')).body.find((p: { id: string }) => p.id === product.body.id).inventory).toBe(3)
+  })
+})

@@ -76,6 +76,18 @@ describe('invitations and Payload\'s own forgot-password', () => {
     expect(again.status).toBe(400)
   })
 
+  it('inviting someone who has not accepted yet sends a fresh link; the old one stops working', async () => {
+    const first = await invite('twice.invited@example.com')
+    const second = await invite('twice.invited@example.com', 'manager')
+    expect(second.id).toBe(first.id)
+    const stale = await new Client(server.url, { forwardedFor: address() }).json('POST', '/api/auth/accept-invite', { token: first.token, password: 'twice-password-1' })
+    expect(stale.status).toBe(400)
+    const fresh = await new Client(server.url, { forwardedFor: address() }).json('POST', '/api/auth/accept-invite', { token: second.token, password: 'twice-password-1' })
+    expect(fresh).toMatchObject({ status: 200, body: { user: { role: 'manager' } } })
+    // Once accepted, inviting the address again is refused.
+    expect((await owner.json('POST', '/api/admin/users/invite', { email: 'twice.invited@example.com', role: 'viewer' })).status).toBe(409)
+  })
+
   it('the invitation token is not stored as it is, and an expired one is refused', async () => {
     const { token, id } = await invite('stored.token@example.com')
     const [row] = await db.query('SELECT * FROM users WHERE id = $1', [id])
