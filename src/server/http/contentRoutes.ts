@@ -5,8 +5,8 @@ import { showSchema, showUpdateSchema } from '@/lib/schemas/show'
 
 import { serializeLink, serializeProduct, serializeShow } from '@/lib/serializers'
 
-import { collectionRoutes } from './crud'
-import { moneyToNumbers } from './money'
+import { collectionRoutes } from './collectionRoutes'
+import { moneyToNumbers } from '../admin/money'
 
 export const links = collectionRoutes<Link, typeof linkSchema, typeof linkUpdateSchema>({
   slug: 'links',
