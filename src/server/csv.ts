@@ -3,6 +3,8 @@
  * with a UTF-8 byte-order mark so spreadsheet programs read accents right. Cells that a
  * spreadsheet would run as a formula (=, +, -, @, tab, CR first) are prefixed with a quote.
  */
+import 'server-only'
+
 const FORMULA_START = /^[=+\-@\t\r]/
 
 export function csvCell(value: unknown): string {

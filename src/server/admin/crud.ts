@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { CollectionSlug, Where } from 'payload'
 
 import { HttpError } from '../http'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { CollectionSlug } from 'payload'
 import type { z } from 'zod'
 

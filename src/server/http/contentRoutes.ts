@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Link, Product, Show } from '@/payload-types'
 import { linkSchema, linkUpdateSchema } from '@/lib/schemas/link'
 import { productSchema, productUpdateSchema } from '@/lib/schemas/product'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { FILE_CONTENT_SECURITY_POLICY } from '@/lib/securityHeaders'
 
 import { isContentAddressed, isObjectKey } from '../storage/keys'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Order } from '@/payload-types'
 
 export type OrderStatus = Order['status']
