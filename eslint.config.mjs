@@ -22,6 +22,11 @@ const layers = [
     message: 'UI code never imports services: a page or route handler reads the data and passes it down.',
   },
   {
+    target: './src/server',
+    from: ['./src/components', './src/app', './src/collections', './src/globals'],
+    message: 'Services depend on the data model through Payload, never on collection files, UI or routes.',
+  },
+  {
     target: './src/access',
     from: ['./src/server', './src/components', './src/app'],
     message: 'Access rules depend only on roles and Payload types.',

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import crypto from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
@@ -5,7 +7,7 @@ import { APIError, AuthenticationError, commitTransaction, createLocalReq, initT
 
 import type { User } from '@/payload-types'
 import type { Role } from '@/access/roles'
-import { INACTIVE_ACCOUNT_MESSAGE } from '@/collections/Users/hooks/refuseInactiveLogin'
+import { INACTIVE_ACCOUNT_MESSAGE } from '@/lib/accountMessages'
 
 import { HttpError } from './http'
 import { withTransaction } from './transaction'

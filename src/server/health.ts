@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { migrations } from '@/migrations'
 
 import { payloadClient } from './payload'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { ValidationError } from 'payload'
 
 import { enqueueNewSubscriberNotification } from './email/queue'

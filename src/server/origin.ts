@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { siteUrl } from './env'
 import { HttpError } from './http'
 

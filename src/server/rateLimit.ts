@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { countHit, LIMITS, TOO_MANY_REQUESTS } from './attempts'
 import { clientAddressOf } from './clientAddress'
 import { HttpError } from './http'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { createPayloadRequest, logoutOperation, type Payload } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 

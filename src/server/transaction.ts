@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 

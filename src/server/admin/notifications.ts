@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { siteUrl } from '../env'
 import { enqueueEmail } from '../email/queue'
 import { escapeHtml } from '../email/templates'

@@ -3,7 +3,9 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { z } from 'zod'
 
-import { fieldErrors, HttpError, json } from '../http'
+import { isUuid } from '@/lib/ids'
+
+import { fieldErrors, HttpError } from '../http'
 
 type SQL = ReturnType<typeof sql>
 
@@ -14,7 +16,6 @@ export type Cursor = { createdAt: string; id: string }
 export const isoTime = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export function encodeCursor(row: Cursor): string {
   return Buffer.from(JSON.stringify([row.createdAt, row.id])).toString('base64url')
@@ -24,7 +25,7 @@ export function decodeCursor(value: string | undefined): Cursor | null {
   if (value === undefined) return null
   try {
     const [at, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as [unknown, unknown]
-    if (typeof at === 'string' && typeof id === 'string' && UUID.test(id) && ISO_TIME.test(at) && !Number.isNaN(Date.parse(at))) {
+    if (typeof at === 'string' && typeof id === 'string' && isUuid(id) && id === id.toLowerCase() && ISO_TIME.test(at) && !Number.isNaN(Date.parse(at))) {
       return { createdAt: at, id }
     }
   } catch {
@@ -49,17 +50,3 @@ export const afterCursor = (cursor: Cursor | null, alias: SQL): SQL =>
 export const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 export type Page<T> = { rows: T[]; next: string | null; total: number }
-
-/**
- * A page as the API answers it: a JSON array, the total in X-Total-Count, and the next page's
- * URL (same filters, the next cursor) in a Link header when there is one.
- */
-export function pageResponse<T>(request: Request, page: Page<T>): Response {
-  const headers: Record<string, string> = { 'X-Total-Count': String(page.total) }
-  if (page.next) {
-    const url = new URL(request.url)
-    url.searchParams.set('cursor', page.next)
-    headers.Link = `<${url.pathname}${url.search}>; rel="next"`
-  }
-  return json(page.rows, { headers })
-}

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Product, ProductOption, User } from '@/payload-types'
 import type { OptionInput } from '@/lib/schemas/product'
 

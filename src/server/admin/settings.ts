@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { User } from '@/payload-types'
 import { roleOf } from '@/access/roles'
 import type { BandProfileInput } from '@/lib/schemas/bandProfile'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { sql } from '@payloadcms/db-postgres'
 
 import { HttpError } from '../http'

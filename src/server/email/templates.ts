@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { formatCents, toCents } from '@/lib/money'
 
 /** Plain-text and HTML bodies of the shop's emails. Every value from a customer is escaped in HTML. */

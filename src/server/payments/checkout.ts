@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { formatCents, toCents } from '@/lib/money'
 
-import { HttpError, json } from '../http'
+import { HttpError } from '../http'
 import {
   attachProviderOrder,
   findOrder,
@@ -80,11 +80,6 @@ const outcome = (providerOrderId: string, orderId: string, status: OrderStatus, 
   status,
   ...(message ? { message } : {}),
 })
-
-/** The capture route's answer: {id, orderId, status, message?} with 200 paid, 202 pending, 402 failed, 409 sold out. */
-export function captureResponse({ httpStatus, ...body }: CaptureOutcome): Response {
-  return json(body, httpStatus)
-}
 
 /**
  * Captures the payment of one of this browser's orders (see capturePayment); anyone else's

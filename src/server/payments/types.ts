@@ -1,4 +1,6 @@
 /** What the checkout needs from a payment provider (PayPal, or the built-in test provider). */
+import 'server-only'
+
 
 export type ProviderName = 'paypal' | 'test'
 

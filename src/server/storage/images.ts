@@ -1,3 +1,5 @@
+import 'server-only'
+
 import sharp from 'sharp'
 
 import { normalizeImagePath, objectKeyOf, objectPathFromUploadURL, OBJECTS_PREFIX, uploadIdOf } from '@/lib/objectPath'

@@ -1,5 +1,5 @@
 import { handle } from '@/server/http'
-import { serveObject } from '@/server/storage/serve'
+import { serveObject } from '@/server/http/objects'
 
 type Context = { params: Promise<{ path: string[] }> }
 

@@ -1,6 +1,6 @@
 import { bandProfileSchema } from '@/lib/schemas/bandProfile'
 import { readBandProfile, saveBandProfile } from '@/server/admin/settings'
-import { EDITORS, TEAM } from '@/server/admin/crud'
+import { EDITORS, TEAM } from '@/access/roles'
 import { loadedVersionOf } from '@/server/admin/version'
 import { requireRole } from '@/server/auth'
 import { handle, json, readJson } from '@/server/http'

@@ -1,7 +1,8 @@
 import { orderListQuerySchema } from '@/lib/schemas/lists'
-import { TEAM } from '@/server/admin/crud'
+import { TEAM } from '@/access/roles'
 import { listOrdersPage } from '@/server/admin/orderList'
-import { pageResponse, parseListQuery } from '@/server/admin/paging'
+import { parseListQuery } from '@/server/admin/paging'
+import { pageResponse } from '@/server/http/paging'
 import { requireRole } from '@/server/auth'
 import { handle } from '@/server/http'
 

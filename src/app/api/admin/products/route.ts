@@ -1,4 +1,4 @@
-import { products } from '@/server/admin/content'
+import { products } from '@/server/http/contentRoutes'
 
 export const GET = products.list
 export const POST = products.create

@@ -1,5 +1,5 @@
 import { themeUpdateSchema } from '@/lib/schemas/theme'
-import { EDITORS, TEAM } from '@/server/admin/crud'
+import { EDITORS, TEAM } from '@/access/roles'
 import { readTheme, saveTheme } from '@/server/admin/settings'
 import { loadedVersionOf } from '@/server/admin/version'
 import { requireRole } from '@/server/auth'

@@ -1,4 +1,4 @@
-import { EDITORS } from '@/server/admin/crud'
+import { EDITORS } from '@/access/roles'
 import { listUsers } from '@/server/admin/users'
 import { requireRole } from '@/server/auth'
 import { handle, json } from '@/server/http'

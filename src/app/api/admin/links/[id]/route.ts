@@ -1,4 +1,4 @@
-import { links } from '@/server/admin/content'
+import { links } from '@/server/http/contentRoutes'
 
 export const PUT = links.update
 export const DELETE = links.remove

@@ -1,9 +1,9 @@
 import { orderListQuerySchema } from '@/lib/schemas/lists'
-import { EDITORS } from '@/server/admin/crud'
+import { EDITORS } from '@/access/roles'
 import { ORDER_EXPORT_HEADER, orderExportRows } from '@/server/admin/orderList'
 import { parseListQuery } from '@/server/admin/paging'
 import { requireRole } from '@/server/auth'
-import { csvStreamResponse } from '@/server/csv'
+import { csvStreamResponse } from '@/server/http/csv'
 import { handle } from '@/server/http'
 
 /** Every order matching the list's ?q and ?status, one row per item, streamed as it is read. */

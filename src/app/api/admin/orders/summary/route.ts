@@ -1,4 +1,4 @@
-import { TEAM } from '@/server/admin/crud'
+import { TEAM } from '@/access/roles'
 import { ordersSummary } from '@/server/admin/orderSummary'
 import { requireRole } from '@/server/auth'
 import { handle, json } from '@/server/http'

@@ -1,4 +1,4 @@
-import { products } from '@/server/admin/content'
+import { products } from '@/server/http/contentRoutes'
 
 export const PUT = products.update
 export const DELETE = products.remove

@@ -1,4 +1,4 @@
-import { shows } from '@/server/admin/content'
+import { shows } from '@/server/http/contentRoutes'
 
 export const PUT = shows.update
 export const DELETE = shows.remove

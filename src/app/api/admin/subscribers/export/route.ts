@@ -1,9 +1,9 @@
 import { listQuerySchema } from '@/lib/schemas/lists'
-import { EDITORS } from '@/server/admin/crud'
+import { EDITORS } from '@/access/roles'
 import { parseListQuery } from '@/server/admin/paging'
 import { SUBSCRIBER_EXPORT_HEADER, subscriberExportRows } from '@/server/admin/subscribers'
 import { requireRole } from '@/server/auth'
-import { csvStreamResponse } from '@/server/csv'
+import { csvStreamResponse } from '@/server/http/csv'
 import { handle } from '@/server/http'
 
 /** Every subscriber matching ?q, newest first, streamed as it is read. */

@@ -1,5 +1,5 @@
 import { orderStatusSchema } from '@/lib/schemas/users'
-import { EDITORS } from '@/server/admin/crud'
+import { EDITORS } from '@/access/roles'
 import { requireRole } from '@/server/auth'
 import { handle, json, parseId, readJson } from '@/server/http'
 import { transitionOrderStatus } from '@/server/orders'

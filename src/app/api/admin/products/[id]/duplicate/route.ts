@@ -1,4 +1,4 @@
-import { EDITORS } from '@/server/admin/crud'
+import { EDITORS } from '@/access/roles'
 import { duplicateProduct } from '@/server/admin/productOptions'
 import { requireRole } from '@/server/auth'
 import { handle, json, parseId } from '@/server/http'

@@ -1,5 +1,5 @@
 import { optionSchema } from '@/lib/schemas/product'
-import { EDITORS, TEAM } from '@/server/admin/crud'
+import { EDITORS, TEAM } from '@/access/roles'
 import { addOption, listOptions } from '@/server/admin/productOptions'
 import { requireRole } from '@/server/auth'
 import { handle, json, parseId, readJson } from '@/server/http'

@@ -1,9 +1,12 @@
 import { capturePaymentSchema } from '@/lib/schemas/checkout'
 import { boundOrderIds } from '@/server/checkoutSession'
-import { handle, HttpError, readJson } from '@/server/http'
+import { handle, HttpError, json, readJson } from '@/server/http'
 import { assertSameOrigin } from '@/server/origin'
 import { payloadClient } from '@/server/payload'
-import { captureOrderPayment, captureResponse } from '@/server/payments/checkout'
+import { captureOrderPayment, type CaptureOutcome } from '@/server/payments/checkout'
+
+/** The capture's outcome as its answer: the body without the status, which becomes the HTTP status. */
+const captureResponse = ({ httpStatus, ...body }: CaptureOutcome): Response => json(body, httpStatus)
 
 /**
  * Captures the payment: {id, orderId, status, message?} with 200 paid, 202 pending, 402 failed,

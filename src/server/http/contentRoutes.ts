@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Link, Product, Show } from '@/payload-types'
 import { linkSchema, linkUpdateSchema } from '@/lib/schemas/link'
 import { productSchema, productUpdateSchema } from '@/lib/schemas/product'
@@ -5,8 +7,8 @@ import { showSchema, showUpdateSchema } from '@/lib/schemas/show'
 
 import { serializeLink, serializeProduct, serializeShow } from '@/lib/serializers'
 
-import { collectionRoutes } from './crud'
-import { moneyToNumbers } from './money'
+import { collectionRoutes } from './collectionRoutes'
+import { moneyToNumbers } from '../admin/money'
 
 export const links = collectionRoutes<Link, typeof linkSchema, typeof linkUpdateSchema>({
   slug: 'links',

@@ -1,9 +1,11 @@
+import 'server-only'
+
 import { FILE_CONTENT_SECURITY_POLICY } from '@/lib/securityHeaders'
 
-import { isContentAddressed, isObjectKey } from './keys'
-import { objectStore } from './index'
-import { detectImageType, SNIFF_BYTES } from './imageType'
-import { peek } from './stream'
+import { isContentAddressed, isObjectKey } from '../storage/keys'
+import { objectStore } from '../storage/index'
+import { detectImageType, SNIFF_BYTES } from '../storage/imageType'
+import { peek } from '../storage/stream'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const SHORT = 'public, max-age=3600'

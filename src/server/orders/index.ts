@@ -1,0 +1,18 @@
+/**
+ * Orders, along their jobs: pricing a new order (pricing.ts), reading and binding it (store.ts),
+ * holding its stock for a payment (hold.ts), and the payment state machine (states.ts, settle.ts).
+ */
+import 'server-only'
+
+export { canMoveOrder, ORDER_TRANSITIONS, type OrderStatus } from './states'
+export { createOrder, type CreatedOrder } from './pricing'
+export {
+  attachProviderOrder,
+  claimOrderForCheckout,
+  findOrder,
+  findOrderByCaptureId,
+  findOrderByProviderId,
+  type OrderRow,
+} from './store'
+export { holdStockForPayment, releaseHeldStock, type StockHold } from './hold'
+export { settlePayment, transitionOrderStatus, type PaymentOutcome } from './settle'
