@@ -7,14 +7,14 @@ import { useCart, useCartHydrated } from '@/components/CartProvider.client'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
-import { toast } from '@/components/ui/use-toast'
+import { toast } from '@/components/ui/use-toast.client'
 import { cartTotals } from '@/stores/cart'
 
 import { getJson, messageOf, postJson, RequestError, type CreatedOrder, type PaymentSetup } from './api'
 import { CheckoutForm, EMPTY_VALUES, pickFieldErrors, type CheckoutValues, type FieldErrors, type ValidCheckout } from './CheckoutForm.client'
 import { OrderSummary } from './OrderSummary'
 import { PaymentCard } from './PaymentCard.client'
-import { usePaymentPolling } from './usePaymentPolling'
+import { usePaymentPolling } from './usePaymentPolling.client'
 
 const PAYMENT_FAILED = 'Your payment could not be processed. Please try again.'
 

@@ -4,7 +4,7 @@ import { UserRound } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { useLazyDialog } from '@/components/ui/lazy-dialog'
+import { useLazyDialog } from '@/components/ui/lazy-dialog.client'
 
 const loadDialog = () => import('./AdminLoginDialog.client')
 const AdminLoginDialog = lazy(loadDialog)

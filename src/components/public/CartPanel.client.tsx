@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react'
 
 import { useCart, useCartHydrated } from '@/components/CartProvider.client'
 import { Button } from '@/components/ui/button'
-import { useLazyDialog } from '@/components/ui/lazy-dialog'
+import { useLazyDialog } from '@/components/ui/lazy-dialog.client'
 
 const loadSheet = () => import('./CartSheet.client')
 const CartSheet = lazy(loadSheet)

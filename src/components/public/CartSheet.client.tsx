@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 
 import { useCart } from '@/components/CartProvider.client'
 import { Button } from '@/components/ui/button'
-import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet'
+import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet.client'
 import { cartTotals } from '@/stores/cart'
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCloseAutoFocus: (event: Event) => void }

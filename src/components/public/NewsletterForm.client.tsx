@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/use-toast'
+import { toast } from '@/components/ui/use-toast.client'
 
 /** The newsletter sign-up: browser-validated email, a toast either way, input cleared on success. */
 export function NewsletterForm() {

@@ -3,7 +3,7 @@
 import { useEffect, type ReactNode } from 'react'
 
 import { CartProvider, useCartHydrated } from '@/components/CartProvider.client'
-import { LazyToaster } from '@/components/ui/lazy-toaster'
+import { LazyToaster } from '@/components/ui/lazy-toaster.client'
 
 /** Marks <html data-hydrated="true"> once the page is interactive and the saved cart is read. */
 function HydrationMarker() {

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
 
-import { toast } from '@/components/ui/use-toast'
+import { toast } from '@/components/ui/use-toast.client'
 import { ApiError, isUnauthorizedError } from '@/lib/api-client'
 
 /** The server's answer to a save against an item that changed since the form was loaded. */

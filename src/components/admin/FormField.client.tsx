@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 
-import { Label } from '@/components/ui/label'
+import { Label } from '@/components/ui/label.client'
 import { firstMessagePerField } from '@/lib/zodIssues'
 
 /** A labelled field with its validation message underneath. */

@@ -2,9 +2,9 @@
 
 import { lazy, Suspense } from 'react'
 
-import { useToast } from './use-toast'
+import { useToast } from './use-toast.client'
 
-const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })))
+const Toaster = lazy(() => import('./toaster.client').then((m) => ({ default: m.Toaster })))
 
 /** The Toaster, loaded with the first toast so pages that never show one don't download it. */
 export function LazyToaster() {

@@ -8,9 +8,9 @@ import { useEffect } from 'react'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 
-import { useDashboard } from './DashboardContext'
-import { KEYS } from './mutations'
-import { QueryState } from './QueryState'
+import { useDashboard } from './DashboardContext.client'
+import { KEYS } from './mutations.client'
+import { QueryState } from './QueryState.client'
 import type { OrdersSummary } from './types'
 
 // The chart library is loaded only when the dashboard shows the overview.

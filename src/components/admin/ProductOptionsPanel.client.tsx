@@ -11,10 +11,10 @@ import { toCents } from '@/lib/money'
 import { apiJson, apiRequest } from '@/lib/api-client'
 import { optionSchema } from '@/lib/schemas/product'
 
-import { ConfirmDelete } from './ConfirmDelete'
-import { useDashboard } from './DashboardContext'
-import { FormField, issuesByField } from './FormField'
-import { KEYS, useAdminMutation } from './mutations'
+import { ConfirmDelete } from './ConfirmDelete.client'
+import { useDashboard } from './DashboardContext.client'
+import { FormField, issuesByField } from './FormField.client'
+import { KEYS, useAdminMutation } from './mutations.client'
 import type { ProductOption } from './types'
 
 const EMPTY_FORM = { name: 'Size', value: '', priceAdjustment: '0.00', inventory: '50' }

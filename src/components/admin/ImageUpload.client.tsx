@@ -4,7 +4,7 @@ import { ImageUp, Loader2, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/use-toast'
+import { toast } from '@/components/ui/use-toast.client'
 import { apiJson, isUnauthorizedError } from '@/lib/api-client'
 
 /** Uploads take at most 10 MB (10485760 bytes), one file, images by default. */

@@ -1,7 +1,7 @@
 'use client'
 
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast'
-import { dismissToast, useToast } from './use-toast'
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.client'
+import { dismissToast, useToast } from './use-toast.client'
 
 /** Renders the toast shown through `toast()`; place once per page tree. */
 export function Toaster() {

@@ -6,7 +6,7 @@ import { AlertTriangle } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { apiRequest } from '@/lib/api-client'
 
-import { useAdminMutation } from './mutations'
+import { useAdminMutation } from './mutations.client'
 
 type FailedEmail = { id: string; to: string; subject: string; attempts: number; error: string; failedAt: string | null }
 

@@ -12,7 +12,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '@/components/ui/alert-dialog'
+} from '@/components/ui/alert-dialog.client'
 import { Button } from '@/components/ui/button'
 
 /** The Refund button of a paid or shipped order: asks first, naming the amount. */

@@ -12,15 +12,15 @@ import { apiJson, apiRequest } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import { toCents } from '@/lib/money'
 
-import { ConfirmDelete } from '../ConfirmDelete'
-import { ConfirmRefund } from '../ConfirmRefund'
-import { DashboardHeader } from '../DashboardHeader'
-import { useDashboard } from '../DashboardContext'
-import { KEYS, useAdminMutation } from '../mutations'
-import { OrdersOverview } from '../OrdersOverview'
-import { QueryState } from '../QueryState'
+import { ConfirmDelete } from '../ConfirmDelete.client'
+import { ConfirmRefund } from '../ConfirmRefund.client'
+import { DashboardHeader } from '../DashboardHeader.client'
+import { useDashboard } from '../DashboardContext.client'
+import { KEYS, useAdminMutation } from '../mutations.client'
+import { OrdersOverview } from '../OrdersOverview.client'
+import { QueryState } from '../QueryState.client'
 import type { Order } from '../types'
-import { useDebounced, usePagedList } from '../usePagedList'
+import { useDebounced, usePagedList } from '../usePagedList.client'
 
 /** Status badge colours: green for paid, blue for shipped, purple for completed, grey for the rest. */
 const STATUS_COLOURS: Record<string, string> = {

@@ -1,0 +1,23 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+const components = path.resolve(import.meta.dirname, '../../src/components')
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return sources(full)
+    return /\.tsx?$/.test(entry.name) ? [full] : []
+  })
+}
+
+describe('src/components', () => {
+  it("names every client module (one that starts with 'use client') *.client.ts(x), and only those", () => {
+    const misnamed = sources(components)
+      .filter((file) => fs.readFileSync(file, 'utf8').trimStart().startsWith("'use client'") !== /\.client\.tsx?$/.test(file))
+      .map((file) => path.relative(components, file))
+    expect(misnamed).toEqual([])
+  })
+})
