@@ -84,6 +84,8 @@ async function main() {
     PORT: String(port),
     SITE_URL: siteUrl,
     NEXT_TELEMETRY_DISABLED: '1',
+    // The server stops itself on SIGTERM: requests and the running job finish first (src/instrumentation.ts).
+    NEXT_MANUAL_SIG_HANDLE: 'true',
   }
   // `next start` always runs in production mode; an install that did not declare itself a
   // production one (NODE_ENV) and has no PayPal credentials gets the built-in test payments.

@@ -36,7 +36,7 @@ const USER = 'postgres'
  */
 export async function startEmbeddedPostgres(
   dir: string,
-  { log = false, throwaway = false }: { log?: boolean; throwaway?: boolean } = {},
+  { log = false, throwaway = false, port: fixedPort }: { log?: boolean; throwaway?: boolean; port?: number } = {},
 ): Promise<RunningPostgres> {
   fs.mkdirSync(path.dirname(dir), { recursive: true })
   const passwordFile = path.join(path.dirname(dir), `${path.basename(dir)}.password`)
@@ -46,7 +46,7 @@ export async function startEmbeddedPostgres(
   } else {
     password = crypto.randomUUID().replace(/-/g, '')
   }
-  const port = await freePort()
+  const port = fixedPort ?? (await freePort())
   const errors: string[] = []
   const EmbeddedPostgres = await loadEmbeddedPostgres()
   const pg = new EmbeddedPostgres({

@@ -14,6 +14,11 @@ const REQUEST_GRACE_MS = 9000
 const state = globalThis as typeof globalThis & { __bandsiteBackground?: true }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref())
+/**
+ * Resolves after the event loop's next poll phase, in which pending connections are accepted and
+ * arrived bytes are read (a timer alone can fire before that phase when the loop was busy).
+ */
+const afterPoll = () => new Promise((resolve) => setImmediate(resolve))
 const within = (promise: Promise<unknown>, ms: number) => Promise.race([promise.catch(() => {}), sleep(ms)])
 
 /** The HTTP servers this process listens with (Next.js creates them before any app code runs). */
@@ -23,13 +28,15 @@ function httpServers(): http.Server[] {
 }
 
 /** Requests being answered right now, and when the last one started, across this process. */
-const traffic = { inFlight: 0, lastStart: 0, servers: new WeakSet<http.Server>() }
+const traffic = { inFlight: 0, lastStart: 0, stopping: false, servers: new WeakSet<http.Server>() }
 function track(server: http.Server): void {
   if (traffic.servers.has(server)) return
   traffic.servers.add(server)
   server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
     traffic.inFlight++
     traffic.lastStart = Date.now()
+    // While stopping, clients are told not to send more requests on this connection.
+    if (traffic.stopping) res.setHeader('Connection', 'close')
     res.once('close', () => traffic.inFlight--)
   })
 }
@@ -44,9 +51,11 @@ async function drain(server: http.Server, deadline: number): Promise<void> {
   server.once('close', () => (closed = true))
   // Connections waiting in the kernel's queue are accepted first, then the listener closes.
   await sleep(100)
+  await afterPoll()
   net.Server.prototype.close.call(server)
   const stoppedAt = Date.now()
   while (!closed && Date.now() < deadline) {
+    await afterPoll()
     const quiet = traffic.inFlight === 0 && Date.now() - Math.max(traffic.lastStart, stoppedAt) > 500
     if (quiet) server.closeIdleConnections()
     await sleep(50)
@@ -77,6 +86,7 @@ export function startBackgroundWork(): void {
   const stop = async () => {
     if (stopping) return
     stopping = true
+    traffic.stopping = true
     console.log('Stopping: finishing the requests in flight and the running job.')
     const servers = httpServers()
     servers.forEach(track)

@@ -25,7 +25,7 @@ function compose(args: string[], vars: Record<string, string>) {
   const envFile = path.join(dir, '.env')
   fs.writeFileSync(envFile, Object.entries(vars).map(([k, v]) => `${k}=${v}`).join('\n') + '\n')
   // Only the given file supplies variables, whatever this machine's environment holds.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !(k in envSchema.shape) && !(k in SECRETS)))
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !(k in envSchema.shape) && !(k in SECRETS))) as NodeJS.ProcessEnv
   const result = spawnSync('docker-compose', ['--env-file', envFile, '-f', path.join(root, 'docker-compose.yml'), ...args], { cwd: root, env, encoding: 'utf8' })
   fs.rmSync(dir, { recursive: true, force: true })
   if (result.error) throw new Error(`docker-compose is not installed (.ci/run installs it): ${result.error.message}`)
