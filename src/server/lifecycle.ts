@@ -10,8 +10,15 @@ import { payloadClient } from './payload'
 /** Everything must be done within the launcher's 10 s; the running job gets at most 8 s. */
 const JOB_GRACE_MS = 8000
 const REQUEST_GRACE_MS = 9000
+/**
+ * After SIGTERM the server keeps accepting connections this long while its health check says it
+ * is stopping, so a load balancer moves away and connections already on their way are accepted
+ * (closing a listener resets any connection still waiting in the kernel's queue).
+ */
+const LISTEN_GRACE_MS = 1000
 
-const state = globalThis as typeof globalThis & { __bandsiteBackground?: true }
+const state = globalThis as typeof globalThis & { __bandsiteBackground?: true; __bandsiteStopping?: boolean }
+
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref())
 /**
@@ -49,8 +56,7 @@ function track(server: http.Server): void {
 async function drain(server: http.Server, deadline: number): Promise<void> {
   let closed = false
   server.once('close', () => (closed = true))
-  // Connections waiting in the kernel's queue are accepted first, then the listener closes.
-  await sleep(100)
+  await sleep(LISTEN_GRACE_MS)
   await afterPoll()
   net.Server.prototype.close.call(server)
   const stoppedAt = Date.now()
@@ -87,6 +93,7 @@ export function startBackgroundWork(): void {
     if (stopping) return
     stopping = true
     traffic.stopping = true
+    state.__bandsiteStopping = true
     console.log('Stopping: finishing the requests in flight and the running job.')
     const servers = httpServers()
     servers.forEach(track)
