@@ -40,6 +40,17 @@ const fixtures = {
       })
     ).id,
   subscriber: async () => (await payload.create({ collection: 'subscribers', data: { email: `fan${++n}@example.com` } as never, overrideAccess: true })).id,
+  /** An email the queue gave up on. */
+  failedEmail: async () =>
+    String(
+      (
+        await payload.create({
+          collection: 'payload-jobs',
+          data: { taskSlug: 'sendEmail', queue: 'failed-fixture', input: { to: `x${++n}@example.com`, subject: 's', text: 't', html: 'h' }, hasError: true, totalTried: 19 } as never,
+          overrideAccess: true,
+        })
+      ).id,
+    ),
   /** An image uploaded the way the dashboard does it; answers the upload URL. */
   upload: async () => {
     const { body } = await clients.owner.json('POST', '/api/objects/upload')
@@ -94,6 +105,9 @@ const ROUTES: RouteCase[] = [
   { method: 'POST', route: '/api/admin/users/invite', body: () => ({ email: `invitee${++n}@example.com`, role: 'viewer' }), allowed: OWNER },
   { method: 'PUT', route: '/api/admin/users/[userId]/role', fixture: 'user', body: () => ({ role: 'manager' }), allowed: OWNER },
   { method: 'PUT', route: '/api/admin/users/[userId]/status', fixture: 'user', body: () => ({ isActive: false }), allowed: OWNER },
+  { method: 'GET', route: '/api/admin/email-failures', allowed: OWNER },
+  { method: 'POST', route: '/api/admin/email-failures/[id]/retry', fixture: 'failedEmail', allowed: OWNER },
+  { method: 'DELETE', route: '/api/admin/email-failures/[id]', fixture: 'failedEmail', allowed: OWNER },
   { method: 'GET', route: '/api/admin/subscribers', allowed: EDITORS },
   { method: 'DELETE', route: '/api/admin/subscribers/[id]', fixture: 'subscriber', allowed: EDITORS },
   { method: 'GET', route: '/api/admin/subscribers/export', allowed: EDITORS },
