@@ -85,6 +85,8 @@ async function main() {
     PORT: String(port),
     SITE_URL: siteUrl,
     NEXT_TELEMETRY_DISABLED: '1',
+    // The server stops itself on SIGTERM: requests and the running job finish first (src/instrumentation.ts).
+    NEXT_MANUAL_SIG_HANDLE: 'true',
   }
   // `next start` always runs in production mode. Test payments are a choice (PAYMENT_PROVIDER=test),
   // made here only for an install on this machine alone: no NODE_ENV, no PayPal, a loopback SITE_URL.

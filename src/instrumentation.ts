@@ -1,6 +1,6 @@
-/** Runs once when a Next.js server starts: background jobs and graceful shutdown. */
+/** Runs once when a Next.js server starts: its graceful stop on SIGTERM. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const { startBackgroundWork } = await import('./server/lifecycle')
-  startBackgroundWork()
+  const { installGracefulStop } = await import('./server/lifecycle')
+  installGracefulStop()
 }

@@ -4,16 +4,18 @@ import { migrations } from '@/migrations'
 
 import { payloadClient } from './payload'
 
-export type Health = { status: 'ok' } | { status: 'unavailable'; failed: 'database' | 'migrations' }
+export type Health = { status: 'ok' } | { status: 'unavailable'; failed: 'stopping' | 'database' | 'migrations' }
 
 const COMMITTED = migrations.map((m) => m.name)
 const TIMEOUT_MS = 3000
 
 /**
- * Ready when the database answers within 3 s and has applied every committed migration, found
- * with one query. The answer names the failed check and nothing else.
+ * Ready when the server is not stopping and the database answers within 3 s and has applied
+ * every committed migration, found with one query. The answer names the failed check and nothing else.
  */
 export async function checkHealth(): Promise<Health> {
+  // A server that received SIGTERM finishes its work but takes no new traffic.
+  if ((globalThis as { __bandsiteStopping?: boolean }).__bandsiteStopping) return { status: 'unavailable', failed: 'stopping' }
   let applied: number
   try {
     const payload = await payloadClient()

@@ -5,15 +5,28 @@ import type { Payload } from 'payload'
 
 import { poolOf } from './jobs/advisoryLock'
 import { startJobRunner } from './jobs/runner'
-import { payloadClient } from './payload'
 
 /** Everything must be done within the launcher's 10 s; the running job gets at most 8 s. */
 const JOB_GRACE_MS = 8000
 const REQUEST_GRACE_MS = 9000
+/**
+ * After SIGTERM the server keeps accepting connections this long while its health check says it
+ * is stopping, so a load balancer moves away and connections already on their way are accepted
+ * (closing a listener resets any connection still waiting in the kernel's queue).
+ */
+const LISTEN_GRACE_MS = 1000
 
-const state = globalThis as typeof globalThis & { __bandsiteBackground?: true }
+type Background = { payload: Payload; runner: ReturnType<typeof startJobRunner> }
+/** Shared through globalThis: the server's route code starts the work, its instrumentation stops it. */
+const state = globalThis as typeof globalThis & { __bandsiteBackground?: Background; __bandsiteSignals?: true; __bandsiteStopping?: boolean }
+
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref())
+/**
+ * Resolves after the event loop's next poll phase, in which pending connections are accepted and
+ * arrived bytes are read (a timer alone can fire before that phase when the loop was busy).
+ */
+const afterPoll = () => new Promise((resolve) => setImmediate(resolve))
 const within = (promise: Promise<unknown>, ms: number) => Promise.race([promise.catch(() => {}), sleep(ms)])
 
 /** The HTTP servers this process listens with (Next.js creates them before any app code runs). */
@@ -23,13 +36,15 @@ function httpServers(): http.Server[] {
 }
 
 /** Requests being answered right now, and when the last one started, across this process. */
-const traffic = { inFlight: 0, lastStart: 0, servers: new WeakSet<http.Server>() }
+const traffic = { inFlight: 0, lastStart: 0, stopping: false, servers: new WeakSet<http.Server>() }
 function track(server: http.Server): void {
   if (traffic.servers.has(server)) return
   traffic.servers.add(server)
   server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
     traffic.inFlight++
     traffic.lastStart = Date.now()
+    // While stopping, clients are told not to send more requests on this connection.
+    if (traffic.stopping) res.setHeader('Connection', 'close')
     res.once('close', () => traffic.inFlight--)
   })
 }
@@ -42,11 +57,12 @@ function track(server: http.Server): void {
 async function drain(server: http.Server, deadline: number): Promise<void> {
   let closed = false
   server.once('close', () => (closed = true))
-  // Connections waiting in the kernel's queue are accepted first, then the listener closes.
-  await sleep(100)
+  await sleep(LISTEN_GRACE_MS)
+  await afterPoll()
   net.Server.prototype.close.call(server)
   const stoppedAt = Date.now()
   while (!closed && Date.now() < deadline) {
+    await afterPoll()
     const quiet = traffic.inFlight === 0 && Date.now() - Math.max(traffic.lastStart, stoppedAt) > 500
     if (quiet) server.closeIdleConnections()
     await sleep(50)
@@ -55,38 +71,40 @@ async function drain(server: http.Server, deadline: number): Promise<void> {
 }
 
 /**
- * Starts this server's background work (the job runner) and its graceful stop. On SIGTERM or
- * SIGINT the server stops accepting connections, answers the requests in flight, lets the running
- * job finish, closes its database pool and exits 0, all within 10 s. Next.js leaves the signals to
- * the application (NEXT_MANUAL_SIG_HANDLE, set by the launcher).
+ * Starts this server's background work once: the job runner. An idle database connection that
+ * the database closes (a restart) is replaced on the next query; without a listener the pool's
+ * error event would end the process.
  */
-export function startBackgroundWork(): void {
-  if (state.__bandsiteBackground) return
-  state.__bandsiteBackground = true
-  const ready: Promise<{ payload: Payload; runner: ReturnType<typeof startJobRunner> }> = payloadClient().then((payload) => {
-    // An idle connection the database closes (a restart) is replaced on the next query; without
-    // a listener the pool's error event would end the process.
-    poolOf(payload).on('error', (error) => console.warn(`Database connection lost: ${error.message}`))
-    return { payload, runner: startJobRunner(payload) }
-  })
-  ready.catch((error: Error) => console.error(`Background jobs did not start: ${error.message}`))
+export function startBackgroundWork(payload: Payload): void {
+  if (state.__bandsiteBackground || state.__bandsiteStopping) return
+  poolOf(payload).on('error', (error) => console.warn(`Database connection lost: ${error.message}`))
+  state.__bandsiteBackground = { payload, runner: startJobRunner(payload) }
+}
 
-  if (!process.env.NEXT_MANUAL_SIG_HANDLE) return
+/**
+ * The graceful stop. On SIGTERM or SIGINT the server reports itself stopping, stops accepting
+ * connections, answers the requests in flight, lets the running job finish, closes its database
+ * pool and exits 0, all within 10 s. Next.js leaves the signals to the application
+ * (NEXT_MANUAL_SIG_HANDLE, set by the launcher).
+ */
+export function installGracefulStop(): void {
+  if (state.__bandsiteSignals || !process.env.NEXT_MANUAL_SIG_HANDLE) return
+  state.__bandsiteSignals = true
   setImmediate(() => httpServers().forEach(track))
   let stopping = false
   const stop = async () => {
     if (stopping) return
     stopping = true
+    traffic.stopping = true
+    state.__bandsiteStopping = true
     console.log('Stopping: finishing the requests in flight and the running job.')
     const servers = httpServers()
     servers.forEach(track)
     const requests = Promise.all(servers.map((server) => drain(server, Date.now() + REQUEST_GRACE_MS)))
-    const job = ready.then(({ runner }) => within(runner.stop(), JOB_GRACE_MS))
-    await Promise.all([within(requests, REQUEST_GRACE_MS), within(job, JOB_GRACE_MS)])
-    await within(
-      ready.then(({ payload }) => poolOf(payload).end()),
-      500,
-    )
+    const background = state.__bandsiteBackground
+    const job = background ? within(background.runner.stop(), JOB_GRACE_MS) : Promise.resolve()
+    await Promise.all([within(requests, REQUEST_GRACE_MS), job])
+    if (background) await within(poolOf(background.payload).end(), 500)
     process.exit(0)
   }
   process.on('SIGTERM', () => void stop())

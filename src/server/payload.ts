@@ -1,10 +1,14 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { startBackgroundWork } from './lifecycle'
+
 /**
- * The Payload Local API of this process (initialised once, then shared). Queued jobs are run by
- * the server's own runner (src/server/jobs/runner.ts), started when the server starts.
+ * The Payload Local API of this process (initialised once, then shared). Inside the Next.js
+ * server it also starts the job runner (src/server/jobs/runner.ts) that sends queued emails.
  */
-export function payloadClient(): Promise<Payload> {
-  return getPayload({ config })
+export async function payloadClient(): Promise<Payload> {
+  const payload = await getPayload({ config })
+  if (process.env.NEXT_RUNTIME === 'nodejs') startBackgroundWork(payload)
+  return payload
 }

@@ -23,6 +23,7 @@ export type Fixture =
   | 'paidOrder'
   | 'capturedOrder'
   | 'pendingOrder'
+  | 'failedEmail'
   | 'subscriber'
   | 'upload'
   | 'user'
@@ -57,6 +58,7 @@ export const ROUTES: RouteCase[] = [
   { method: 'POST', route: '/api/admin/products/[id]/options', fixture: 'product', body: () => ({ value: 'L' }), allowed: EDITORS },
   { method: 'DELETE', route: '/api/admin/products/options/[optionId]', fixture: 'option', allowed: EDITORS },
   { method: 'GET', route: '/api/admin/orders', allowed: TEAM },
+  { method: 'GET', route: '/api/admin/orders/summary', allowed: TEAM },
   { method: 'DELETE', route: '/api/admin/orders/[id]', fixture: 'pendingOrder', allowed: EDITORS },
   { method: 'POST', route: '/api/admin/orders/[id]/refund', fixture: 'capturedOrder', allowed: EDITORS },
   { method: 'PUT', route: '/api/admin/orders/[id]/status', fixture: 'paidOrder', body: () => ({ status: 'shipped' }), allowed: EDITORS },
@@ -72,6 +74,9 @@ export const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/api/admin/subscribers', allowed: EDITORS },
   { method: 'DELETE', route: '/api/admin/subscribers/[id]', fixture: 'subscriber', allowed: EDITORS },
   { method: 'GET', route: '/api/admin/subscribers/export', allowed: EDITORS },
+  { method: 'GET', route: '/api/admin/email-failures', allowed: OWNER },
+  { method: 'POST', route: '/api/admin/email-failures/[id]/retry', fixture: 'failedEmail', allowed: OWNER },
+  { method: 'DELETE', route: '/api/admin/email-failures/[id]', fixture: 'failedEmail', allowed: OWNER },
   { method: 'GET', route: '/api/admin/theme-settings', allowed: TEAM },
   { method: 'PUT', route: '/api/admin/theme-settings', body: () => ({ primaryColor: 'hsl(262,83%,58%)' }), allowed: EDITORS },
 ]

@@ -56,7 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   child.stderr.on('data', (chunk) => (log += chunk))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 
-  const deadline = Date.now() + 90_000
+  const deadline = Date.now() + 180_000
   while (!log.includes('The site is up')) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${log}`)
     if (Date.now() > deadline) {

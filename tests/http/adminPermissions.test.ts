@@ -60,6 +60,17 @@ const fixtures: Record<Fixture, () => Promise<string>> = {
       })
     ).id,
   subscriber: async () => (await payload.create({ collection: 'subscribers', data: { email: `fan${++n}@example.com` } as never, overrideAccess: true })).id,
+  /** An email the queue gave up on. */
+  failedEmail: async () =>
+    String(
+      (
+        await payload.create({
+          collection: 'payload-jobs',
+          data: { taskSlug: 'sendEmail', queue: 'failed-fixture', input: { to: `x${++n}@example.com`, subject: 's', text: 't', html: 'h' }, hasError: true, totalTried: 19 } as never,
+          overrideAccess: true,
+        })
+      ).id,
+    ),
   /** An image uploaded the way the dashboard does it; answers the upload URL. */
   upload: async () => {
     const { body } = await clients.owner.json('POST', '/api/objects/upload')

@@ -32,7 +32,7 @@ beforeAll(async () => {
   const owner = new Client(servers[0]!.url, { forwardedFor: '192.0.2.2' })
   expect((await owner.post('/api/auth/login', OWNER)).status).toBe(200)
   await cms(owner, 'POST', '/globals/theme-settings', { notificationEmail: TEAM })
-}, 180_000)
+}, 300_000)
 
 afterAll(async () => {
   await db?.end()

@@ -109,8 +109,8 @@ describe('docker-compose.yml', () => {
     for (const file of files.filter((f) => /\.tsx?$/.test(f))) {
       for (const match of fs.readFileSync(file, 'utf8').matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)) read.add(match[1]!)
     }
-    // Set by Next.js itself, or only while generating types.
-    for (const name of ['NEXT_RUNTIME', 'NEXT_PHASE', 'NEXT_TELEMETRY_DISABLED', 'PAYLOAD_TYPES_OUT']) read.delete(name)
+    // Set by Next.js itself or by the launcher, or only while generating types.
+    for (const name of ['NEXT_RUNTIME', 'NEXT_PHASE', 'NEXT_TELEMETRY_DISABLED', 'NEXT_MANUAL_SIG_HANDLE', 'PAYLOAD_TYPES_OUT']) read.delete(name)
     const schemaKeys = Object.keys(envSchema.shape)
     expect([...read].filter((name) => !schemaKeys.includes(name))).toEqual([])
     expect(schemaKeys.filter((name) => !(name in environment))).toEqual([])

@@ -1,0 +1,89 @@
+import http from 'node:http'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { freePort } from '../../scripts/lib/freePort'
+import { Buyer, checkout, cms, createShirt, Db } from '../helpers/checkout'
+import { Client } from '../helpers/http'
+import { startServer, type TestServer } from '../helpers/server'
+import { TestSmtp } from '../helpers/smtp'
+
+/** SIGTERM, as `docker stop` or a rolling restart sends it: nothing in flight is lost. */
+
+const OWNER = { email: 'owner@example.com', password: 'owner-password' }
+let server: TestServer
+let smtp: TestSmtp
+let db: Db
+
+beforeAll(async () => {
+  const smtpPort = await freePort()
+  // A slow mail server: each message takes 3 s to be accepted.
+  smtp = await new TestSmtp({ delayMs: 3000 }).start(smtpPort)
+  server = await startServer({ OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password, PAYMENT_PROVIDER: 'test', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` })
+  db = new Db(server.databaseUrl)
+})
+
+afterAll(async () => {
+  await db?.end()
+  await server?.stop()
+  await smtp?.stop()
+})
+
+describe('graceful shutdown', () => {
+  it('answers every request of a burst, finishes the email being sent, and exits 0 within 10 s', async () => {
+    const owner = new Client(server.url, { forwardedFor: '192.0.2.2' })
+    expect((await owner.post('/api/auth/login', OWNER)).status).toBe(200)
+    await cms(owner, 'POST', '/globals/theme-settings', { notificationEmail: '' })
+    const shirt = await createShirt(owner, { price: 20, stock: 5 })
+    const order = await checkout(new Buyer(server.url, { forwardedFor: '192.0.2.9' }), [
+      { productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '20.00' },
+    ])
+    expect(order.body.status).toBe('paid')
+
+    // Wait until the confirmation is being handed to the (slow) mail server.
+    const deadline = Date.now() + 20_000
+    while (smtp.receiving === 0) {
+      if (Date.now() > deadline) throw new Error('The email was never sent')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+
+    // 40 clients, each on its own connection, like 40 browsers.
+    const paths = ['/', '/api/products', '/api/links', '/api/shows', '/api/health', '/checkout']
+    let answeredBeforeSignal = 0
+    let signalled = false
+    const get = (p: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = http.get(`${server.url}${p}`, { agent: false }, (res) => {
+          res.resume()
+          res.on('end', () => {
+            if (!signalled) answeredBeforeSignal++
+            resolve(res.statusCode ?? 0)
+          })
+          res.on('error', reject)
+        })
+        req.on('error', reject)
+      })
+    const burst = Array.from({ length: 40 }, (_, i) => get(paths[i % paths.length]!))
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    const signalAt = Date.now()
+    signalled = true
+    server.kill('SIGTERM')
+
+    const statuses = await Promise.allSettled(burst)
+    expect(statuses.flatMap((s) => (s.status === 'rejected' ? [String(s.reason)] : []))).toEqual([])
+    expect(statuses.map((s) => (s as PromiseFulfilledResult<number>).value).every((status) => status === 200)).toBe(true)
+    expect(answeredBeforeSignal, 'some requests were still in flight when the signal came').toBeLessThan(40)
+
+    expect(await server.exited).toBe(0)
+    expect(Date.now() - signalAt).toBeLessThan(10_000)
+
+    // The email in flight was delivered and its job recorded as done, so no restart sends it again.
+    expect(smtp.to('alex@example.com').some((m) => m.subject?.includes(order.orderId.slice(0, 8)))).toBe(true)
+    const [job] = await db.emailJobs('alex@example.com')
+    expect(job.completed_at).not.toBeNull()
+    expect(await db.query(`SELECT count(*)::int AS n FROM payload_jobs WHERE processing`)).toEqual([{ n: 0 }])
+
+    // It no longer accepts connections.
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow()
+  }, 60_000)
+})
