@@ -86,6 +86,7 @@ const ROUTES: RouteCase[] = [
   { method: 'DELETE', route: '/api/admin/orders/[id]', fixture: 'paidOrder', allowed: EDITORS },
   { method: 'PUT', route: '/api/admin/orders/[id]/status', fixture: 'paidOrder', body: () => ({ status: 'shipped' }), allowed: EDITORS },
   { method: 'GET', route: '/api/admin/orders/export', allowed: EDITORS },
+  { method: 'GET', route: '/api/admin/orders/summary', allowed: TEAM },
   { method: 'GET', route: '/api/admin/shows', allowed: TEAM },
   { method: 'POST', route: '/api/admin/shows', body: () => ({ title: 'Gig', venue: 'Club', date: '2030-05-01' }), allowed: EDITORS },
   { method: 'PUT', route: '/api/admin/shows/[id]', fixture: 'show', body: () => ({ title: 'Renamed' }), allowed: EDITORS },
