@@ -1,7 +1,7 @@
 'use client'
 
 import { Download, PackageCheck, Search, Truck } from 'lucide-react'
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -63,6 +63,8 @@ export function OrdersTab() {
   const filters = listFilters(useDebounced(search), status)
   const filtered = Boolean(filters.q || filters.status)
   const orders = usePagedList<Order>(KEYS.orders, '/api/admin/orders', filters)
+  // The cards render after the overview above them has painted.
+  const cardsData = useDeferredValue(orders.data)
   const exportUrl = `/api/admin/orders/export${filtered ? `?${new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1])))}` : ''}`
 
   const remove = useAdminMutation({
@@ -122,7 +124,7 @@ export function OrdersTab() {
           {orders.data ? `${orders.data.total} ${orders.data.total === 1 ? 'order' : 'orders'}${filtered ? ' found' : ''}` : ''}
         </p>
       </div>
-      <QueryState query={orders}>
+      <QueryState query={{ ...orders, data: cardsData, isPending: orders.isPending || cardsData === undefined }}>
         {({ rows: data }) =>
           data.length === 0 ? (
             <Card>
