@@ -5,6 +5,7 @@ import * as migration_20261121_060031_object_uploads from './20261121_060031_obj
 import * as migration_20261121_062942_merged_schema_snapshot from './20261121_062942_merged_schema_snapshot';
 import * as migration_20261122_162758_users_invitations_no_lockout from './20261122_162758_users_invitations_no_lockout';
 import * as migration_20261122_163000_admin_list_indexes from './20261122_163000_admin_list_indexes';
+import * as migration_20261122_182039_merged_schema_snapshot_2 from './20261122_182039_merged_schema_snapshot_2';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261122_163000_admin_list_indexes.up,
     down: migration_20261122_163000_admin_list_indexes.down,
     name: '20261122_163000_admin_list_indexes',
+  },
+  {
+    up: migration_20261122_182039_merged_schema_snapshot_2.up,
+    down: migration_20261122_182039_merged_schema_snapshot_2.down,
+    name: '20261122_182039_merged_schema_snapshot_2'
   },
 ];
