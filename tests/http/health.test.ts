@@ -50,7 +50,7 @@ afterAll(async () => {
 
 describe('GET /api/health', () => {
   it('answers 200 {"status":"ok"} without sign-in, and is never cached', async () => {
-    expect(await health()).toEqual({ status: 200, body: { status: 'ok' }, cacheControl: 'no-store' })
+    expect(await health()).toEqual({ status: 200, body: { status: 'ok' }, cacheControl: 'private, no-store' })
   })
 
   it('answers 503 naming the database while PostgreSQL is stopped, then 200 again once it is back', async () => {
