@@ -493,8 +493,9 @@ test.describe('Orders and Subscribers tabs', () => {
       )
     ).rows[0].id as string
     await site.sql(
-      `INSERT INTO order_items (order_id_id, product_id_id, product_option_id_id, quantity, price, product_name, option_name, option_value, price_adjustment)
-       VALUES ($1, $2, $3, 2, 27.00, 'Tour Shirt', 'Size', 'M', 2.00), ($1, $2, NULL, 1, 25.00, 'Tour Shirt', NULL, NULL, 0)`,
+      // Items are listed in the order they were added, as their creation times say.
+      `INSERT INTO order_items (order_id_id, product_id_id, product_option_id_id, quantity, price, product_name, option_name, option_value, price_adjustment, created_at)
+       VALUES ($1, $2, $3, 2, 27.00, 'Tour Shirt', 'Size', 'M', 2.00, now()), ($1, $2, NULL, 1, 25.00, 'Tour Shirt', NULL, NULL, 0, now() + interval '1 millisecond')`,
       [paid, product, option],
     )
     const pending = (
