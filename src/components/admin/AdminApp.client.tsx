@@ -2,7 +2,7 @@
 
 import { QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { Link2, Mail, Music, Package, Palette, ShoppingCart, Ticket, Users, type LucideIcon } from 'lucide-react'
-import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 
 import { TooltipProvider } from '@/components/ui/tooltip.client'
 import { toast } from '@/components/ui/use-toast.client'
@@ -58,23 +58,19 @@ export function AdminApp({ emailService }: { emailService: Dashboard['emailServi
   )
 }
 
+function openingTab(user: CurrentUser): TabId {
+  const linked = TABS.find((t) => `#${t.id}` === window.location.hash)
+  return linked ? linked.id : user.role === 'owner' ? 'links' : 'band'
+}
+
 function AdminShell({ emailService }: { emailService: Dashboard['emailService'] }) {
   const user = useQuery<CurrentUser | null>({ queryKey: KEYS.user, queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }) })
-  const [tab, setTab] = useState<TabId>('band')
-  const openedFor = useRef<string | null>(null)
+  // The tab chosen by this user; until they choose, an owner opens on Links and a link to
+  // /admin#<tab> opens that tab.
+  const [chosen, setChosen] = useState<{ userId: string; tab: TabId } | null>(null)
 
   useEffect(() => {
     if (user.data === null) window.location.assign('/api/login')
-  }, [user.data])
-
-  // An owner opens on Links once the user has loaded; a link to /admin#<tab> opens that tab.
-  useEffect(() => {
-    if (user.data && openedFor.current !== user.data.id) {
-      openedFor.current = user.data.id
-      const linked = TABS.find((t) => `#${t.id}` === window.location.hash)
-      if (linked) setTab(linked.id)
-      else if (user.data.role === 'owner') setTab('links')
-    }
   }, [user.data])
 
   if (user.isError) {
@@ -98,6 +94,8 @@ function AdminShell({ emailService }: { emailService: Dashboard['emailService'] 
     isOwner: user.data.role === 'owner',
     emailService,
   }
+  const tab = chosen?.userId === user.data.id ? chosen.tab : openingTab(user.data)
+  const setTab = (id: TabId) => setChosen({ userId: user.data!.id, tab: id })
   const Current = TABS.find((t) => t.id === tab)!.component
 
   return (

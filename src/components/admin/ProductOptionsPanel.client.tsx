@@ -11,7 +11,7 @@ import { toCents } from '@/lib/money'
 import { apiJson, apiRequest } from '@/lib/api-client'
 import { optionSchema } from '@/lib/schemas/product'
 
-import { ConfirmDelete } from './ConfirmDelete.client'
+import { ConfirmDelete } from './ConfirmAction.client'
 import { useDashboard } from './DashboardContext.client'
 import { FormField, issuesByField } from './FormField.client'
 import { KEYS, useAdminMutation } from './mutations.client'

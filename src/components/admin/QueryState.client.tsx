@@ -5,10 +5,10 @@ import type { ReactNode } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-client'
 
-/** A list's loading spinner, its error, or its content. */
 /** What QueryState reads of a query (a plain or an infinite one). */
-type QueryLike<T> = { isPending: boolean; isError: boolean; error: Error | null; data: T | undefined }
+export type QueryLike<T> = { isPending: boolean; isError: boolean; error: Error | null; data: T | undefined }
 
+/** A list's loading spinner, its error, or its content. */
 export function QueryState<T>({ query, children }: { query: QueryLike<T>; children: (data: T) => ReactNode }) {
   if (query.isPending) {
     return (

@@ -1,24 +1,21 @@
 'use client'
 
-import { Download, PackageCheck, Search, Truck } from 'lucide-react'
+import { Download, PackageCheck, Search, Truck, Undo2 } from 'lucide-react'
 import { useDeferredValue, useState } from 'react'
 
-import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent } from '@/components/ui/card'
+import { Card } from '@/components/ui/card'
 import { fieldClasses, Input } from '@/components/ui/input'
 import { ORDER_STATUSES } from '@/collections/Orders'
-import { apiJson, apiRequest } from '@/lib/api-client'
+import { apiJson } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import { toCents } from '@/lib/money'
 
-import { ConfirmDelete } from '../ConfirmDelete.client'
-import { ConfirmRefund } from '../ConfirmRefund.client'
-import { DashboardHeader } from '../DashboardHeader.client'
+import { ConfirmAction } from '../ConfirmAction.client'
 import { useDashboard } from '../DashboardContext.client'
 import { KEYS, useAdminMutation } from '../mutations.client'
 import { OrdersOverview } from '../OrdersOverview.client'
-import { QueryState } from '../QueryState.client'
+import { RecordList } from '../RecordList.client'
 import type { Order } from '../types'
 import { useDebounced, usePagedList } from '../usePagedList.client'
 
@@ -67,12 +64,6 @@ export function OrdersTab() {
   const cardsData = useDeferredValue(orders.data)
   const exportUrl = `/api/admin/orders/export${filtered ? `?${new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1])))}` : ''}`
 
-  const remove = useAdminMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `/api/admin/orders/${id}`),
-    invalidate: [KEYS.orders, KEYS.ordersSummary],
-    success: 'Order deleted successfully',
-    failure: 'Failed to delete order',
-  })
   const refund = useAdminMutation({
     mutationFn: (id: string) => apiJson('POST', `/api/admin/orders/${id}/refund`),
     invalidate: [KEYS.orders, KEYS.products],
@@ -88,148 +79,136 @@ export function OrdersTab() {
   })
 
   return (
-    <>
-      <DashboardHeader
-        title="Manage Orders"
-        action={
-          canEdit && (
-            <Button variant="outline" onClick={() => window.open(exportUrl, '_blank')}>
-              <Download aria-hidden="true" />
-              Export CSV
-            </Button>
-          )
-        }
-      />
-      <OrdersOverview />
-      <div className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Find orders">
-        <label className="grid min-w-56 flex-1 gap-1 text-sm">
-          <span>Search orders</span>
-          <span className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name, email or order number" className="pl-9" />
-          </span>
-        </label>
-        <label className="grid gap-1 text-sm">
-          <span>Status</span>
-          <select value={status} onChange={(e) => setStatus(e.target.value)} className={cn(fieldClasses, 'h-10 w-44')}>
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
-        <p className="pb-2 text-sm text-muted-foreground" aria-live="polite" data-testid="orders-total">
-          {orders.data ? `${orders.data.total} ${orders.data.total === 1 ? 'order' : 'orders'}${filtered ? ' found' : ''}` : ''}
-        </p>
-      </div>
-      <QueryState query={{ ...orders, data: cardsData, isPending: orders.isPending || cardsData === undefined }}>
-        {({ rows: data }) =>
-          data.length === 0 ? (
-            <Card>
-              <CardContent className="pt-6 text-center text-muted-foreground sm:pt-6">
-                {filtered ? 'No orders match your search.' : 'No orders yet.'}
-              </CardContent>
-            </Card>
-          ) : (
-            <>
-            <ul className="grid gap-4" aria-label="Orders">
-              {data.map((order) => {
-                const step = NEXT_STEP[order.status]
-                return (
-                  <li key={order.id}>
-                    <Card className="grid gap-4 p-5" aria-label={`Order #${order.id.slice(0, 8)}`}>
-                      <div className="flex flex-wrap items-start justify-between gap-3">
-                        <div className="grid gap-1">
-                          <h2 className="font-semibold">Order #{order.id.slice(0, 8)}</h2>
-                          <p>{order.customerName || 'No name provided'}</p>
-                          <p className="text-sm text-muted-foreground">{order.customerEmail}</p>
-                          <p className="text-sm text-muted-foreground">{new Date(order.createdAt).toLocaleString('en-US')}</p>
-                          <p className="text-sm">{addressOf(order)}</p>
-                        </div>
-                        <div className="grid justify-items-end gap-2">
-                          <p className="text-xl font-bold">${order.totalAmount}</p>
-                          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', statusBadgeClass(order.status))}>{order.status}</span>
-                        </div>
-                      </div>
-                      {order.items.length > 0 && (
-                        <ul className="grid gap-1 border-t border-border pt-3 text-sm" aria-label="Items">
-                          {order.items.map((item) => (
-                            <li key={item.id} className="flex flex-wrap justify-between gap-2">
-                              <span>
-                                {item.productName ?? 'Deleted product'}
-                                {item.optionName && item.optionValue && (
-                                  <span className="text-muted-foreground">
-                                    {' '}
-                                    ({item.optionName}: {item.optionValue}
-                                    {signedAdjustment(item.priceAdjustment) && `, ${signedAdjustment(item.priceAdjustment)}`})
-                                  </span>
-                                )}
-                              </span>
-                              <span>
-                                {item.quantity} × ${item.price}
-                              </span>
-                            </li>
-                          ))}
-                        </ul>
+    <RecordList<Order>
+      title="Manage Orders"
+      headerAction={
+        canEdit && (
+          <Button variant="outline" onClick={() => window.open(exportUrl, '_blank')}>
+            <Download aria-hidden="true" />
+            Export CSV
+          </Button>
+        )
+      }
+      toolbar={
+        <>
+          <OrdersOverview />
+          <div className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Find orders">
+            <label className="grid min-w-56 flex-1 gap-1 text-sm">
+              <span>Search orders</span>
+              <span className="relative">
+                <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+                <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name, email or order number" className="pl-9" />
+              </span>
+            </label>
+            <label className="grid gap-1 text-sm">
+              <span>Status</span>
+              <select value={status} onChange={(e) => setStatus(e.target.value)} className={cn(fieldClasses, 'h-10 w-44')}>
+                <option value="">All statuses</option>
+                {ORDER_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <p className="pb-2 text-sm text-muted-foreground" aria-live="polite" data-testid="orders-total">
+              {orders.data ? `${orders.data.total} ${orders.data.total === 1 ? 'order' : 'orders'}${filtered ? ' found' : ''}` : ''}
+            </p>
+          </div>
+        </>
+      }
+      query={{ ...orders, data: cardsData, isPending: orders.isPending || cardsData === undefined }}
+      empty={filtered ? 'No orders match your search.' : 'No orders yet.'}
+      listLabel="Orders"
+      listClassName="grid gap-4"
+      itemName={(order) => `order #${order.id.slice(0, 8)}`}
+      remove={{
+        path: (order) => `/api/admin/orders/${order.id}`,
+        title: 'Delete order',
+        description: (order) => `Are you sure you want to delete order #${order.id.slice(0, 8)}? This action cannot be undone.`,
+        success: 'Order deleted successfully',
+        failure: 'Failed to delete order',
+        invalidate: [KEYS.orders, KEYS.ordersSummary],
+      }}
+      renderItem={(order, { canEdit, deleteButton }) => {
+        const step = NEXT_STEP[order.status]
+        const number = order.id.slice(0, 8)
+        return (
+          <Card className="grid gap-4 p-5" aria-label={`Order #${number}`}>
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="grid gap-1">
+                <h2 className="font-semibold">Order #{number}</h2>
+                <p>{order.customerName || 'No name provided'}</p>
+                <p className="text-sm text-muted-foreground">{order.customerEmail}</p>
+                <p className="text-sm text-muted-foreground">{new Date(order.createdAt).toLocaleString('en-US')}</p>
+                <p className="text-sm">{addressOf(order)}</p>
+              </div>
+              <div className="grid justify-items-end gap-2">
+                <p className="text-xl font-bold">${order.totalAmount}</p>
+                <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', statusBadgeClass(order.status))}>{order.status}</span>
+              </div>
+            </div>
+            {order.items.length > 0 && (
+              <ul className="grid gap-1 border-t border-border pt-3 text-sm" aria-label="Items">
+                {order.items.map((item) => (
+                  <li key={item.id} className="flex flex-wrap justify-between gap-2">
+                    <span>
+                      {item.productName ?? 'Deleted product'}
+                      {item.optionName && item.optionValue && (
+                        <span className="text-muted-foreground">
+                          {' '}
+                          ({item.optionName}: {item.optionValue}
+                          {signedAdjustment(item.priceAdjustment) && `, ${signedAdjustment(item.priceAdjustment)}`})
+                        </span>
                       )}
-                      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-border pt-3 text-sm">
-                        <dt className="text-muted-foreground">Subtotal</dt>
-                        <dd className="text-right">${order.subtotalAmount}</dd>
-                        <dt className="text-muted-foreground">Shipping</dt>
-                        <dd className="text-right">${order.shippingAmount || '5.00'}</dd>
-                        {order.paypalOrderId && (
-                          <>
-                            <dt className="text-muted-foreground">PayPal Order ID</dt>
-                            <dd className="break-all text-right">{order.paypalOrderId}</dd>
-                          </>
-                        )}
-                      </dl>
-                      {canEdit && (
-                        <div className="flex flex-wrap justify-end gap-2">
-                          {step && (
-                            <Button
-                              size="sm"
-                              onClick={() => advance.mutate({ id: order.id, status: step.status })}
-                              disabled={advance.isPending}
-                            >
-                              {step.status === 'shipped' ? <Truck aria-hidden="true" /> : <PackageCheck aria-hidden="true" />}
-                              {step.label}
-                            </Button>
-                          )}
-                          {(order.status === 'paid' || order.status === 'shipped') && (
-                            <ConfirmRefund orderId={order.id} total={order.totalAmount} onConfirm={() => refund.mutate(order.id)} disabled={refund.isPending} />
-                          )}
-                          {/* Orders that took money are refunded, never deleted. */}
-                          {(order.status === 'pending' || order.status === 'failed') && (
-                            <ConfirmDelete
-                              label={`Delete order #${order.id.slice(0, 8)}`}
-                              title="Delete order"
-                              description={`Are you sure you want to delete order #${order.id.slice(0, 8)}? This action cannot be undone.`}
-                              onConfirm={() => remove.mutate(order.id)}
-                            >
-                              Delete
-                            </ConfirmDelete>
-                          )}
-                        </div>
-                      )}
-                    </Card>
+                    </span>
+                    <span>
+                      {item.quantity} × ${item.price}
+                    </span>
                   </li>
-                )
-              })}
-            </ul>
-            {orders.hasNextPage && (
-              <div className="mt-4 flex justify-center">
-                <Button variant="outline" onClick={() => void orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
-                  {orders.isFetchingNextPage ? 'Loading...' : 'Load more'}
-                </Button>
+                ))}
+              </ul>
+            )}
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-border pt-3 text-sm">
+              <dt className="text-muted-foreground">Subtotal</dt>
+              <dd className="text-right">${order.subtotalAmount}</dd>
+              <dt className="text-muted-foreground">Shipping</dt>
+              <dd className="text-right">${order.shippingAmount || '5.00'}</dd>
+              {order.paypalOrderId && (
+                <>
+                  <dt className="text-muted-foreground">PayPal Order ID</dt>
+                  <dd className="break-all text-right">{order.paypalOrderId}</dd>
+                </>
+              )}
+            </dl>
+            {canEdit && (
+              <div className="flex flex-wrap justify-end gap-2">
+                {step && (
+                  <Button size="sm" onClick={() => advance.mutate({ id: order.id, status: step.status })} disabled={advance.isPending}>
+                    {step.status === 'shipped' ? <Truck aria-hidden="true" /> : <PackageCheck aria-hidden="true" />}
+                    {step.label}
+                  </Button>
+                )}
+                {(order.status === 'paid' || order.status === 'shipped') && (
+                  <ConfirmAction
+                    icon={Undo2}
+                    confirmText="Refund"
+                    label={`Refund order #${number}`}
+                    title="Refund order"
+                    description={`Refund $${order.totalAmount} for order #${number} to the customer? The payment goes back through the payment provider, the items return to stock and the customer is emailed. This cannot be undone.`}
+                    onConfirm={() => refund.mutate(order.id)}
+                    disabled={refund.isPending}
+                  >
+                    Refund
+                  </ConfirmAction>
+                )}
+                {/* Orders that took money are refunded, never deleted. */}
+                {(order.status === 'pending' || order.status === 'failed') && deleteButton('Delete')}
               </div>
             )}
-            </>
-          )
-        }
-      </QueryState>
-    </>
+          </Card>
+        )
+      }}
+    />
   )
 }

@@ -8,14 +8,11 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
-import { apiRequest } from '@/lib/api-client'
 import { splitEmailList } from '@/lib/validators'
 
-import { ConfirmDelete } from '../ConfirmDelete.client'
-import { DashboardHeader } from '../DashboardHeader.client'
 import { useDashboard } from '../DashboardContext.client'
-import { KEYS, useAdminMutation } from '../mutations.client'
-import { QueryState } from '../QueryState.client'
+import { KEYS } from '../mutations.client'
+import { RecordList } from '../RecordList.client'
 import type { Subscriber, ThemeSettings } from '../types'
 import { useDebounced, usePagedList } from '../usePagedList.client'
 
@@ -29,88 +26,72 @@ export function SubscribersTab() {
   // Viewers may not read the list (the server answers 403), so it is not asked for.
   const subscribers = usePagedList<Subscriber>(KEYS.subscribers, '/api/admin/subscribers', { q }, { retry: false, enabled: canEdit })
   const theme = useQuery<ThemeSettings>({ queryKey: KEYS.theme })
-  const remove = useAdminMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `/api/admin/subscribers/${id}`),
-    invalidate: [KEYS.subscribers],
-    success: 'Subscriber deleted successfully',
-    failure: 'Failed to delete subscriber',
-  })
   const addresses = splitEmailList(theme.data?.notificationEmail)
   const hasSubscribers = (subscribers.data?.total ?? 0) > 0 || Boolean(q)
 
   return (
-    <>
-      <DashboardHeader
-        title="Newsletter Subscribers"
-        action={
-          canEdit &&
-          hasSubscribers && (
-            <Button variant="outline" asChild>
-              <a href={q ? `/api/admin/subscribers/export?${new URLSearchParams({ q })}` : '/api/admin/subscribers/export'} download>
-                <Download aria-hidden="true" />
-                Export CSV
-              </a>
-            </Button>
-          )
-        }
-      />
-      <div className="grid gap-6">
-        {canEdit ? (
-          <QueryState query={subscribers}>
-            {({ rows: data, total }) => (
-              <Card>
-                <CardHeader>
-                  <CardTitle>{q ? `Subscribers found: ${total}` : `Total Subscribers: ${total}`}</CardTitle>
-                </CardHeader>
-                <CardContent className="grid gap-4">
-                  {(total > 0 || q) && (
-                    <label className="grid gap-1 text-sm" role="search" aria-label="Find subscribers">
-                      <span>Search subscribers</span>
-                      <span className="relative">
-                        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-                        <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Email address" className="pl-9" />
-                      </span>
-                    </label>
-                  )}
-                  {data.length === 0 ? (
-                    <p className="py-4 text-center text-muted-foreground">{q ? 'No subscribers match your search.' : 'No newsletter subscribers yet.'}</p>
-                  ) : (
-                    <ul className="grid gap-2" aria-label="Subscribers">
-                      {data.map((s) => (
-                        <li key={s.id} className="flex flex-wrap items-center gap-3 rounded-md bg-foreground/5 px-3 py-2">
-                          <div className="min-w-0 flex-1">
-                            <p className="truncate font-medium">{s.email}</p>
-                            <p className="text-xs text-muted-foreground">Subscribed {subscribedOn(s.createdAt)}</p>
-                          </div>
-                          <Badge variant={s.isActive ? 'default' : 'muted'}>{s.isActive ? 'Active' : 'Inactive'}</Badge>
-                          <ConfirmDelete
-                            label={`Delete ${s.email}`}
-                            title="Delete subscriber"
-                            description={`Are you sure you want to delete the subscriber ${s.email}? This action cannot be undone.`}
-                            onConfirm={() => remove.mutate(s.id)}
-                          />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  {subscribers.hasNextPage && (
-                    <div className="flex justify-center">
-                      <Button variant="outline" onClick={() => void subscribers.fetchNextPage()} disabled={subscribers.isFetchingNextPage}>
-                        {subscribers.isFetchingNextPage ? 'Loading...' : 'Load more'}
-                      </Button>
-                    </div>
-                  )}
-                </CardContent>
-              </Card>
+    <RecordList<Subscriber>
+      title="Newsletter Subscribers"
+      headerAction={
+        canEdit &&
+        hasSubscribers && (
+          <Button variant="outline" asChild>
+            <a href={q ? `/api/admin/subscribers/export?${new URLSearchParams({ q })}` : '/api/admin/subscribers/export'} download>
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+        )
+      }
+      query={subscribers}
+      restricted={
+        <Card>
+          <CardContent className="pt-6 text-center text-muted-foreground sm:pt-6">Only owners and managers can see the subscriber list.</CardContent>
+        </Card>
+      }
+      frame={(list, { total = 0 }) => (
+        <Card>
+          <CardHeader>
+            <CardTitle>{q ? `Subscribers found: ${total}` : `Total Subscribers: ${total}`}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {(total > 0 || q) && (
+              <label className="grid gap-1 text-sm" role="search" aria-label="Find subscribers">
+                <span>Search subscribers</span>
+                <span className="relative">
+                  <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+                  <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Email address" className="pl-9" />
+                </span>
+              </label>
             )}
-          </QueryState>
-        ) : (
-          <Card>
-            <CardContent className="pt-6 text-center text-muted-foreground sm:pt-6">
-              Only owners and managers can see the subscriber list.
-            </CardContent>
-          </Card>
-        )}
+            {list}
+          </CardContent>
+        </Card>
+      )}
+      empty={q ? 'No subscribers match your search.' : 'No newsletter subscribers yet.'}
+      listLabel="Subscribers"
+      listClassName="grid gap-2"
+      itemClassName="flex flex-wrap items-center gap-3 rounded-md bg-foreground/5 px-3 py-2"
+      itemName={(s) => s.email}
+      remove={{
+        path: (s) => `/api/admin/subscribers/${s.id}`,
+        title: 'Delete subscriber',
+        description: (s) => `Are you sure you want to delete the subscriber ${s.email}? This action cannot be undone.`,
+        success: 'Subscriber deleted successfully',
+        failure: 'Failed to delete subscriber',
+        invalidate: [KEYS.subscribers],
+      }}
+      renderItem={(s, { deleteButton }) => (
+        <>
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-medium">{s.email}</p>
+            <p className="text-xs text-muted-foreground">Subscribed {subscribedOn(s.createdAt)}</p>
+          </div>
+          <Badge variant={s.isActive ? 'default' : 'muted'}>{s.isActive ? 'Active' : 'Inactive'}</Badge>
+          {deleteButton()}
+        </>
+      )}
+      after={
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
@@ -143,7 +124,7 @@ export function SubscribersTab() {
             </p>
           </CardContent>
         </Card>
-      </div>
-    </>
+      }
+    />
   )
 }

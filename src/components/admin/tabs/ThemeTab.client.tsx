@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { RotateCcw, Save } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -57,7 +57,8 @@ export function ThemeTab() {
   return (
     <>
       <DashboardHeader title="Theme Customization" />
-      <QueryState query={theme}>{(data) => <ThemeForm theme={data} />}</QueryState>
+      {/* A saved change (here or elsewhere) remounts the form with the stored values. */}
+      <QueryState query={theme}>{(data) => <ThemeForm key={data.updatedAt ?? ''} theme={data} />}</QueryState>
     </>
   )
 }
@@ -66,7 +67,6 @@ function ThemeForm({ theme }: { theme: ThemeSettings }) {
   const { canEdit, isOwner } = useDashboard()
   const [form, setForm] = useState<Form>(() => formOf(theme))
   const [errors, setErrors] = useState<Record<string, string>>({})
-  useEffect(() => setForm(formOf(theme)), [theme])
 
   const save = useAdminMutation({
     mutationFn: (data: unknown) => apiJson<ThemeSettings>('PUT', '/api/admin/theme-settings', data),

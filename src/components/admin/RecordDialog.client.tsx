@@ -1,0 +1,132 @@
+'use client'
+
+import type { QueryKey } from '@tanstack/react-query'
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react'
+import type { ZodType } from 'zod'
+
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.client'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label.client'
+import { Switch } from '@/components/ui/switch.client'
+import { apiJson } from '@/lib/api-client'
+
+import { FormField, issuesByField } from './FormField.client'
+import { useAdminMutation } from './mutations.client'
+import type { ListRecord } from './RecordList.client'
+
+/** An add/edit form in a dialog, with Cancel and a submit button that says when it is saving. */
+export function RecordDialog({
+  title,
+  description,
+  submitLabel,
+  pending,
+  onSubmit,
+  onClose,
+  className,
+  children,
+}: {
+  title: string
+  description: string
+  submitLabel: string
+  pending: boolean
+  onSubmit: (event: FormEvent) => void
+  onClose: () => void
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className={className}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          {children}
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Saving...' : submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/**
+ * A dialog form's values and validation: `submit` checks them with the same zod schema the server
+ * uses, shows the first message per field, and hands valid data to `onValid`.
+ */
+export function useRecordForm<F extends object, Out>(initial: F, schema: ZodType<Out>, onValid: (data: Out, form: F) => void) {
+  const [form, setForm] = useState(initial)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const set = <K extends keyof F>(name: K, value: F[K]) => setForm((f) => ({ ...f, [name]: value }))
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = schema.safeParse(form)
+    if (!parsed.success) return setErrors(issuesByField(parsed.error.issues))
+    setErrors({})
+    onValid(parsed.data, form)
+  }
+  return { form, set, errors, submit }
+}
+
+/**
+ * Saves a dialog's record: POST to `path` for a new one, PUT to `path/{id}` with the version the
+ * form was loaded from for an existing one (a save over someone else's change is refused). The
+ * dialog closes on success.
+ */
+export function useSaveRecord<T extends ListRecord>({
+  path,
+  item,
+  invalidate,
+  success,
+  failure,
+  onClose,
+}: {
+  path: string
+  item: T | null
+  invalidate: QueryKey[]
+  success: string
+  failure: string
+  onClose: () => void
+}) {
+  return useAdminMutation({
+    mutationFn: (data: object) =>
+      item ? apiJson<T>('PUT', `${path}/${item.id}`, { ...data, updatedAt: item.updatedAt }) : apiJson<T>('POST', path, data),
+    invalidate,
+    success,
+    failure,
+    onSuccess: onClose,
+  })
+}
+
+/** A labelled text input with its validation message. */
+export function TextField({
+  id,
+  label,
+  error,
+  onValue,
+  ...input
+}: { id: string; label: string; error?: string; onValue: (value: string) => void } & Omit<ComponentProps<'input'>, 'id' | 'onChange'>) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Input id={id} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onValue(e.target.value)} {...input} />
+    </FormField>
+  )
+}
+
+/** A labelled on/off switch. */
+export function SwitchField({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="flex items-center gap-3">
+      <Switch id={id} checked={checked} onCheckedChange={onChange} />
+      <Label htmlFor={id}>{label}</Label>
+    </div>
+  )
+}
