@@ -50,6 +50,8 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
+    // The same files Next's configuration lints with the import plugin.
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
     settings: {
       'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
     },
@@ -66,6 +68,11 @@ const config = [
       'react-hooks/rules-of-hooks': 'off',
       '@typescript-eslint/no-explicit-any': 'off',
     },
+  },
+  {
+    // CommonJS modules (preloaded with `node --require`) load their dependencies with require().
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   prettier,
 ]

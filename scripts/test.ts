@@ -1,10 +1,12 @@
 /**
- * The whole test suite, as CI runs it: production build, then unit, integration (Local API on a
+ * The whole test suite, as CI runs it: type check, lint (layering included) and format check,
+ * production build, then unit, integration (Local API on a
  * throwaway embedded PostgreSQL) and HTTP tests against the started production server, then the
  * end-to-end tests in Debian's Chromium (Playwright; they start their own server and database).
  * SKIP_BUILD=1 reuses an existing .next build while iterating locally. Arguments go to vitest
  * and then run only those vitest tests (`npm test -- tests/int`); SKIP_E2E=1 leaves out the
- * browser tests, E2E_ONLY=1 runs only them.
+ * browser tests, E2E_ONLY=1 runs only them, SKIP_LINT=1 leaves out the lint and format
+ * checks (which run only on whole runs).
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -20,6 +22,11 @@ const bin = (name: string) => `node_modules/.bin/${name}`
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 
 run(bin('tsc'), ['--noEmit'])
+// Lint and format are checked on whole runs; a vitest subset or E2E_ONLY=1 is for iterating.
+if (process.argv.length <= 2 && process.env.E2E_ONLY !== '1' && process.env.SKIP_LINT !== '1') {
+  run(bin('eslint'), ['.'])
+  run(bin('prettier'), ['--check', '.'])
+}
 
 if (process.env.SKIP_BUILD === '1' && fs.existsSync('.next/BUILD_ID')) {
   console.log('SKIP_BUILD=1: using the existing production build.')

@@ -3,10 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { isOwnerOrManager } from '@/access/isOwnerOrManager'
 import { isTeamMember } from '@/access/isTeamMember'
 import { nobody } from '@/access/nobody'
+import { ORDER_STATUSES } from '@/lib/orderStatus'
 
 import { moneyField } from './fields'
-
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'shipped', 'completed', 'refunded'] as const
 
 export const Orders: CollectionConfig = {
   slug: 'orders',

@@ -27,7 +27,6 @@ function usePaymentSetup(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return
     let current = true
-    setSetup({ state: 'loading' })
     getJson<PaymentSetup>('/api/paypal/setup').then(
       (data) => current && setSetup({ state: 'ready', setup: data }),
       (error: unknown) => {
@@ -39,7 +38,13 @@ function usePaymentSetup(enabled: boolean) {
       current = false
     }
   }, [enabled, attempt])
-  return { setup, retry: () => setAttempt((n) => n + 1) }
+  return {
+    setup,
+    retry: () => {
+      setSetup({ state: 'loading' })
+      setAttempt((n) => n + 1)
+    },
+  }
 }
 
 /** A message for a refused order that the field messages don't already tell (price changed, sold out, too many). */

@@ -6,6 +6,8 @@ export function TopBar({ bandName }: { bandName: string }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-3xl items-center justify-between gap-2 px-4">
+        {/* A plain link: the cached landing page carries no client router code for it. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/" className="truncate font-heading text-lg font-bold tracking-tight no-underline">
           {bandName}
         </a>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { ORDER_STATUSES } from '@/collections/Orders'
+import { ORDER_STATUSES } from '@/lib/orderStatus'
 
 /** Paging of the team's growing lists (orders, subscribers): newest first, page by page. */
 export const PAGE_SIZE = { default: 50, max: 200 } as const

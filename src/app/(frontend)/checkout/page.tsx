@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
 import { Checkout } from '@/components/checkout/Checkout.client'
 
@@ -9,13 +10,13 @@ export const metadata: Metadata = { title: 'Checkout', robots: { index: false, f
 export default function CheckoutPage() {
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8">
-      <a
+      <Link
         href="/"
         className="mb-4 inline-flex items-center gap-2 rounded-sm text-sm text-muted-foreground no-underline hover:text-foreground"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Shop
-      </a>
+      </Link>
       <h1 className="mb-6 font-heading text-3xl font-bold tracking-tight">Checkout</h1>
       <Checkout />
     </main>

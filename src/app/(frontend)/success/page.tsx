@@ -1,5 +1,6 @@
 import { CircleCheck } from 'lucide-react'
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
@@ -17,7 +18,7 @@ export default function SuccessPage() {
         <CardContent className="flex flex-col items-center gap-6">
           <p>Thank you for your purchase. You will receive an email confirmation shortly.</p>
           <Button asChild>
-            <a href="/">Back to Home</a>
+            <Link href="/">Back to Home</Link>
           </Button>
         </CardContent>
       </Card>
