@@ -21,7 +21,7 @@ describe('docs/architecture.md', () => {
   })
   it("the README's table of routes names files that exist", () => {
     const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8')
-    const paths = [...readme.matchAll(/\| `(src\/[^`]+)` \|/g)].map((m) => m[1]!)
+    const paths = [...readme.matchAll(/\| `(src\/[^`]+)` *\|/g)].map((m) => m[1]!)
     expect(paths.length).toBeGreaterThan(40)
     expect(paths.filter((p) => !fs.existsSync(path.join(root, p)))).toEqual([])
   })
