@@ -25,7 +25,11 @@ const nextConfig: NextConfig = {
     return {
       // The featured list is its own cached answer (a cached route cannot read the query string).
       beforeFiles: [
-        { source: '/api/products', has: [{ type: 'query', key: 'featured', value: 'true' }], destination: '/api/products/featured' },
+        {
+          source: '/api/products',
+          has: [{ type: 'query', key: 'featured', value: 'true' }],
+          destination: '/api/products/featured',
+        },
       ],
       // The specification serves the same public page at three paths.
       afterFiles: [

@@ -42,11 +42,18 @@ function rssBytes(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024
 }
 
-async function timed(call: () => Promise<Response>): Promise<{ ms: number; bytes: number; status: number; total: string | null }> {
+async function timed(
+  call: () => Promise<Response>,
+): Promise<{ ms: number; bytes: number; status: number; total: string | null }> {
   const started = performance.now()
   const res = await call()
   const body = await res.arrayBuffer()
-  return { ms: performance.now() - started, bytes: body.byteLength, status: res.status, total: res.headers.get('x-total-count') }
+  return {
+    ms: performance.now() - started,
+    bytes: body.byteLength,
+    status: res.status,
+    total: res.headers.get('x-total-count'),
+  }
 }
 
 async function main() {
@@ -58,17 +65,27 @@ async function main() {
     const seeded = performance.now()
     await seedVolume(client, { orders: ORDERS, subscribers: SUBSCRIBERS, products: 200 })
     const seedSeconds = (performance.now() - seeded) / 1000
-    const names = (await client.query<{ customer_name: string; customer_email: string }>(
-      `SELECT customer_name, customer_email FROM orders ORDER BY random() LIMIT ${RUNS}`,
-    )).rows
-    const emails = (await client.query<{ email: string }>(`SELECT email FROM subscribers ORDER BY random() LIMIT ${RUNS}`)).rows
+    const names = (
+      await client.query<{ customer_name: string; customer_email: string }>(
+        `SELECT customer_name, customer_email FROM orders ORDER BY random() LIMIT ${RUNS}`,
+      )
+    ).rows
+    const emails = (
+      await client.query<{ email: string }>(`SELECT email FROM subscribers ORDER BY random() LIMIT ${RUNS}`)
+    ).rows
     await client.end()
-    console.log(`Seeded ${ORDERS} orders, ${SUBSCRIBERS} subscribers and 200 products in ${seedSeconds.toFixed(1)} s.\n`)
+    console.log(
+      `Seeded ${ORDERS} orders, ${SUBSCRIBERS} subscribers and 200 products in ${seedSeconds.toFixed(1)} s.\n`,
+    )
 
     const team = await signIn(server.url, BENCH_OWNER.email, BENCH_OWNER.password)
     await team('/api/admin/orders').then((r) => r.arrayBuffer())
 
-    const report = (label: string, runs: { ms: number; bytes: number; status: number; total: string | null }[], target?: string) => {
+    const report = (
+      label: string,
+      runs: { ms: number; bytes: number; status: number; total: string | null }[],
+      target?: string,
+    ) => {
       const bad = runs.filter((r) => r.status !== 200).length
       console.log(
         `${label.padEnd(44)} median ${ms(median(runs.map((r) => r.ms))).padStart(7)}   max ${ms(Math.max(...runs.map((r) => r.ms))).padStart(7)}   ` +
@@ -81,11 +98,17 @@ async function main() {
     report('GET /api/admin/orders (first page)', firstPage, '≤ 150 ms, ≤ 100 KB')
 
     const byName = []
-    for (const n of names) byName.push(await timed(() => team(`/api/admin/orders?q=${encodeURIComponent(n.customer_name.split(' ')[1]!.slice(0, 4))}`)))
+    for (const n of names)
+      byName.push(
+        await timed(() =>
+          team(`/api/admin/orders?q=${encodeURIComponent(n.customer_name.split(' ')[1]!.slice(0, 4))}`),
+        ),
+      )
     report('GET /api/admin/orders?q=<last name prefix>', byName, '≤ 150 ms')
 
     const byEmail = []
-    for (const n of names) byEmail.push(await timed(() => team(`/api/admin/orders?q=${encodeURIComponent(n.customer_email)}`)))
+    for (const n of names)
+      byEmail.push(await timed(() => team(`/api/admin/orders?q=${encodeURIComponent(n.customer_email)}`)))
     report('GET /api/admin/orders?q=<email>', byEmail, '≤ 150 ms')
 
     const byStatus = []
@@ -97,7 +120,10 @@ async function main() {
     report('GET /api/admin/subscribers (first page)', subscribers)
 
     const subscriberSearch = []
-    for (const e of emails) subscriberSearch.push(await timed(() => team(`/api/admin/subscribers?q=${encodeURIComponent(e.email.slice(0, 6))}`)))
+    for (const e of emails)
+      subscriberSearch.push(
+        await timed(() => team(`/api/admin/subscribers?q=${encodeURIComponent(e.email.slice(0, 6))}`)),
+      )
     report('GET /api/admin/subscribers?q=<email prefix>', subscriberSearch)
 
     const summary = []
@@ -134,7 +160,11 @@ async function main() {
         headers: { 'Content-Type': 'application/json', Origin: server.url },
         body: JSON.stringify(BENCH_OWNER),
       })
-      return login.headers.getSetCookie().find((c) => c.startsWith('payload-token='))!.split(';')[0]!.split('=')
+      return login.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('payload-token='))!
+        .split(';')[0]!
+        .split('=')
     })()
     if (process.argv.includes('--skip-browser')) return
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
@@ -146,7 +176,10 @@ async function main() {
         const page = await context.newPage()
         const t = performance.now()
         await page.goto(`${server.url}/admin#orders`)
-        await page.locator('[data-testid="revenue-chart"] .recharts-bar-rectangle').first().waitFor({ state: 'visible', timeout: 30_000 })
+        await page
+          .locator('[data-testid="revenue-chart"] .recharts-bar-rectangle')
+          .first()
+          .waitFor({ state: 'visible', timeout: 30_000 })
         times.push(performance.now() - t)
         await context.close()
       }

@@ -20,7 +20,10 @@ import { startNginx, type RunningNginx } from './lib/nginx'
 
 const args = process.argv.slice(2)
 const withProxy = args.includes('--proxy')
-const base = (args.find((a) => !a.startsWith('--')) ?? process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+const base = (args.find((a) => !a.startsWith('--')) ?? process.env.BENCH_URL ?? 'http://localhost:3000').replace(
+  /\/$/,
+  '',
+)
 const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 8))
 const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 64))
 const WARMUP_SECONDS = 2
@@ -76,7 +79,14 @@ async function measure(origin: string, route: string): Promise<Figures> {
 }
 
 async function publicRoutes(origin: string): Promise<string[]> {
-  const routes = ['/', '/api/band-profile', '/api/links', '/api/shows', '/api/products?featured=true', '/api/theme-settings']
+  const routes = [
+    '/',
+    '/api/band-profile',
+    '/api/links',
+    '/api/shows',
+    '/api/products?featured=true',
+    '/api/theme-settings',
+  ]
   const res = await fetch(`${origin}/api/products?featured=true`)
   const products = res.ok ? ((await res.json()) as { id: string }[]) : []
   if (products[0]) routes.splice(5, 0, `/api/products/${products[0].id}/options`)
@@ -105,7 +115,9 @@ async function main() {
   if (!probe.ok) throw new Error(`${base}/ answered ${probe.status}`)
   const routes = await publicRoutes(base)
 
-  console.log(`HTTP benchmark of ${base}: ${CONNECTIONS} connections, ${SECONDS} s per route after a ${WARMUP_SECONDS} s warm-up`)
+  console.log(
+    `HTTP benchmark of ${base}: ${CONNECTIONS} connections, ${SECONDS} s per route after a ${WARMUP_SECONDS} s warm-up`,
+  )
   console.log(`Request headers: Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']} (as a browser sends)`)
 
   const bareServer = await startBareServer()
@@ -125,7 +137,9 @@ async function main() {
     const target = new URL(base)
     let nginx: RunningNginx | undefined
     try {
-      nginx = await startNginx([`${target.hostname === 'localhost' ? '127.0.0.1' : target.hostname}:${target.port || 80}`])
+      nginx = await startNginx([
+        `${target.hostname === 'localhost' ? '127.0.0.1' : target.hostname}:${target.port || 80}`,
+      ])
       const proxied: Figures[] = []
       for (const route of routes) proxied.push(await measure(nginx.url, route))
       print(`Through nginx (deploy/nginx/site.conf.template) at ${nginx.url}`, proxied, bare.rps)

@@ -30,19 +30,19 @@ const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo
 const JS_BUDGET_KB = 150
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
 
-type NetworkItem = { url: string; resourceType?: string; transferSize?: number; resourceSize?: number; statusCode?: number }
+type NetworkItem = {
+  url: string
+  resourceType?: string
+  transferSize?: number
+  resourceSize?: number
+  statusCode?: number
+}
 
 async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'))
   const child = spawn(
     chromium,
-    [
-      '--headless=new',
-      '--remote-debugging-port=0',
-      `--user-data-dir=${profile}`,
-      ...CHROMIUM_FLAGS,
-      'about:blank',
-    ],
+    ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...CHROMIUM_FLAGS, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   )
   const port = await new Promise<number>((resolve, reject) => {
@@ -97,7 +97,8 @@ async function main() {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       })
       if (!result) throw new Error('Lighthouse returned no result')
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
+      if (result.lhr.runtimeError)
+        throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
       runs.push(result.lhr)
     } finally {
       await browser.stop()
@@ -108,28 +109,45 @@ async function main() {
   const lhr = sorted[Math.floor((sorted.length - 1) / 2)]!
   if (process.env.BENCH_REPORT) fs.writeFileSync(process.env.BENCH_REPORT, JSON.stringify(lhr, null, 2))
 
-  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [])
-  const scripts = items.filter((item) => item.resourceType === 'Script' && new URL(item.url).origin === new URL(url).origin)
+  const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+  const scripts = items.filter(
+    (item) => item.resourceType === 'Script' && new URL(item.url).origin === new URL(url).origin,
+  )
   const scriptSizes = await Promise.all(scripts.map(async (s) => ({ url: s.url, gzip: await gzippedSize(s.url) })))
   const jsGzip = scriptSizes.reduce((sum, s) => sum + s.gzip, 0)
   const transferred = items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
 
   console.log(`\nPublic page benchmark: ${url}`)
-  console.log(`Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor} preset, ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? ''}`)
-  console.log(`Performance of the ${runs.length} runs: ${runs.map(performance).join(', ')}; the median run is reported.\n`)
+  console.log(
+    `Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor} preset, ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? ''}`,
+  )
+  console.log(
+    `Performance of the ${runs.length} runs: ${runs.map(performance).join(', ')}; the median run is reported.\n`,
+  )
   let failed = false
   for (const [id, target] of Object.entries(TARGETS)) {
     const score = Math.round((lhr.categories[id]?.score ?? 0) * 100)
     const ok = score >= target
     failed ||= !ok
-    console.log(`  ${lhr.categories[id]?.title.padEnd(16)} ${String(score).padStart(3)}  (target ≥ ${target}) ${ok ? 'ok' : 'BELOW TARGET'}`)
+    console.log(
+      `  ${lhr.categories[id]?.title.padEnd(16)} ${String(score).padStart(3)}  (target ≥ ${target}) ${ok ? 'ok' : 'BELOW TARGET'}`,
+    )
   }
   const jsOk = jsGzip <= JS_BUDGET_KB * 1024
   failed ||= !jsOk
-  console.log(`\n  Client JavaScript ${kb(jsGzip)} gzipped in ${scripts.length} files (budget ${JS_BUDGET_KB} KB) ${jsOk ? 'ok' : 'OVER BUDGET'}`)
-  for (const s of scriptSizes.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(s.gzip).padStart(9)}  ${new URL(s.url).pathname}`)
+  console.log(
+    `\n  Client JavaScript ${kb(jsGzip)} gzipped in ${scripts.length} files (budget ${JS_BUDGET_KB} KB) ${jsOk ? 'ok' : 'OVER BUDGET'}`,
+  )
+  for (const s of scriptSizes.sort((a, b) => b.gzip - a.gzip))
+    console.log(`    ${kb(s.gzip).padStart(9)}  ${new URL(s.url).pathname}`)
   console.log(`\n  Requests: ${items.length}, transferred ${kb(transferred)}`)
-  for (const metric of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
+  for (const metric of [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ]) {
     const audit = lhr.audits[metric]
     if (audit) console.log(`  ${audit.title.padEnd(26)} ${audit.displayValue ?? ''}`)
   }

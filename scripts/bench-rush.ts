@@ -34,7 +34,14 @@ const STEPS: Step[] = ['create', 'bind', 'payment', 'capture']
 
 type Outcome = { stoppedAt: Step | null; statuses: number[]; paid: boolean; times: Partial<Record<Step, number>> }
 
-async function buyer(base: string, productId: string, optionId: string, n: number, cpu?: Partial<Record<Step, number>>, cpuNow?: () => number): Promise<Outcome> {
+async function buyer(
+  base: string,
+  productId: string,
+  optionId: string,
+  n: number,
+  cpu?: Partial<Record<Step, number>>,
+  cpuNow?: () => number,
+): Promise<Outcome> {
   let cookie = ''
   const times: Partial<Record<Step, number>> = {}
   const statuses: number[] = []
@@ -69,7 +76,11 @@ async function buyer(base: string, productId: string, optionId: string, n: numbe
   if (created.status !== 201) return { stoppedAt: 'create', statuses, paid: false, times }
   const bound = await call('bind', '/api/checkout/bind', { orderId: created.json.id })
   if (bound.status !== 200) return { stoppedAt: 'bind', statuses, paid: false, times }
-  const payment = await call('payment', '/api/paypal/order', { amount: created.json.totalAmount, currency: 'USD', intent: 'CAPTURE' })
+  const payment = await call('payment', '/api/paypal/order', {
+    amount: created.json.totalAmount,
+    currency: 'USD',
+    intent: 'CAPTURE',
+  })
   if (payment.status !== 200) return { stoppedAt: 'payment', statuses, paid: false, times }
   const captured = await call('capture', `/api/paypal/order/${String(payment.json.id)}/capture`, {})
   const paid = captured.status === 200 && captured.json.status === 'paid'
@@ -86,26 +97,45 @@ async function main() {
     base = server.url
     owner = BENCH_OWNER
   } else if (!owner.email || !owner.password) {
-    throw new Error('Against a URL, set BENCH_OWNER_EMAIL and BENCH_OWNER_PASSWORD (an owner or manager) to create the shirt.')
+    throw new Error(
+      'Against a URL, set BENCH_OWNER_EMAIL and BENCH_OWNER_PASSWORD (an owner or manager) to create the shirt.',
+    )
   }
   try {
     const team = await signIn(base, owner.email, owner.password)
     const productRes = await team('/api/admin/products', {
       method: 'POST',
-      body: JSON.stringify({ name: `Rush Tee ${Date.now()}`, price: '25.00', inventory: 0, isActive: true, isFeatured: false }),
+      body: JSON.stringify({
+        name: `Rush Tee ${Date.now()}`,
+        price: '25.00',
+        inventory: 0,
+        isActive: true,
+        isFeatured: false,
+      }),
     })
-    if (productRes.status !== 201 && productRes.status !== 200) throw new Error(`Creating the shirt failed: ${productRes.status} ${await productRes.text()}`)
+    if (productRes.status !== 201 && productRes.status !== 200)
+      throw new Error(`Creating the shirt failed: ${productRes.status} ${await productRes.text()}`)
     const productId = ((await productRes.json()) as { id: string }).id
     const optionRes = await team(`/api/admin/products/${productId}/options`, {
       method: 'POST',
       body: JSON.stringify({ name: 'Size', value: 'M', priceAdjustment: '0.00', inventory: ITEMS, isActive: true }),
     })
-    if (optionRes.status !== 201) throw new Error(`Creating the size failed: ${optionRes.status} ${await optionRes.text()}`)
+    if (optionRes.status !== 201)
+      throw new Error(`Creating the size failed: ${optionRes.status} ${await optionRes.text()}`)
     const optionId = ((await optionRes.json()) as { id: string }).id
 
     // One refused request per route first, so the race does not time the server's first load of each route.
-    for (const path of ['/api/orders', '/api/checkout/bind', '/api/paypal/order', '/api/paypal/order/TEST-WARMUP/capture']) {
-      await fetch(base + path, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: '{}' }).then((r) => r.arrayBuffer())
+    for (const path of [
+      '/api/orders',
+      '/api/checkout/bind',
+      '/api/paypal/order',
+      '/api/paypal/order/TEST-WARMUP/capture',
+    ]) {
+      await fetch(base + path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: base },
+        body: '{}',
+      }).then((r) => r.arrayBuffer())
     }
 
     console.log(
@@ -117,7 +147,10 @@ async function main() {
     const wall = performance.now() - started
     const cpuAfter = server?.cpuMs()
 
-    const options = (await (await team(`/api/admin/products/${productId}/options`)).json()) as { id: string; inventory: number }[]
+    const options = (await (await team(`/api/admin/products/${productId}/options`)).json()) as {
+      id: string
+      inventory: number
+    }[]
     const left = options.find((o) => o.id === optionId)?.inventory
     const sold = outcomes.filter((o) => o.paid).length
     const all = outcomes.flatMap((o) => o.statuses)
@@ -135,12 +168,18 @@ async function main() {
         `CPU time      web server ${((cpuAfter.server - cpuBefore.server) / 1000).toFixed(2)} s, database ${((cpuAfter.database - cpuBefore.database) / 1000).toFixed(2)} s (the machine's load does not change these much)`,
       )
     }
-    console.log(`refused at    ${STEPS.map((s) => `${s} ${outcomes.filter((o) => o.stoppedAt === s).length}`).join(', ')}`)
+    console.log(
+      `refused at    ${STEPS.map((s) => `${s} ${outcomes.filter((o) => o.stoppedAt === s).length}`).join(', ')}`,
+    )
     console.log('')
     console.log('step       calls     p50 ms    p99 ms    max ms')
     for (const step of STEPS) {
       const times = outcomes.flatMap((o) => (o.times[step] === undefined ? [] : [o.times[step]!])).sort((a, b) => a - b)
-      const row = [step.padEnd(8), String(times.length).padStart(7), ...[50, 99, 100].map((p) => percentile(times, p).toFixed(0).padStart(9))]
+      const row = [
+        step.padEnd(8),
+        String(times.length).padStart(7),
+        ...[50, 99, 100].map((p) => percentile(times, p).toFixed(0).padStart(9)),
+      ]
       console.log(row.join(' '))
     }
     // One buyer at a time: what each step costs the server on its own, whatever the machine's load.
@@ -152,18 +191,31 @@ async function main() {
     const single: { times: Partial<Record<Step, number>>; cpu: Partial<Record<Step, number>> }[] = []
     for (let n = 0; n < 20; n++) {
       const cpu: Partial<Record<Step, number>> = {}
-      const outcome = await buyer(base, productId, calmId, BUYERS + n, cpu, server ? () => server.cpuMs().server : undefined)
+      const outcome = await buyer(
+        base,
+        productId,
+        calmId,
+        BUYERS + n,
+        cpu,
+        server ? () => server.cpuMs().server : undefined,
+      )
       single.push({ times: outcome.times, cpu })
     }
     console.log('')
     console.log(`one buyer at a time (20 orders)${server ? '' : ' (CPU only with the bench’s own server)'}`)
     console.log('step     median ms   web server CPU ms (mean)')
     for (const step of STEPS) {
-      const med = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50)
+      const med = (values: number[]) =>
+        percentile(
+          [...values].sort((a, b) => a - b),
+          50,
+        )
       const wallMs = med(single.flatMap((o) => (o.times[step] === undefined ? [] : [o.times[step]!])))
       const cpus = single.flatMap((o) => (o.cpu[step] === undefined ? [] : [o.cpu[step]!]))
       const cpuMs = cpus.length ? cpus.reduce((a, b) => a + b, 0) / cpus.length : NaN
-      console.log(`${step.padEnd(8)} ${wallMs.toFixed(1).padStart(9)}   ${Number.isNaN(cpuMs) ? '-' : cpuMs.toFixed(1).padStart(6)}`)
+      console.log(
+        `${step.padEnd(8)} ${wallMs.toFixed(1).padStart(9)}   ${Number.isNaN(cpuMs) ? '-' : cpuMs.toFixed(1).padStart(6)}`,
+      )
     }
 
     const problems = [

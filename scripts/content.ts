@@ -60,7 +60,9 @@ function progressBar(): (done: number, total: number, what: string) => void {
     const width = 30
     const filled = Math.round((done / Math.max(total, 1)) * width)
     const line = `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total} ${what}`
-    process.stderr.write(`\r${line.slice(0, (process.stderr.columns || 100) - 1).padEnd((process.stderr.columns || 100) - 1)}`)
+    process.stderr.write(
+      `\r${line.slice(0, (process.stderr.columns || 100) - 1).padEnd((process.stderr.columns || 100) - 1)}`,
+    )
     if (done === total) process.stderr.write('\n')
   }
 }
@@ -85,7 +87,10 @@ async function refreshRunningSite(): Promise<void> {
 async function run(payload: Payload): Promise<number> {
   const includeSubscribers = flags.has('--include-subscribers')
   if (command === 'export') {
-    const content = await exportContent(payload, { includeSubscribers, onWarning: (m) => console.warn(`Warning: ${m}`) })
+    const content = await exportContent(payload, {
+      includeSubscribers,
+      onWarning: (m) => console.warn(`Warning: ${m}`),
+    })
     fs.writeFileSync(file!, `${JSON.stringify(content, null, 2)}\n`)
     console.log(
       `Exported ${content.links.length} links, ${content.shows.length} shows, ${content.products.length} products, ` +
@@ -101,9 +106,16 @@ async function run(payload: Payload): Promise<number> {
     return 1
   }
   const dryRun = flags.has('--dry-run')
-  const result = await importContent(payload, input, { dryRun, replace: flags.has('--replace'), includeSubscribers, onProgress: progressBar() })
+  const result = await importContent(payload, input, {
+    dryRun,
+    replace: flags.has('--replace'),
+    includeSubscribers,
+    onProgress: progressBar(),
+  })
   if (result.problems.length) {
-    console.error(`${file} was not imported; nothing was written. ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}:`)
+    console.error(
+      `${file} was not imported; nothing was written. ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}:`,
+    )
     for (const p of result.problems) console.error(`  ${p.path}: ${p.message}`)
     return 1
   }
@@ -111,7 +123,9 @@ async function run(payload: Payload): Promise<number> {
     console.log('Nothing to change: the site already has this content.')
     return 0
   }
-  console.log(`${dryRun ? 'Would make' : 'Made'} ${result.changes.length} change${result.changes.length === 1 ? '' : 's'}:`)
+  console.log(
+    `${dryRun ? 'Would make' : 'Made'} ${result.changes.length} change${result.changes.length === 1 ? '' : 's'}:`,
+  )
   for (const c of result.changes) console.log(describe(c))
   if (dryRun) console.log('Dry run: nothing was written.')
   else await refreshRunningSite()

@@ -90,7 +90,8 @@ async function main() {
   }
   // `next start` always runs in production mode. Test payments are a choice (PAYMENT_PROVIDER=test),
   // made here only for an install on this machine alone: no NODE_ENV, no PayPal, a loopback SITE_URL.
-  if (!process.env.NODE_ENV && !env.PAYPAL_CLIENT_ID && !env.PAYMENT_PROVIDER && isLoopbackUrl(siteUrl)) childEnv.PAYMENT_PROVIDER = 'test'
+  if (!process.env.NODE_ENV && !env.PAYPAL_CLIENT_ID && !env.PAYMENT_PROVIDER && isLoopbackUrl(siteUrl))
+    childEnv.PAYMENT_PROVIDER = 'test'
 
   const prepared = await run(process.execPath, ['--import', 'tsx', path.join('scripts', 'prepare.ts')], childEnv)
   if (prepared !== 0) {
@@ -101,7 +102,10 @@ async function main() {
   const nextBin = path.join('node_modules', 'next', 'dist', 'bin', 'next')
   // The server learns each request's connection address (per-address limits; see the file).
   const socketAddress = path.join('scripts', 'lib', 'socketAddress.cjs')
-  next = spawn(process.execPath, ['--require', `./${socketAddress}`, nextBin, mode, '-p', String(port)], { stdio: 'inherit', env: childEnv })
+  next = spawn(process.execPath, ['--require', `./${socketAddress}`, nextBin, mode, '-p', String(port)], {
+    stdio: 'inherit',
+    env: childEnv,
+  })
   next.on('exit', (code) => {
     if (!stopping) void shutdown(code ?? 1)
   })

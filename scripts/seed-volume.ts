@@ -28,7 +28,11 @@ function count(name: string, fallback: number): number {
   return value
 }
 
-const counts = { orders: count('orders', 10_000), subscribers: count('subscribers', 50_000), products: Math.max(1, count('products', 200)) }
+const counts = {
+  orders: count('orders', 10_000),
+  subscribers: count('subscribers', 50_000),
+  products: Math.max(1, count('products', 200)),
+}
 
 let postgres: RunningPostgres | undefined
 let databaseUrl = process.env.DATABASE_URL

@@ -13,7 +13,11 @@ export async function proxy(request: NextRequest) {
   if (await databaseReachable()) return NextResponse.next()
   return new NextResponse(unavailablePage(), {
     status: 503,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PRIVATE_CACHE_CONTROL, 'Retry-After': '30' },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': PRIVATE_CACHE_CONTROL,
+      'Retry-After': '30',
+    },
   })
 }
 

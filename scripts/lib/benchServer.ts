@@ -27,7 +27,8 @@ export type BenchServer = {
  */
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const root = path.resolve(import.meta.dirname, '../..')
-  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('No production build: run `npm run build` first.')
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')))
+    throw new Error('No production build: run `npm run build` first.')
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-bench-'))
   fs.chmodSync(tmp, 0o755)
   const pg = await startEmbeddedPostgres(path.join(tmp, 'pg'), { throwaway: true })
@@ -81,7 +82,11 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       const serverPid = nextServerPid(child.pid ?? -1)
       const postmaster = processes().find((p) => p.cmd.includes(path.join(tmp, 'pg')) && p.cmd.includes('postgres'))
       const database = postmaster
-        ? postmaster.self + postmaster.children + processes().filter((p) => p.ppid === postmaster.pid).reduce((sum, p) => sum + p.self, 0)
+        ? postmaster.self +
+          postmaster.children +
+          processes()
+            .filter((p) => p.ppid === postmaster.pid)
+            .reduce((sum, p) => sum + p.self, 0)
         : 0
       const server = processes().find((p) => p.pid === serverPid)
       return { server: server ? server.self : 0, database }
@@ -131,19 +136,40 @@ function nextServerPid(launcherPid: number): number | null {
 }
 
 /** A signed-in team member's session, with the Origin a browser sends. */
-export async function signIn(base: string, email: string, password: string): Promise<(path: string, init?: RequestInit) => Promise<Response>> {
+export async function signIn(
+  base: string,
+  email: string,
+  password: string,
+): Promise<(path: string, init?: RequestInit) => Promise<Response>> {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: base },
     body: JSON.stringify({ email, password }),
   })
   if (res.status !== 200) throw new Error(`Signing in as ${email} failed: ${res.status} ${await res.text()}`)
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('payload-token='))!.split(';')[0]!
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('payload-token='))!
+    .split(';')[0]!
   return (p, init = {}) =>
-    fetch(base + p, { ...init, headers: { Origin: base, Cookie: cookie, ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers } })
+    fetch(base + p, {
+      ...init,
+      headers: {
+        Origin: base,
+        Cookie: cookie,
+        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        ...init.headers,
+      },
+    })
 }
 
 export const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
+  sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
 
-export const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50)
+export const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  )

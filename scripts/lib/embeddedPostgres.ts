@@ -77,8 +77,10 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: true,
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'max_connections=200',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=200',
       // Test clusters are thrown away, so they need not survive a power cut.
       ...(throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],

@@ -2,12 +2,104 @@ import type pg from 'pg'
 
 export type VolumeCounts = { orders: number; subscribers: number; products: number }
 
-const FIRST = ['Alex', 'Sam', 'Jordan', 'Taylor', 'Morgan', 'Riley', 'Casey', 'Jamie', 'Avery', 'Quinn', 'Robin', 'Drew', 'Charlie', 'Emerson', 'Harper', 'Rowan', 'Sky', 'Noa', 'Lena', 'Marco']
-const LAST = ['Smith', 'Garcia', 'Nguyen', 'Müller', 'Okafor', 'Rossi', 'Kowalski', 'Silva', 'Kim', 'Johansson', 'Dubois', 'Novak', 'Haddad', 'Ivanova', 'Brown', "O'Neil", 'Tanaka', 'Lopez', 'Fischer', 'Patel']
-const ITEMS = ['Tour Tee', 'Logo Hoodie', 'Vinyl LP', 'Poster', 'Snapback Cap', 'Tote Bag', 'Enamel Pin', 'Sticker Pack', 'Beanie', 'CD', 'Long Sleeve', 'Zip Hoodie', 'Cassette', 'Patch', 'Bandana', 'Mug', 'Tank Top', 'Socks', 'Lanyard', 'Photo Book']
-const WORN = new Set(['Tour Tee', 'Logo Hoodie', 'Long Sleeve', 'Zip Hoodie', 'Tank Top', 'Beanie', 'Snapback Cap', 'Socks'])
-const EDITIONS = ['Spring', 'Summer', 'Autumn', 'Winter', 'Festival', 'Anniversary', 'Acoustic', 'Live', 'Deluxe', 'Classic']
-const CITIES = [['Portland', 'OR', '97201'], ['Austin', 'TX', '73301'], ['Chicago', 'IL', '60601'], ['Denver', 'CO', '80201'], ['Seattle', 'WA', '98101'], ['Boston', 'MA', '02108'], ['Nashville', 'TN', '37201'], ['Atlanta', 'GA', '30301']]
+const FIRST = [
+  'Alex',
+  'Sam',
+  'Jordan',
+  'Taylor',
+  'Morgan',
+  'Riley',
+  'Casey',
+  'Jamie',
+  'Avery',
+  'Quinn',
+  'Robin',
+  'Drew',
+  'Charlie',
+  'Emerson',
+  'Harper',
+  'Rowan',
+  'Sky',
+  'Noa',
+  'Lena',
+  'Marco',
+]
+const LAST = [
+  'Smith',
+  'Garcia',
+  'Nguyen',
+  'Müller',
+  'Okafor',
+  'Rossi',
+  'Kowalski',
+  'Silva',
+  'Kim',
+  'Johansson',
+  'Dubois',
+  'Novak',
+  'Haddad',
+  'Ivanova',
+  'Brown',
+  "O'Neil",
+  'Tanaka',
+  'Lopez',
+  'Fischer',
+  'Patel',
+]
+const ITEMS = [
+  'Tour Tee',
+  'Logo Hoodie',
+  'Vinyl LP',
+  'Poster',
+  'Snapback Cap',
+  'Tote Bag',
+  'Enamel Pin',
+  'Sticker Pack',
+  'Beanie',
+  'CD',
+  'Long Sleeve',
+  'Zip Hoodie',
+  'Cassette',
+  'Patch',
+  'Bandana',
+  'Mug',
+  'Tank Top',
+  'Socks',
+  'Lanyard',
+  'Photo Book',
+]
+const WORN = new Set([
+  'Tour Tee',
+  'Logo Hoodie',
+  'Long Sleeve',
+  'Zip Hoodie',
+  'Tank Top',
+  'Beanie',
+  'Snapback Cap',
+  'Socks',
+])
+const EDITIONS = [
+  'Spring',
+  'Summer',
+  'Autumn',
+  'Winter',
+  'Festival',
+  'Anniversary',
+  'Acoustic',
+  'Live',
+  'Deluxe',
+  'Classic',
+]
+const CITIES = [
+  ['Portland', 'OR', '97201'],
+  ['Austin', 'TX', '73301'],
+  ['Chicago', 'IL', '60601'],
+  ['Denver', 'CO', '80201'],
+  ['Seattle', 'WA', '98101'],
+  ['Boston', 'MA', '02108'],
+  ['Nashville', 'TN', '37201'],
+  ['Atlanta', 'GA', '30301'],
+]
 
 const array = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`
 

@@ -6,7 +6,11 @@ import { nobody } from '@/access/nobody'
 /** Webhook events already handled, so a redelivered event has no second effect. */
 export const PaymentEvents: CollectionConfig = {
   slug: 'payment-events',
-  admin: { group: 'System', useAsTitle: 'eventId', defaultColumns: ['eventId', 'eventType', 'resourceId', 'createdAt'] },
+  admin: {
+    group: 'System',
+    useAsTitle: 'eventId',
+    defaultColumns: ['eventId', 'eventType', 'resourceId', 'createdAt'],
+  },
   access: {
     read: isOwnerOrManager,
     create: nobody,

@@ -33,5 +33,9 @@ export const ProductOptions: CollectionConfig = {
     stockField('inventory', 0),
     isActiveField,
   ],
-  hooks: { beforeDelete: [keepOptionsOfOpenOrders], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    beforeDelete: [keepOptionsOfOpenOrders],
+    afterChange: [revalidate.afterChange],
+    afterDelete: [revalidate.afterDelete],
+  },
 }

@@ -94,7 +94,12 @@ export function AuthForm({ mode, inviteToken, next }: { mode: Mode; inviteToken:
         {mode !== 'invite' && field('email', 'Email', 'email', 'email')}
         {mode !== 'signin' && field('firstName', 'First name', 'text', 'given-name', false)}
         {mode !== 'signin' && field('lastName', 'Last name', 'text', 'family-name', false)}
-        {field('password', mode === 'signin' ? 'Password' : 'New password (at least 8 characters)', 'password', mode === 'signin' ? 'current-password' : 'new-password')}
+        {field(
+          'password',
+          mode === 'signin' ? 'Password' : 'New password (at least 8 characters)',
+          'password',
+          mode === 'signin' ? 'current-password' : 'new-password',
+        )}
         {errors.token && <p className="field-error">{errors.token}</p>}
         <div role="alert" aria-live="assertive">
           {formError && <p className="form-error">{formError}</p>}

@@ -38,7 +38,13 @@ export const ThemeSettings: GlobalConfig = {
       options: options(BACKGROUND_STYLES),
     },
     cssValue('backgroundPosition'),
-    { name: 'fontFamily', type: 'select', required: true, defaultValue: THEME_DEFAULTS.fontFamily, options: options(BODY_FONTS) },
+    {
+      name: 'fontFamily',
+      type: 'select',
+      required: true,
+      defaultValue: THEME_DEFAULTS.fontFamily,
+      options: options(BODY_FONTS),
+    },
     {
       name: 'headerFontFamily',
       type: 'select',

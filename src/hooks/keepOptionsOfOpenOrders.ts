@@ -8,7 +8,8 @@ export const OPTION_IN_ORDERS = 'Orders refer to this option, so it cannot be de
  * deleted: their stock would then be counted against the product.
  */
 export const keepOptionsOfOpenOrders: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const result = await req.payload.db.drizzle.execute(sql`SELECT 1 FROM order_items i JOIN orders o ON o.id = i.order_id_id
+  const result = await req.payload.db.drizzle
+    .execute(sql`SELECT 1 FROM order_items i JOIN orders o ON o.id = i.order_id_id
     WHERE i.product_option_id_id = ${String(id)} AND o.status IN ('pending', 'paid', 'shipped') LIMIT 1`)
   if (result.rows.length > 0) throw new APIError(OPTION_IN_ORDERS, 409, undefined, true)
 }

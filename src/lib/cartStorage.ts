@@ -43,7 +43,8 @@ export function parseStoredCart(value: unknown): Result {
   if (!isObject(value) || !isObject(value.state)) return { ok: false, reason: 'not a saved cart' }
   if (value.version !== undefined && typeof value.version !== 'number') return { ok: false, reason: 'bad version' }
   const items = value.state.items
-  if (!Array.isArray(items) || items.length > MAX_LINES) return { ok: false, reason: 'items is not a list of at most 200 lines' }
+  if (!Array.isArray(items) || items.length > MAX_LINES)
+    return { ok: false, reason: 'items is not a list of at most 200 lines' }
   const parsed: CartItem[] = []
   for (const [index, item] of items.entries()) {
     const ok = line(item)

@@ -4,7 +4,15 @@
  * right (entries further left were written by the client and prove nothing). With no trusted
  * proxy (0), only the connection's own address counts.
  */
-export function pickClientAddress({ forwardedFor, socketAddress, hops }: { forwardedFor: string | null; socketAddress: string | null; hops: number }): string {
+export function pickClientAddress({
+  forwardedFor,
+  socketAddress,
+  hops,
+}: {
+  forwardedFor: string | null
+  socketAddress: string | null
+  hops: number
+}): string {
   if (hops > 0 && forwardedFor) {
     const entries = forwardedFor
       .split(',')

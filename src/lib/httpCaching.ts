@@ -10,13 +10,28 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 export const PUBLIC_PAGE_PATHS = ['/', '/landing', '/merch'] as const
 
 /** Pages that are personal or part of a purchase: never stored by a shared cache. */
-export const PRIVATE_PAGE_PATHS = ['/admin/:path*', '/login', '/checkout', '/success', '/objects/uploads/:path*'] as const
+export const PRIVATE_PAGE_PATHS = [
+  '/admin/:path*',
+  '/login',
+  '/checkout',
+  '/success',
+  '/objects/uploads/:path*',
+] as const
 
 /** next.config `headers()` rules that declare the cacheability of pages (route handlers set their own). */
 export function cacheControlHeaderRules() {
   return [
-    ...PUBLIC_PAGE_PATHS.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: PUBLIC_CACHE_CONTROL }] })),
-    ...['/sitemap.xml', '/robots.txt'].map((source) => ({ source, headers: [{ key: 'Cache-Control', value: PUBLIC_CACHE_CONTROL }] })),
-    ...PRIVATE_PAGE_PATHS.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: PRIVATE_CACHE_CONTROL }] })),
+    ...PUBLIC_PAGE_PATHS.map((source) => ({
+      source,
+      headers: [{ key: 'Cache-Control', value: PUBLIC_CACHE_CONTROL }],
+    })),
+    ...['/sitemap.xml', '/robots.txt'].map((source) => ({
+      source,
+      headers: [{ key: 'Cache-Control', value: PUBLIC_CACHE_CONTROL }],
+    })),
+    ...PRIVATE_PAGE_PATHS.map((source) => ({
+      source,
+      headers: [{ key: 'Cache-Control', value: PRIVATE_CACHE_CONTROL }],
+    })),
   ]
 }

@@ -2,8 +2,20 @@
 export const FONT_AWESOME_CSS = '/vendor/fontawesome/css/all.min.css'
 
 const STYLE_CLASSES = new Set([
-  'fa', 'fas', 'far', 'fab', 'fal', 'fat', 'fad', 'fa-solid', 'fa-regular', 'fa-brands', 'fa-light', 'fa-thin',
-  'fa-duotone', 'fa-sharp',
+  'fa',
+  'fas',
+  'far',
+  'fab',
+  'fal',
+  'fat',
+  'fad',
+  'fa-solid',
+  'fa-regular',
+  'fa-brands',
+  'fa-light',
+  'fa-thin',
+  'fa-duotone',
+  'fa-sharp',
 ])
 
 /** The icon's name in a class string: 'fa-brands fa-instagram' → 'instagram'. */

@@ -25,11 +25,10 @@ export function formatAdjustment(priceAdjustment: string): string {
 export type OptionsState = 'loading' | 'failed' | 'ready'
 
 /** The add-to-cart button's label and whether it is usable: four states. */
-export function addToCartState(input: {
-  options: OptionsState
-  hasOptions: boolean
-  selected: boolean
-}): { label: string; disabled: boolean } {
+export function addToCartState(input: { options: OptionsState; hasOptions: boolean; selected: boolean }): {
+  label: string
+  disabled: boolean
+} {
   if (input.options === 'loading') return { label: 'Loading...', disabled: true }
   if (input.options === 'failed') return { label: 'Loading Options...', disabled: true }
   if (input.hasOptions && !input.selected) return { label: 'Select Size First', disabled: true }

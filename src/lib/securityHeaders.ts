@@ -47,7 +47,11 @@ export const CHECKOUT_CONTENT_SECURITY_POLICY = policy({
 export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox"
 export const DASHBOARD_CONTENT_SECURITY_POLICY = policy({ 'connect-src': ['https:'] })
 
-type HeaderRule = { source: string; has?: { type: 'header'; key: string; value: string }[]; headers: { key: string; value: string }[] }
+type HeaderRule = {
+  source: string
+  has?: { type: 'header'; key: string; value: string }[]
+  headers: { key: string; value: string }[]
+}
 
 /** next.config `headers()`: for one header key, a later matching rule replaces an earlier one. */
 export function securityHeaders(): HeaderRule[] {

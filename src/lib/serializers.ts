@@ -4,7 +4,11 @@ import { toMoneyString } from '@/lib/money'
 /** Plain JSON shapes of the specification (money as "0.00" strings, relations as ids). */
 
 const idOf = (value: unknown): string | null =>
-  value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : value ? String(value) : null
+  value && typeof value === 'object' && 'id' in value
+    ? String((value as { id: unknown }).id)
+    : value
+      ? String(value)
+      : null
 
 export const serializeLink = (l: Link) => ({
   id: l.id,

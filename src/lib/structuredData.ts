@@ -25,7 +25,9 @@ export function bandStructuredData({ siteUrl, bandName, profile, links, shows, p
     ...(profile?.genre ? { genre: profile.genre } : {}),
     ...(profile?.bio ? { description: profile.bio } : {}),
     ...(profile?.location ? { foundingLocation: { '@type': 'Place', name: profile.location } } : {}),
-    ...(objectImagePath(profile?.profileImageUrl) ? { image: absolute(siteUrl, objectImagePath(profile?.profileImageUrl)) } : {}),
+    ...(objectImagePath(profile?.profileImageUrl)
+      ? { image: absolute(siteUrl, objectImagePath(profile?.profileImageUrl)) }
+      : {}),
     sameAs: links.map((l) => l.url).filter((url) => /^https?:\/\//i.test(url)),
   }
   const events = shows.map((show) => ({
@@ -45,7 +47,9 @@ export function bandStructuredData({ siteUrl, bandName, profile, links, shows, p
       },
     },
     performer: { '@id': `${home}#band` },
-    ...(show.ticketUrl ? { offers: { '@type': 'Offer', url: show.ticketUrl, availability: 'https://schema.org/InStock' } } : {}),
+    ...(show.ticketUrl
+      ? { offers: { '@type': 'Offer', url: show.ticketUrl, availability: 'https://schema.org/InStock' } }
+      : {}),
   }))
   const merch = products.map((product) => {
     const productOptions = options[product.id] ?? []

@@ -1,2 +1,3 @@
 /** What sign-in, the dashboard, the checkout and the API say while the database cannot be reached. */
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The site cannot reach its database right now. Please try again in a minute.'
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The site cannot reach its database right now. Please try again in a minute.'

@@ -3,7 +3,17 @@ import 'server-only'
 import crypto from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
-import { APIError, AuthenticationError, commitTransaction, createLocalReq, initTransaction, killTransaction, LockedAuth, loginOperation, type Payload } from 'payload'
+import {
+  APIError,
+  AuthenticationError,
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  LockedAuth,
+  loginOperation,
+  type Payload,
+} from 'payload'
 
 import type { User } from '@/payload-types'
 import type { Role } from '@/access/roles'
@@ -34,7 +44,8 @@ export async function signIn(payload: Payload, email: string, password: string):
       throw new HttpError(429, 'Too many failed sign-in attempts. Try again in 10 minutes.')
     }
     if (error instanceof AuthenticationError) throw new HttpError(401, 'The email or password is incorrect.')
-    if (error instanceof APIError && error.message === INACTIVE_ACCOUNT_MESSAGE) throw new HttpError(403, INACTIVE_ACCOUNT_MESSAGE)
+    if (error instanceof APIError && error.message === INACTIVE_ACCOUNT_MESSAGE)
+      throw new HttpError(403, INACTIVE_ACCOUNT_MESSAGE)
     throw error
   }
 }
@@ -47,7 +58,8 @@ export async function setupOwner(
   const req = await createLocalReq({}, payload)
   const shouldCommit = await initTransaction(req)
   try {
-    const session = payload.db.sessions?.[(await req.transactionID) as string] as { db: typeof payload.db.drizzle } | undefined
+    const session = payload.db.sessions?.[(await req.transactionID) as string] as
+      { db: typeof payload.db.drizzle } | undefined
     await (session?.db ?? payload.db.drizzle).execute(sql`SELECT pg_advisory_xact_lock(hashtext('owner-setup'))`)
     const { totalDocs } = await payload.count({ collection: 'users', req, overrideAccess: true })
     if (totalDocs > 0) throw new HttpError(403, 'The owner account already exists. Please sign in.')
@@ -80,7 +92,10 @@ export async function createInvitation(
   data: { email: string; role: Exclude<Role, 'owner'>; invitedBy: string },
 ): Promise<{ user: User; token: string }> {
   const token = crypto.randomBytes(32).toString('base64url')
-  const invitation = { invitationTokenHash: hashToken(token), invitationExpiresAt: new Date(Date.now() + INVITATION_MS).toISOString() }
+  const invitation = {
+    invitationTokenHash: hashToken(token),
+    invitationExpiresAt: new Date(Date.now() + INVITATION_MS).toISOString(),
+  }
   const { docs } = await payload.find({
     collection: 'users',
     where: { email: { equals: data.email } },
@@ -127,10 +142,18 @@ export async function acceptInvitation(
   data: { token: string; password: string; firstName?: string; lastName?: string },
 ): Promise<SignedIn> {
   const user = await withTransaction(payload, async (tx) => {
-    const claimed = await tx.execute<{ id: string }>(sql`UPDATE users SET invitation_token_hash = NULL, invitation_expires_at = NULL
+    const claimed = await tx.execute<{
+      id: string
+    }>(sql`UPDATE users SET invitation_token_hash = NULL, invitation_expires_at = NULL
       WHERE invitation_token_hash = ${hashToken(data.token)} AND invitation_expires_at > now() RETURNING id`)
     if (claimed.length === 0) throw new HttpError(400, INVALID_INVITATION)
-    const invited = (await payload.findByID({ collection: 'users', id: claimed[0]!.id, depth: 0, overrideAccess: true, req: tx.req })) as User
+    const invited = (await payload.findByID({
+      collection: 'users',
+      id: claimed[0]!.id,
+      depth: 0,
+      overrideAccess: true,
+      req: tx.req,
+    })) as User
     if (invited.isActive === false) throw new HttpError(403, INACTIVE_ACCOUNT_MESSAGE)
     return (await payload.update({
       collection: 'users',

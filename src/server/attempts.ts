@@ -27,7 +27,11 @@ let lastSweep = 0
  * Counts a hit for `key` in a fixed window kept in PostgreSQL, so a count holds across
  * instances. Returns the hits in the current window (this one included).
  */
-export async function countHit(payload: Payload, key: string, windowSeconds: number): Promise<{ hits: number; retryAfter: number }> {
+export async function countHit(
+  payload: Payload,
+  key: string,
+  windowSeconds: number,
+): Promise<{ hits: number; retryAfter: number }> {
   if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
     lastSweep = Date.now()
     await payload.db.drizzle.execute(sql`DELETE FROM rate_limits WHERE window_start < now() - ${EXPIRED_AFTER}`)

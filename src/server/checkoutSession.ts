@@ -39,7 +39,13 @@ export function isBound(request: Request, orderId: string): boolean {
 export function bindCookie(request: Request, orderId: string): string {
   const ids = [...boundOrderIds(request).filter((id) => id !== orderId), orderId].slice(-MAX_ORDERS)
   const value = ids.join('~')
-  const parts = [`${COOKIE}=${value}.${sign(value)}`, 'Path=/', `Max-Age=${MAX_AGE_SECONDS}`, 'HttpOnly', 'SameSite=Lax']
+  const parts = [
+    `${COOKIE}=${value}.${sign(value)}`,
+    'Path=/',
+    `Max-Age=${MAX_AGE_SECONDS}`,
+    'HttpOnly',
+    'SameSite=Lax',
+  ]
   if (secureCookies()) parts.push('Secure')
   return parts.join('; ')
 }

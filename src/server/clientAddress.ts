@@ -10,7 +10,9 @@ function socketAddressHeader(): string | null {
   if (typeof name === 'string') return name
   if (!warned) {
     warned = true
-    console.warn('The connection address is unknown (start the site with `npm start`): per-address limits count all clients together.')
+    console.warn(
+      'The connection address is unknown (start the site with `npm start`): per-address limits count all clients together.',
+    )
   }
   return null
 }

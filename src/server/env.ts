@@ -19,10 +19,9 @@ const optionalUrl = (protocols: string[]) =>
     { message: `must be a URL (${protocols.join(' or ')})` },
   )
 
-const booleanString = optionalString.refine(
-  (v) => v === undefined || ['true', 'false', '1', '0'].includes(v),
-  { message: 'must be true or false' },
-)
+const booleanString = optionalString.refine((v) => v === undefined || ['true', 'false', '1', '0'].includes(v), {
+  message: 'must be true or false',
+})
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
@@ -44,9 +43,12 @@ export const envSchema = z.object({
   PAYPAL_API_BASE: optionalUrl(['http:', 'https:']),
   PAYPAL_WEBHOOK_ID: optionalString,
   PAYMENT_PROVIDER: optionalString.pipe(z.enum(['paypal', 'test']).optional()),
-  PAYPAL_TIMEOUT_MS: optionalString.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 100 && Number(v) <= 120_000), {
-    message: 'must be a number of milliseconds (100-120000)',
-  }),
+  PAYPAL_TIMEOUT_MS: optionalString.refine(
+    (v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 100 && Number(v) <= 120_000),
+    {
+      message: 'must be a number of milliseconds (100-120000)',
+    },
+  ),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalUrl(['http:', 'https:']),
   S3_REGION: optionalString,
@@ -59,10 +61,9 @@ export const envSchema = z.object({
     message: 'must be the number of reverse proxies in front of the site (0-10)',
   }),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
-  PORT: optionalString.refine(
-    (v) => v === undefined || (/^\d+$/.test(v) && Number(v) > 0 && Number(v) < 65536),
-    { message: 'must be a port number (1-65535)' },
-  ),
+  PORT: optionalString.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) > 0 && Number(v) < 65536), {
+    message: 'must be a port number (1-65535)',
+  }),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -15,12 +15,19 @@ const TIMEOUT_MS = 3000
  */
 export async function checkHealth(): Promise<Health> {
   // A server that received SIGTERM finishes its work but takes no new traffic.
-  if ((globalThis as { __bandsiteStopping?: boolean }).__bandsiteStopping) return { status: 'unavailable', failed: 'stopping' }
+  if ((globalThis as { __bandsiteStopping?: boolean }).__bandsiteStopping)
+    return { status: 'unavailable', failed: 'stopping' }
   let applied: number
   try {
     const payload = await payloadClient()
-    const pool = (payload.db as unknown as { pool: { query: (text: string, values: unknown[]) => Promise<{ rows: { applied: string }[] }> } }).pool
-    const query = pool.query('SELECT count(DISTINCT name) AS applied FROM payload_migrations WHERE name = ANY($1)', [COMMITTED])
+    const pool = (
+      payload.db as unknown as {
+        pool: { query: (text: string, values: unknown[]) => Promise<{ rows: { applied: string }[] }> }
+      }
+    ).pool
+    const query = pool.query('SELECT count(DISTINCT name) AS applied FROM payload_migrations WHERE name = ANY($1)', [
+      COMMITTED,
+    ])
     query.catch(() => {})
     const result = await Promise.race([
       query,

@@ -44,9 +44,15 @@ export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
   if (!rows) throw new OutOfStockError(lines.find((l) => !(l.optionId ?? l.productId))?.label ?? 'An item', true)
   // Stock already short is refused from a plain read, without queueing for the row's lock behind other buyers.
   const current = await tx.execute<{ id: string; inventory: string }>(sql`
-    SELECT id, inventory FROM product_options WHERE id IN (${sql.join(rows.map((b) => sql`${b.id}::uuid`), sql`, `)})
+    SELECT id, inventory FROM product_options WHERE id IN (${sql.join(
+      rows.map((b) => sql`${b.id}::uuid`),
+      sql`, `,
+    )})
     UNION ALL
-    SELECT id, inventory FROM products WHERE id IN (${sql.join(rows.map((b) => sql`${b.id}::uuid`), sql`, `)})`)
+    SELECT id, inventory FROM products WHERE id IN (${sql.join(
+      rows.map((b) => sql`${b.id}::uuid`),
+      sql`, `,
+    )})`)
   const stock = new Map(current.map((r) => [r.id, Number(r.inventory)]))
   const short = rows.find((b) => (stock.get(b.id) ?? 0) < b.quantity)
   if (short) throw new OutOfStockError(short.label, true)
@@ -66,9 +72,13 @@ export async function releaseStock(tx: Tx, lines: StockLine[]): Promise<void> {
   const rows = buckets(lines.filter((l) => l.optionId ?? l.productId))
   for (const b of rows ?? []) {
     if (b.table === 'product_options') {
-      await tx.execute(sql`UPDATE product_options SET inventory = inventory + ${b.quantity}, updated_at = now() WHERE id = ${b.id}`)
+      await tx.execute(
+        sql`UPDATE product_options SET inventory = inventory + ${b.quantity}, updated_at = now() WHERE id = ${b.id}`,
+      )
     } else {
-      await tx.execute(sql`UPDATE products SET inventory = inventory + ${b.quantity}, updated_at = now() WHERE id = ${b.id}`)
+      await tx.execute(
+        sql`UPDATE products SET inventory = inventory + ${b.quantity}, updated_at = now() WHERE id = ${b.id}`,
+      )
     }
   }
 }

@@ -18,8 +18,11 @@ const LISTEN_GRACE_MS = 1000
 
 type Background = { payload: Payload; runner: ReturnType<typeof startJobRunner> }
 /** Shared through globalThis: the server's route code starts the work, its instrumentation stops it. */
-const state = globalThis as typeof globalThis & { __bandsiteBackground?: Background; __bandsiteSignals?: true; __bandsiteStopping?: boolean }
-
+const state = globalThis as typeof globalThis & {
+  __bandsiteBackground?: Background
+  __bandsiteSignals?: true
+  __bandsiteStopping?: boolean
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref())
 /**

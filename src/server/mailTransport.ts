@@ -30,7 +30,10 @@ export function createMailTransport() {
       stream.on('end', () => {
         try {
           fs.mkdirSync(dir, { recursive: true })
-          const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/[^\w.-]/g, '')}.eml`)
+          const file = path.join(
+            dir,
+            `${new Date().toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/[^\w.-]/g, '')}.eml`,
+          )
           fs.writeFileSync(file, Buffer.concat(chunks))
           console.log(`Email to ${String(mail.data.to)} saved to ${path.relative(process.cwd(), file)}`)
           callback(null, { envelope: mail.message.getEnvelope(), messageId } as never)

@@ -25,7 +25,10 @@ import {
 export const PUBLIC_REVALIDATE_SECONDS = 3600
 const REVALIDATE_SECONDS = PUBLIC_REVALIDATE_SECONDS
 /** Cache keys are scoped to the database, so servers on different databases never share data. */
-const DB_SCOPE = createHash('sha256').update(process.env.DATABASE_URL ?? '').digest('hex').slice(0, 16)
+const DB_SCOPE = createHash('sha256')
+  .update(process.env.DATABASE_URL ?? '')
+  .digest('hex')
+  .slice(0, 16)
 const anonymous = { overrideAccess: false, user: null } as const
 
 /**

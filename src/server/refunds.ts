@@ -18,7 +18,10 @@ function providerOf(order: { paymentProvider: 'paypal' | 'test' | null }): Payme
   if (order.paymentProvider === 'test') return testProvider
   const provider = paymentProvider()
   if (!(provider instanceof PayPalClient)) {
-    throw new HttpError(409, 'This order was paid with PayPal, which is not configured on this site now: refund it in PayPal.')
+    throw new HttpError(
+      409,
+      'This order was paid with PayPal, which is not configured on this site now: refund it in PayPal.',
+    )
   }
   return provider
 }

@@ -18,7 +18,10 @@ export const DEMO_CONTENT_FILE = path.resolve(process.cwd(), 'content', 'demo-co
 function withCurrentDates(file: { exportedAt?: string; shows?: { date: string }[] }) {
   if (!file.exportedAt || !file.shows) return file
   const days = Math.max(0, Math.floor((Date.now() - Date.parse(file.exportedAt)) / DAY))
-  return { ...file, shows: file.shows.map((s) => ({ ...s, date: new Date(Date.parse(s.date) + days * DAY).toISOString() })) }
+  return {
+    ...file,
+    shows: file.shows.map((s) => ({ ...s, date: new Date(Date.parse(s.date) + days * DAY).toISOString() })),
+  }
 }
 
 /**
@@ -30,7 +33,9 @@ export async function seedDemoContent(payload: Payload, file = DEMO_CONTENT_FILE
   if (await payload.kv.has(SEEDED_KEY)) return false
   const result = await importContent(payload, withCurrentDates(JSON.parse(fs.readFileSync(file, 'utf8'))))
   if (result.problems.length) {
-    throw new Error(`The demo content in ${file} is not valid:\n${result.problems.map((p) => `  ${p.path}: ${p.message}`).join('\n')}`)
+    throw new Error(
+      `The demo content in ${file} is not valid:\n${result.problems.map((p) => `  ${p.path}: ${p.message}`).join('\n')}`,
+    )
   }
   await payload.kv.set(SEEDED_KEY, { at: new Date().toISOString() })
   return true

@@ -70,7 +70,10 @@ function createStore(/** @type {string} */ buildId) {
       await revalidateInRedis(client, scope, tags)
     } catch (error) {
       for (const tag of tags) missed.add(tag)
-      console.warn(`Could not invalidate cached pages (${tags.join(', ')}) in Redis; retrying when it is back:`, errorMessage(error))
+      console.warn(
+        `Could not invalidate cached pages (${tags.join(', ')}) in Redis; retrying when it is back:`,
+        errorMessage(error),
+      )
     }
   }
 
@@ -114,7 +117,11 @@ function connectRedis(/** @type {string} */ url) {
 }
 
 /** Removes every cached page and data entry carrying one of the tags, in every recent build. */
-async function revalidateInRedis(/** @type {ReturnType<typeof createClient>} */ client, /** @type {string} */ scope, /** @type {string[]} */ tags) {
+async function revalidateInRedis(
+  /** @type {ReturnType<typeof createClient>} */ client,
+  /** @type {string} */ scope,
+  /** @type {string[]} */ tags,
+) {
   if (!client.isReady) throw new Error('not connected')
   const builds = await client.zRangeByScore(`${scope}builds`, Date.now() - BUILD_RETENTION_MS, '+inf')
   for (const build of builds) {

@@ -55,7 +55,8 @@ const validatedStorage: StateStorage = {
     try {
       const stored = JSON.parse(raw) as unknown
       const parsed = parseStoredCart(stored)
-      if (parsed.ok) return JSON.stringify({ state: { items: parsed.items }, version: (stored as { version?: number }).version })
+      if (parsed.ok)
+        return JSON.stringify({ state: { items: parsed.items }, version: (stored as { version?: number }).version })
       console.error('Ignoring an invalid saved cart:', parsed.reason)
     } catch (error) {
       console.error('Ignoring a saved cart that is not JSON:', error)

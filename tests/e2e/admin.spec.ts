@@ -44,7 +44,8 @@ test.afterAll(async () => {
 })
 
 const dialog = () => page.getByRole('dialog')
-const toast = (text: string | RegExp) => page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(text)
+const toast = (text: string | RegExp) =>
+  page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(text)
 
 test.describe('/admin shell', () => {
   test('a signed-out visitor is sent to the login endpoint', async () => {
@@ -57,7 +58,8 @@ test.describe('/admin shell', () => {
     await signIn(page, site, OWNER.email, OWNER.password)
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Links' })).toBeVisible()
     const sidebar = page.getByRole('navigation', { name: 'Dashboard', exact: true })
-    for (const tab of Object.keys(TAB_TITLES)) await expect(sidebar.getByRole('button', { name: tab, exact: true })).toBeVisible()
+    for (const tab of Object.keys(TAB_TITLES))
+      await expect(sidebar.getByRole('button', { name: tab, exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
   })
 
@@ -130,7 +132,9 @@ test.describe('Links tab', () => {
     await expect(toast('Link saved successfully')).toBeVisible()
     const edited = page.getByRole('list', { name: 'Links' }).getByRole('listitem').filter({ hasText: 'Drums' })
     await expect(edited).toContainText('Inactive')
-    expect((await site.sql(`SELECT icon FROM links WHERE title = 'Drums'`)).rows).toEqual([{ icon: 'fa-solid fa-drum' }])
+    expect((await site.sql(`SELECT icon FROM links WHERE title = 'Drums'`)).rows).toEqual([
+      { icon: 'fa-solid fa-drum' },
+    ])
 
     // A bad URL is refused in the form with the schema's message.
     await page.getByRole('button', { name: 'Add Link' }).click()
@@ -177,11 +181,13 @@ test.describe('Products tab', () => {
       alerts.push(d.message())
       void d.accept()
     })
-    await dialog().getByLabel('Choose product image').setInputFiles({
-      name: 'huge.png',
-      mimeType: 'image/png',
-      buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
-    })
+    await dialog()
+      .getByLabel('Choose product image')
+      .setInputFiles({
+        name: 'huge.png',
+        mimeType: 'image/png',
+        buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+      })
     await expect.poll(() => alerts).toEqual(['File size must be less than 10 MB'])
     await expect(dialog().getByText('huge.png')).toHaveCount(0)
 
@@ -244,7 +250,10 @@ test.describe('Products tab', () => {
     // Duplicate: the message counts the copied options.
     await card.getByRole('button', { name: 'Duplicate Tour Shirt' }).click()
     await expect(toast('Created "Tour Shirt (Copy)" with 1 option copied.')).toBeVisible()
-    const copy = page.getByRole('list', { name: 'Products' }).getByRole('listitem').filter({ hasText: 'Tour Shirt (Copy)' })
+    const copy = page
+      .getByRole('list', { name: 'Products' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Tour Shirt (Copy)' })
     await expect(copy).toBeVisible()
 
     // Placeholders for a product without an image and for an image that fails to load.
@@ -288,7 +297,10 @@ test.describe('Shows tab', () => {
     const saved = await site.sql(`SELECT date FROM shows WHERE title = 'Spring Tour Opener'`)
     expect((saved.rows[0].date as Date).toISOString()).toBe('2031-05-14T12:00:00.000Z')
 
-    const card = page.getByRole('list', { name: 'Shows' }).getByRole('listitem').filter({ hasText: 'Spring Tour Opener' })
+    const card = page
+      .getByRole('list', { name: 'Shows' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Spring Tour Opener' })
     await expect(card).toContainText('Wed, May 14, 2031 at 8:00 PM')
     await expect(card).toContainText('Portland, OR')
     await expect(card).toContainText('Active')
@@ -300,11 +312,16 @@ test.describe('Shows tab', () => {
     await dialog().getByRole('button', { name: 'Update Show' }).click()
     await expect(toast('Show updated successfully')).toBeVisible()
     await expect(card).toContainText('Doug Fir Lounge')
-    expect(((await site.sql(`SELECT date FROM shows WHERE title = 'Spring Tour Opener'`)).rows[0].date as Date).toISOString()).toBe(
-      '2031-05-14T12:00:00.000Z',
-    )
+    expect(
+      (
+        (await site.sql(`SELECT date FROM shows WHERE title = 'Spring Tour Opener'`)).rows[0].date as Date
+      ).toISOString(),
+    ).toBe('2031-05-14T12:00:00.000Z')
 
-    const cancelled = page.getByRole('list', { name: 'Shows' }).getByRole('listitem').filter({ hasText: 'Cancelled Gig' })
+    const cancelled = page
+      .getByRole('list', { name: 'Shows' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Cancelled Gig' })
     await cancelled.getByRole('button', { name: 'Delete Cancelled Gig' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     await expect(toast('Show deleted successfully')).toBeVisible()
@@ -334,7 +351,10 @@ test.describe('Band Profile tab', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'The Night Owls' })).toBeVisible()
     await expect(page.getByText('Indie Rock • Portland, OR')).toBeVisible()
     await expect(page.getByText('Four friends playing loud songs about quiet towns.')).toBeVisible()
-    await expect(page.getByRole('img', { name: 'The Night Owls profile' })).toHaveAttribute('src', /^\/objects\/media\//)
+    await expect(page.getByRole('img', { name: 'The Night Owls profile' })).toHaveAttribute(
+      'src',
+      /^\/objects\/media\//,
+    )
 
     // Remove takes the image off when saved.
     await page.getByRole('button', { name: 'Edit Profile' }).click()
@@ -400,7 +420,10 @@ async function acceptInvitation(email: string, password: string): Promise<Page> 
   const mail = await mailbox.waitFor((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.text.includes(email)))
   const link = /https?:\/\/\S+\/login\?invite=[^\s"<]+/.exec(mail.text ?? '')?.[0]
   expect(link).toBeTruthy()
-  const context = await page.context().browser()!.newContext({ viewport: { width: 1280, height: 900 } })
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 1280, height: 900 } })
   const invited = await context.newPage()
   await invited.goto(link!)
   await expect(invited.getByRole('heading', { name: 'Set your password' })).toBeVisible()
@@ -417,7 +440,9 @@ test.describe('Users tab', () => {
   test('inviting a manager and a viewer, who accept the emailed invitation through /login', async () => {
     await openTab(page, 'Users')
     await expect(page.getByText('Full system access; manages all users, system settings and all content')).toBeVisible()
-    await expect(page.getByText('Manages content, views the user list, handles orders, manages shows and products')).toBeVisible()
+    await expect(
+      page.getByText('Manages content, views the user list, handles orders, manages shows and products'),
+    ).toBeVisible()
     await expect(page.getByText('Read-only access; no editing; basic dashboard access (default role)')).toBeVisible()
 
     await page.getByRole('button', { name: 'Invite User' }).click()
@@ -466,7 +491,11 @@ test.describe('Users tab', () => {
     await expect(m.getByLabel('Custom CSS')).toBeDisabled()
     await m.getByLabel('Accent Color').fill('hsl(200,90%,55%)')
     await m.getByRole('button', { name: 'Save Theme' }).click()
-    await expect(m.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText('Theme settings updated successfully')).toBeVisible()
+    await expect(
+      m
+        .getByRole('region', { name: /Notifications/, includeHidden: true })
+        .getByText('Theme settings updated successfully'),
+    ).toBeVisible()
     // The server still refuses what the form hides.
     const refused = await m.request.put(`${site.url}/api/admin/theme-settings`, {
       data: { notificationEmail: 'thief@evil.test' },
@@ -506,7 +535,10 @@ test.describe('Orders and Subscribers tabs', () => {
 
     await page.reload()
     await openTab(page, 'Orders')
-    const paidCard = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').filter({ hasText: `Order #${paid.slice(0, 8)}` })
+    const paidCard = page
+      .getByRole('list', { name: 'Orders' })
+      .getByRole('listitem')
+      .filter({ hasText: `Order #${paid.slice(0, 8)}` })
     await expect(paidCard).toContainText('Jamie Fan')
     await expect(paidCard).toContainText('fan@example.com')
     await expect(paidCard).toContainText('123 Main St, Portland, OR, 97201')
@@ -518,7 +550,10 @@ test.describe('Orders and Subscribers tabs', () => {
     await expect(paidCard).toContainText('PAYPAL-123')
     const badge = paidCard.getByText('paid', { exact: true })
     await expect(badge).toHaveClass(/bg-green/)
-    const pendingCard = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').filter({ hasText: `Order #${pending.slice(0, 8)}` })
+    const pendingCard = page
+      .getByRole('list', { name: 'Orders' })
+      .getByRole('listitem')
+      .filter({ hasText: `Order #${pending.slice(0, 8)}` })
     await expect(pendingCard).toContainText('No name provided')
     await expect(pendingCard).toContainText('No address provided')
     await expect(pendingCard.getByText('pending', { exact: true })).toHaveClass(/bg-gray/)
@@ -548,10 +583,12 @@ test.describe('Orders and Subscribers tabs', () => {
     expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/)
     const rows = parse(await readDownload(download), { bom: true, columns: true }) as Record<string, string>[]
     const paidRows = rows.filter((r) => r['Order ID'] === paid)
-    expect(paidRows.map((r) => [r.Product, r['Option Value'], r.Quantity, r['Unit Price'], r.Total, r.Status])).toEqual([
-      ['Tour Shirt', 'M', '2', '27.00', '84.00', 'completed'],
-      ['Tour Shirt', '', '1', '25.00', '84.00', 'completed'],
-    ])
+    expect(paidRows.map((r) => [r.Product, r['Option Value'], r.Quantity, r['Unit Price'], r.Total, r.Status])).toEqual(
+      [
+        ['Tour Shirt', 'M', '2', '27.00', '84.00', 'completed'],
+        ['Tour Shirt', '', '1', '25.00', '84.00', 'completed'],
+      ],
+    )
     expect(rows.filter((r) => r['Order ID'] === pending)).toHaveLength(1)
     await (popup as Page | null)?.close()
 
@@ -572,8 +609,13 @@ test.describe('Orders and Subscribers tabs', () => {
     const list = page.getByRole('list', { name: 'Subscribers' })
     await expect(list.getByRole('listitem').filter({ hasText: 'first@fans.test' })).toContainText('Active')
     await expect(list.getByRole('listitem').filter({ hasText: 'second@fans.test' })).toContainText('Inactive')
-    await expect(list.getByRole('listitem').filter({ hasText: 'first@fans.test' })).toContainText('Subscribed Jan 2, 2030')
-    await expect(page.getByRole('list', { name: 'Notification emails' }).getByRole('listitem')).toHaveText(['alerts@band.test', 'tour@band.test'])
+    await expect(list.getByRole('listitem').filter({ hasText: 'first@fans.test' })).toContainText(
+      'Subscribed Jan 2, 2030',
+    )
+    await expect(page.getByRole('list', { name: 'Notification emails' }).getByRole('listitem')).toHaveText([
+      'alerts@band.test',
+      'tour@band.test',
+    ])
 
     const downloadPromise = page.waitForEvent('download')
     await page.getByRole('link', { name: 'Export CSV' }).click()
@@ -657,7 +699,9 @@ test.describe('Roles', () => {
     await managerRow.getByRole('switch').click()
     await expect(toast('User status updated successfully')).toBeVisible()
     await expect(managerRow.getByRole('switch')).not.toBeChecked()
-    expect((await site.sql(`SELECT is_active FROM users WHERE email = $1`, [MANAGER.email])).rows[0].is_active).toBe(false)
+    expect((await site.sql(`SELECT is_active FROM users WHERE email = $1`, [MANAGER.email])).rows[0].is_active).toBe(
+      false,
+    )
 
     // Their next read finds the session gone: the Unauthorized toast, then /api/login after 500 ms.
     await recordToasts(managerPage)
@@ -731,7 +775,12 @@ test.describe('Layout, accessibility and bundles', () => {
     expect(dashboard).toContain('Product Options (Sizes)')
     const publicCode = await scriptsOf('/')
     expect(publicCode.length).toBeGreaterThan(0)
-    for (const marker of ['Product Options (Sizes)', 'Theme Customization', 'You are logged out. Logging in again...', 'Query timeout']) {
+    for (const marker of [
+      'Product Options (Sizes)',
+      'Theme Customization',
+      'You are logged out. Logging in again...',
+      'Query timeout',
+    ]) {
       expect(publicCode).not.toContain(marker)
     }
   })

@@ -106,7 +106,10 @@ test.describe('cart', () => {
 
   for (const [what, value] of [
     ['corrupted', '{"state":{"items":[{"id":'],
-    ['foreign', JSON.stringify({ state: { items: [{ id: 'x', productId: 'p', name: 'Hack', price: 'free', quantity: -5 }] } })],
+    [
+      'foreign',
+      JSON.stringify({ state: { items: [{ id: 'x', productId: 'p', name: 'Hack', price: 'free', quantity: -5 }] } }),
+    ],
   ] as const) {
     test(`a ${what} shopping-cart value starts an empty cart and is logged`, async ({ page }) => {
       const errors: string[] = []
@@ -128,7 +131,9 @@ test.describe('cart', () => {
 
   test('the panel closes on Escape and gives focus back to the cart button', async ({ page }) => {
     const panel = await openCart(page)
-    await expect(panel).toBeFocused({ timeout: 1000 }).catch(() => undefined)
+    await expect(panel)
+      .toBeFocused({ timeout: 1000 })
+      .catch(() => undefined)
     await page.keyboard.press('Escape')
     await expect(panel).toBeHidden()
     await expect(cartButton(page)).toBeFocused()

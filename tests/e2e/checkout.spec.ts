@@ -3,14 +3,30 @@ import type { Page } from '@playwright/test'
 
 import { startServer, type TestServer } from '../helpers/server'
 
-import { addToCart, expect, openCart, productCard, seriousViolations, TEE, test, toastWith, VINYL, waitForHydration } from './fixtures'
+import {
+  addToCart,
+  expect,
+  openCart,
+  productCard,
+  seriousViolations,
+  TEE,
+  test,
+  toastWith,
+  VINYL,
+  waitForHydration,
+} from './fixtures'
 
 /** Reads of the server's database: what a visitor cannot see (order status, stock). */
 const db = new pg.Pool({ connectionString: process.env.E2E_DATABASE_URL, max: 2 })
 test.afterAll(() => db.end())
 
 const orderBy = async (email: string) =>
-  (await db.query('SELECT id, status, total_amount, subtotal_amount, shipping_amount FROM orders WHERE customer_email = $1 ORDER BY created_at', [email])).rows
+  (
+    await db.query(
+      'SELECT id, status, total_amount, subtotal_amount, shipping_amount FROM orders WHERE customer_email = $1 ORDER BY created_at',
+      [email],
+    )
+  ).rows
 const teeOption = async (size: string) =>
   (
     await db.query(
@@ -32,7 +48,11 @@ const VALID = {
 
 const createButton = (page: Page) => page.getByRole('button', { name: 'Create Order & Proceed to Payment' })
 
-async function fillForm(page: Page, email: string, overrides: Partial<Record<keyof typeof VALID | 'Email', string>> = {}) {
+async function fillForm(
+  page: Page,
+  email: string,
+  overrides: Partial<Record<keyof typeof VALID | 'Email', string>> = {},
+) {
   const values = { ...VALID, Email: email, ...overrides }
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value)
 }
@@ -114,7 +134,12 @@ test.describe('checkout page', () => {
     const email = uniqueEmail('paid')
     await placeOrder(page, email)
     const [created] = await orderBy(email)
-    expect(created).toMatchObject({ status: 'pending', total_amount: '30.00', subtotal_amount: '25.00', shipping_amount: '5.00' })
+    expect(created).toMatchObject({
+      status: 'pending',
+      total_amount: '30.00',
+      subtotal_amount: '25.00',
+      shipping_amount: '5.00',
+    })
     const testCard = page.getByRole('region', { name: 'Test payment' })
     await expect(testCard).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
@@ -137,13 +162,18 @@ test.describe('checkout page', () => {
     await expect(page.getByTestId('cart-badge')).toHaveCount(0)
   })
 
-  test("'Decline (test)' shows 'Payment Failed' and the form again; a new order can then be paid", async ({ page, baseURL }) => {
+  test("'Decline (test)' shows 'Payment Failed' and the form again; a new order can then be paid", async ({
+    page,
+    baseURL,
+  }) => {
     await goToCheckout(page, baseURL, () => addToCart(page, VINYL))
     const email = uniqueEmail('declined')
     await placeOrder(page, email)
 
     await page.getByRole('button', { name: 'Decline (test)' }).click()
-    await expect(toastWith(page, 'Payment Failed')).toContainText('Your payment could not be processed. Please try again.')
+    await expect(toastWith(page, 'Payment Failed')).toContainText(
+      'Your payment could not be processed. Please try again.',
+    )
     await expect(page.getByRole('heading', { name: 'Complete Payment' })).toHaveCount(0)
     // The form is back with what the visitor typed, and enabled.
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
@@ -166,7 +196,9 @@ test.describe('checkout page', () => {
     await expect(page).toHaveURL(`${baseURL}/`)
   })
 
-  test("a cart price the server no longer agrees with: 'Failed to create order. Please try again.' and the reason, no order", async ({ page }) => {
+  test("a cart price the server no longer agrees with: 'Failed to create order. Please try again.' and the reason, no order", async ({
+    page,
+  }) => {
     await page.goto('/')
     await waitForHydration(page)
     await expect(productCard(page, TEE)).toBeVisible()
@@ -223,7 +255,9 @@ test.describe('checkout without a payment provider in production', () => {
     await waitForHydration(page)
     await addToCart(page, VINYL)
     await page.goto(`${server.url}/checkout`)
-    await expect(page.getByRole('alert').filter({ hasText: 'Payments are not configured on this site yet.' })).toBeVisible()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Payments are not configured on this site yet.' }),
+    ).toBeVisible()
     await expect(createButton(page)).toBeDisabled()
     expect(await seriousViolations(page)).toEqual([])
   })

@@ -3,7 +3,10 @@ import { expect, ownerClient, test, waitForHydration } from './fixtures'
 type Doc = { id: string }
 
 test.describe('content edge cases', () => {
-  test('empty states: no links, no featured products, and no Upcoming Shows card without shows', async ({ page, baseURL }) => {
+  test('empty states: no links, no featured products, and no Upcoming Shows card without shows', async ({
+    page,
+    baseURL,
+  }) => {
     const owner = await ownerClient(baseURL!)
     const list = async (path: string) => ((await (await owner.get(`/api/cms/${path}`)).json()) as { docs: Doc[] }).docs
     const patch = async (path: string, data: object) => {
@@ -32,17 +35,28 @@ test.describe('content edge cases', () => {
     await expect(page.getByRole('heading', { name: 'Upcoming Shows' })).toBeVisible()
   })
 
-  test('a link with a custom icon class loads the self-hosted icon font; presets need no font', async ({ page, baseURL }) => {
+  test('a link with a custom icon class loads the self-hosted icon font; presets need no font', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/')
     await expect(page.locator('link[href="/vendor/fontawesome/css/all.min.css"]')).toHaveCount(0)
 
     const owner = await ownerClient(baseURL!)
-    const res = await owner.post('/api/cms/links', { title: 'Drum Cam', url: 'https://example.com/drums', icon: 'fa-solid fa-drum', order: 99 })
+    const res = await owner.post('/api/cms/links', {
+      title: 'Drum Cam',
+      url: 'https://example.com/drums',
+      icon: 'fa-solid fa-drum',
+      order: 99,
+    })
     expect(res.status, await res.clone().text()).toBe(201)
     const { doc } = (await res.json()) as { doc: Doc }
     try {
       const fontRequests: string[] = []
-      page.on('response', (r) => r.url().includes('/vendor/fontawesome/') && fontRequests.push(`${r.status()} ${r.url()}`))
+      page.on(
+        'response',
+        (r) => r.url().includes('/vendor/fontawesome/') && fontRequests.push(`${r.status()} ${r.url()}`),
+      )
       await page.reload()
       await waitForHydration(page)
       const link = page.getByRole('link', { name: /Drum Cam/ })

@@ -38,7 +38,10 @@ export async function addToCart(page: Page, name: string, size?: string) {
 
 /** The toast on screen (Radix renders toasts as items of the 'Notifications (F8)' region). */
 export const toastWith = (page: Page, text: string): Locator =>
-  page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: text })
+  page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: text })
 
 export const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart/ })
 

@@ -14,8 +14,15 @@ let tee: string
 
 test.beforeAll(async ({ browser }) => {
   site = await startSite()
-  tee = (await site.sql(`INSERT INTO products (name, price, inventory, is_active) VALUES ('Static Tee', 25, 0, true) RETURNING id`)).rows[0].id
-  await site.sql(`INSERT INTO product_options (product_id_id, name, value, inventory, is_active) VALUES ($1, 'Size', 'L', 2, true)`, [tee])
+  tee = (
+    await site.sql(
+      `INSERT INTO products (name, price, inventory, is_active) VALUES ('Static Tee', 25, 0, true) RETURNING id`,
+    )
+  ).rows[0].id
+  await site.sql(
+    `INSERT INTO product_options (product_id_id, name, value, inventory, is_active) VALUES ($1, 'Size', 'L', 2, true)`,
+    [tee],
+  )
   // 60 orders over the last days: every 4th failed, the rest paid; one customer to search for.
   await site.sql(
     `WITH o AS (
@@ -38,12 +45,18 @@ test.afterAll(async () => {
   await site?.stop()
 })
 
-const cards = () => page.getByRole('list', { name: 'Orders' }).getByRole('listitem').filter({ hasText: /^Order #/ })
+const cards = () =>
+  page
+    .getByRole('list', { name: 'Orders' })
+    .getByRole('listitem')
+    .filter({ hasText: /^Order #/ })
 
 test('the overview shows the revenue chart with its text alternative, paid orders, top products and low stock', async () => {
   await openTab(page, 'Orders')
   const overview = page.getByRole('region', { name: 'Orders overview' })
-  const chart = overview.getByRole('img', { name: /^Revenue per day from .+: \$1,350\.00 in all, highest \$\d+\.00 on / })
+  const chart = overview.getByRole('img', {
+    name: /^Revenue per day from .+: \$1,350\.00 in all, highest \$\d+\.00 on /,
+  })
   await expect(chart).toBeVisible()
   await expect(chart.locator('svg .recharts-bar-rectangle').first()).toBeVisible()
   await expect(overview.getByTestId('paid-orders')).toHaveText('45')
@@ -54,7 +67,10 @@ test('the overview shows the revenue chart with its text alternative, paid order
   await expect(overview.getByRole('list', { name: 'Top products' })).toContainText('Static Tee45 sold')
   const low = overview.getByRole('list', { name: 'Low stock' })
   await expect(low).toContainText('Static Tee (Size: L)2 left')
-  await expect(low.getByRole('link', { name: 'Edit Static Tee (Size: L)' })).toHaveAttribute('href', /^\/cms\/collections\/product-options\/[0-9a-f-]{36}$/)
+  await expect(low.getByRole('link', { name: 'Edit Static Tee (Size: L)' })).toHaveAttribute(
+    'href',
+    /^\/cms\/collections\/product-options\/[0-9a-f-]{36}$/,
+  )
   await expectAccessible(page, 'Orders tab with its overview')
 })
 

@@ -18,7 +18,7 @@ test.describe('top bar and profile', () => {
     await expect(spotify.locator('svg')).toHaveCount(1)
   })
 
-  test("the admin-login modal explains itself and its Sign In button navigates to /api/login", async ({ page }) => {
+  test('the admin-login modal explains itself and its Sign In button navigates to /api/login', async ({ page }) => {
     await page.getByRole('button', { name: 'Admin login' }).click()
     const dialog = page.getByRole('dialog', { name: 'Admin Login' })
     await expect(dialog).toContainText('Click below to sign in with your admin account.')
@@ -45,7 +45,10 @@ test.describe('top bar and profile', () => {
 })
 
 test.describe('bio', () => {
-  test("is collapsed to 120 characters + '...' and toggles with 'Read more...' / 'Read less'", async ({ page, request }) => {
+  test("is collapsed to 120 characters + '...' and toggles with 'Read more...' / 'Read less'", async ({
+    page,
+    request,
+  }) => {
     const profile = await (await request.get('/api/band-profile')).json()
     const bio = page.locator('#bio-text')
     await expect(bio).toHaveText(`${profile.bio.slice(0, 120)}...`)
@@ -109,12 +112,17 @@ test.describe('newsletter', () => {
     expect(sent).toBe(false)
   })
 
-  test('a refused sign-up (rate limit) shows the destructive Error toast and keeps the input', async ({ browser, baseURL }) => {
+  test('a refused sign-up (rate limit) shows the destructive Error toast and keeps the input', async ({
+    browser,
+    baseURL,
+  }) => {
     // A client address of its own, so the limit (10 per 10 minutes) is reached only here.
     const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.77' } })
     try {
       for (let i = 0; i < 10; i++) {
-        const res = await context.request.post('/api/newsletter/subscribe', { data: { email: `limit-${i}@example.com` } })
+        const res = await context.request.post('/api/newsletter/subscribe', {
+          data: { email: `limit-${i}@example.com` },
+        })
         expect(res.status()).toBe(200)
       }
       const page = await context.newPage()
@@ -136,7 +144,10 @@ test.describe('newsletter', () => {
 })
 
 test.describe('featured merch images', () => {
-  test('a product image opens the enlarged-image dialog; a broken image shows a placeholder', async ({ page, baseURL }) => {
+  test('a product image opens the enlarged-image dialog; a broken image shows a placeholder', async ({
+    page,
+    baseURL,
+  }) => {
     const owner = await ownerClient(baseURL!)
     const products = (await (await owner.get('/api/products?featured=true')).json()) as { id: string; name: string }[]
     const poster = products.find((p) => p.name === POSTER)!
@@ -148,7 +159,9 @@ test.describe('featured merch images', () => {
     // File serving under /objects/ belongs to the uploads feature; here the resized image the
     // browser asks the optimiser for is answered with a real PNG.
     const sharp = (await import('sharp')).default
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#8b5cf6' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#8b5cf6' } })
+      .png()
+      .toBuffer()
     await page.route('**/_next/image?url=%2Fobjects%2Fe2e%2Fposter.png*', (route) =>
       route.fulfill({ status: 200, contentType: 'image/png', body: png }),
     )

@@ -11,11 +11,16 @@ test.describe('routes', () => {
     })
   }
 
-  test('/success shows Order Complete! with the thank-you text and a Back to Home button', async ({ page, baseURL }) => {
+  test('/success shows Order Complete! with the thank-you text and a Back to Home button', async ({
+    page,
+    baseURL,
+  }) => {
     const res = await page.goto('/success')
     expect(res?.status()).toBe(200)
     await expect(page.getByRole('heading', { name: 'Order Complete!' })).toBeVisible()
-    await expect(page.getByText('Thank you for your purchase. You will receive an email confirmation shortly.')).toBeVisible()
+    await expect(
+      page.getByText('Thank you for your purchase. You will receive an email confirmation shortly.'),
+    ).toBeVisible()
     await page.getByRole('link', { name: 'Back to Home' }).click()
     await expect(page).toHaveURL(`${baseURL}/`)
   })
@@ -62,9 +67,17 @@ test.describe('found and shared', () => {
     expect(band!.sameAs).toContain('https://open.spotify.com/')
 
     const events = data.filter((d) => d['@type'] === 'MusicEvent')
-    expect(events.map((e) => e.name)).toEqual(['Neon Lullabies Release Show', 'Live at The Showbox', 'Summer Static Tour'])
+    expect(events.map((e) => e.name)).toEqual([
+      'Neon Lullabies Release Show',
+      'Live at The Showbox',
+      'Summer Static Tour',
+    ])
     expect(events[0]).toMatchObject({
-      location: { '@type': 'Place', name: 'Crystal Ballroom', address: { addressLocality: 'Portland', addressRegion: 'OR' } },
+      location: {
+        '@type': 'Place',
+        name: 'Crystal Ballroom',
+        address: { addressLocality: 'Portland', addressRegion: 'OR' },
+      },
       offers: { '@type': 'Offer', url: 'https://tickets.example.com/' },
     })
 
@@ -73,7 +86,11 @@ test.describe('found and shared', () => {
       ['Neon Lullabies Tour Tee', 'Neon Lullabies Vinyl', 'Signed Tour Poster', 'Static Logo Hoodie'].sort(),
     )
     const poster = products.find((p) => p.name === 'Signed Tour Poster')
-    expect(poster!.offers).toMatchObject({ price: '20.00', priceCurrency: 'USD', availability: 'https://schema.org/OutOfStock' })
+    expect(poster!.offers).toMatchObject({
+      price: '20.00',
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/OutOfStock',
+    })
     const tee = products.find((p) => p.name === 'Neon Lullabies Tour Tee')
     expect(tee!.offers.availability).toBe('https://schema.org/InStock')
   })

@@ -16,10 +16,13 @@ function cspViolations(page: Page): string[] {
 test.describe('sign-in redirect', () => {
   test('/login?next=/%09/evil.example signs in and stays on this site', async ({ page, baseURL }) => {
     const offSite: string[] = []
-    await page.route((url) => url.hostname === 'evil.example', (route) => {
-      offSite.push(route.request().url())
-      return route.abort()
-    })
+    await page.route(
+      (url) => url.hostname === 'evil.example',
+      (route) => {
+        offSite.push(route.request().url())
+        return route.abort()
+      },
+    )
     await page.goto('/login?next=/%09/evil.example')
     await page.getByLabel('Email').fill(OWNER.email)
     await page.getByLabel('Password').fill(OWNER.password)
@@ -43,15 +46,25 @@ test.describe('Content-Security-Policy', () => {
     await expect(page).toHaveURL(/\/admin$/)
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
     await page.goto('/cms')
-    await expect(page.locator('.dashboard, .collection-list, [class*="dashboard"]').first()).toBeVisible({ timeout: 20_000 })
+    await expect(page.locator('.dashboard, .collection-list, [class*="dashboard"]').first()).toBeVisible({
+      timeout: 20_000,
+    })
     expect(violations).toEqual([])
   })
 })
 
 test.describe('a stale product dialog', () => {
-  test('saving after a sale says the product changed, reloads it, and the sold stock stays', async ({ page, baseURL }) => {
+  test('saving after a sale says the product changed, reloads it, and the sold stock stays', async ({
+    page,
+    baseURL,
+  }) => {
     const api = await ownerClient(baseURL!)
-    const created = await api.json('POST', '/api/admin/products', { name: 'Stale Dialog Tee', price: '10.00', inventory: 10, isActive: true })
+    const created = await api.json('POST', '/api/admin/products', {
+      name: 'Stale Dialog Tee',
+      price: '10.00',
+      inventory: 10,
+      isActive: true,
+    })
     expect(created.status).toBe(201)
     await page.goto('/login?next=/admin')
     await page.getByLabel('Email').fill(OWNER.email)
@@ -65,19 +78,26 @@ test.describe('a stale product dialog', () => {
 
     // Meanwhile a fan buys one: stock 9.
     const { updatedAt: _u, ...current } = created.body
-    expect((await api.json('PUT', `/api/admin/products/${created.body.id}`, { ...current, inventory: 9 })).status).toBe(200)
+    expect((await api.json('PUT', `/api/admin/products/${created.body.id}`, { ...current, inventory: 9 })).status).toBe(
+      200,
+    )
 
     await dialog.getByLabel('Description').fill('Now in organic cotton')
     await dialog.getByRole('button', { name: 'Update Product' }).click()
     await expect(toastWith(page, 'This item was changed by someone else since you opened it.')).toBeVisible()
     await expect(dialog.getByLabel('Inventory')).toHaveValue('9')
-    expect((await api.json('GET', '/api/admin/products')).body.find((p: { id: string }) => p.id === created.body.id).inventory).toBe(9)
+    expect(
+      (await api.json('GET', '/api/admin/products')).body.find((p: { id: string }) => p.id === created.body.id)
+        .inventory,
+    ).toBe(9)
 
     // Saved again from the reloaded dialog, the description is kept and the stock is untouched.
     await dialog.getByLabel('Description').fill('Now in organic cotton')
     await dialog.getByRole('button', { name: 'Update Product' }).click()
     await expect(toastWith(page, 'Product saved successfully')).toBeVisible()
-    const saved = (await api.json('GET', '/api/admin/products')).body.find((p: { id: string }) => p.id === created.body.id)
+    const saved = (await api.json('GET', '/api/admin/products')).body.find(
+      (p: { id: string }) => p.id === created.body.id,
+    )
     expect(saved).toMatchObject({ description: 'Now in organic cotton', inventory: 9 })
   })
 })
@@ -85,7 +105,10 @@ test.describe('a stale product dialog', () => {
 /** A whole checkout with the built-in test provider, through the browser's own cookie jar. */
 async function buyWithTestPayments(page: Page, productId: string, price: string) {
   const post = async (path: string, data: unknown) => {
-    const res = await page.request.post(path, { data, headers: { Origin: new URL(page.url() === 'about:blank' ? process.env.E2E_BASE_URL! : page.url()).origin } })
+    const res = await page.request.post(path, {
+      data,
+      headers: { Origin: new URL(page.url() === 'about:blank' ? process.env.E2E_BASE_URL! : page.url()).origin },
+    })
     return { status: res.status(), body: await res.json() }
   }
   const created = await post('/api/orders', {
@@ -106,7 +129,12 @@ async function buyWithTestPayments(page: Page, productId: string, price: string)
 test.describe('refunding from the Orders tab', () => {
   test('Refund on a paid order asks first, then refunds it and returns its stock', async ({ page, baseURL }) => {
     const api = await ownerClient(baseURL!)
-    const product = await api.json('POST', '/api/admin/products', { name: 'Refund Me Tee', price: '12.00', inventory: 3, isActive: true })
+    const product = await api.json('POST', '/api/admin/products', {
+      name: 'Refund Me Tee',
+      price: '12.00',
+      inventory: 3,
+      isActive: true,
+    })
     const paid = await buyWithTestPayments(page, product.body.id, '12.00')
     const number = paid.orderId.slice(0, 8)
 
@@ -116,19 +144,27 @@ test.describe('refunding from the Orders tab', () => {
     await page.getByRole('button', { name: 'Sign In' }).click()
     await expect(page).toHaveURL(/\/admin$/)
     await openTab(page, 'Orders')
-    const card = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').filter({ hasText: `Order #${number}` })
+    const card = page
+      .getByRole('list', { name: 'Orders' })
+      .getByRole('listitem')
+      .filter({ hasText: `Order #${number}` })
     // An order that took money offers Refund, not Delete.
     await expect(card.getByRole('button', { name: `Delete order #${number}` })).toHaveCount(0)
     await card.getByRole('button', { name: `Refund order #${number}` }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Refund order' })
     await expect(confirm).toContainText('$17.00')
     await confirm.getByRole('button', { name: 'Cancel' }).click()
-    expect((await api.json('GET', '/api/admin/orders')).body.find((o: { id: string }) => o.id === paid.orderId).status).toBe('paid')
+    expect(
+      (await api.json('GET', '/api/admin/orders')).body.find((o: { id: string }) => o.id === paid.orderId).status,
+    ).toBe('paid')
 
     await card.getByRole('button', { name: `Refund order #${number}` }).click()
     await page.getByRole('alertdialog', { name: 'Refund order' }).getByRole('button', { name: 'Refund' }).click()
     await expect(toastWith(page, 'Order refunded successfully')).toBeVisible()
     await expect(card.getByText('refunded', { exact: true })).toBeVisible()
-    expect((await api.json('GET', '/api/admin/products')).body.find((p: { id: string }) => p.id === product.body.id).inventory).toBe(3)
+    expect(
+      (await api.json('GET', '/api/admin/products')).body.find((p: { id: string }) => p.id === product.body.id)
+        .inventory,
+    ).toBe(3)
   })
 })

@@ -19,7 +19,12 @@ export type Site = {
  * run's cluster, with the owner created from OWNER_EMAIL/OWNER_PASSWORD and no demo content.
  */
 export async function startSite(env: Record<string, string> = {}): Promise<Site> {
-  const server = await startServer({ SEED_DEMO: 'false', OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password, ...env })
+  const server = await startServer({
+    SEED_DEMO: 'false',
+    OWNER_EMAIL: OWNER.email,
+    OWNER_PASSWORD: OWNER.password,
+    ...env,
+  })
   const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 2 })
   return {
     url: server.url,
@@ -57,7 +62,10 @@ export type TabName = keyof typeof TAB_TITLES
 
 /** Opens a tab from the desktop sidebar and waits for its header. */
 export async function openTab(page: Page, tab: TabName) {
-  await page.getByRole('navigation', { name: 'Dashboard', exact: true }).getByRole('button', { name: tab, exact: true }).click()
+  await page
+    .getByRole('navigation', { name: 'Dashboard', exact: true })
+    .getByRole('button', { name: tab, exact: true })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: TAB_TITLES[tab] })).toBeVisible()
 }
 
@@ -75,14 +83,19 @@ export async function expectAccessible(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze()
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(
-    bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`),
+    bad.map(
+      (v) =>
+        `${label}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
   ).toEqual([])
 }
 
 /** A small valid PNG (a 4×4 red square). */
 export function pngFile(name = 'merch.png') {
-  const base64 =
-    'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGP4z8AARwzEcQCukw/x0F8jngAAAABJRU5ErkJggg=='
+  const base64 = 'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGP4z8AARwzEcQCukw/x0F8jngAAAABJRU5ErkJggg=='
   return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') }
 }
 

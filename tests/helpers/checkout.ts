@@ -7,7 +7,12 @@ import { Client } from './http'
 export class Buyer extends Client {
   checkoutCookie: string | null = null
 
-  override async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  override async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     const h = this.checkoutCookie ? { Cookie: this.checkoutCookie, ...headers } : headers
     const res = await super.request(method, path, body, h)
     const set = res.headers.getSetCookie().find((c) => c.startsWith('checkout-orders='))
@@ -38,14 +43,29 @@ export async function cms(owner: Client, method: string, path: string, body?: un
   return json.doc ?? json
 }
 
-export async function createShirt(owner: Client, { price = 25, stock = 5, name = `Test Tee ${Math.random().toString(36).slice(2, 8)}` } = {}) {
+export async function createShirt(
+  owner: Client,
+  { price = 25, stock = 5, name = `Test Tee ${Math.random().toString(36).slice(2, 8)}` } = {},
+) {
   const product = await cms(owner, 'POST', '/products', { name, price, inventory: 0, isActive: true, isFeatured: true })
-  const option = await cms(owner, 'POST', '/product-options', { productId: product.id, name: 'Size', value: 'M', priceAdjustment: 0, inventory: stock, isActive: true })
+  const option = await cms(owner, 'POST', '/product-options', {
+    productId: product.id,
+    name: 'Size',
+    value: 'M',
+    priceAdjustment: 0,
+    inventory: stock,
+    isActive: true,
+  })
   return { productId: product.id as string, optionId: option.id as string, name }
 }
 
 export async function createProduct(owner: Client, { price = 30, stock = 10 } = {}) {
-  const product = await cms(owner, 'POST', '/products', { name: `Test Vinyl ${Math.random().toString(36).slice(2, 8)}`, price, inventory: stock, isActive: true })
+  const product = await cms(owner, 'POST', '/products', {
+    name: `Test Vinyl ${Math.random().toString(36).slice(2, 8)}`,
+    price,
+    inventory: stock,
+    isActive: true,
+  })
   return product.id as string
 }
 
@@ -56,7 +76,9 @@ export class Db {
     this.pool = new pg.Pool({ connectionString: url, max: 2 })
   }
   async optionStock(id: string) {
-    return Number((await this.pool.query('SELECT inventory FROM product_options WHERE id = $1', [id])).rows[0].inventory)
+    return Number(
+      (await this.pool.query('SELECT inventory FROM product_options WHERE id = $1', [id])).rows[0].inventory,
+    )
   }
   async productStock(id: string) {
     return Number((await this.pool.query('SELECT inventory FROM products WHERE id = $1', [id])).rows[0].inventory)
@@ -65,10 +87,15 @@ export class Db {
     return (await this.pool.query('SELECT * FROM orders WHERE id = $1', [id])).rows[0]
   }
   async items(orderId: string) {
-    return (await this.pool.query('SELECT * FROM order_items WHERE order_id_id = $1 ORDER BY created_at', [orderId])).rows
+    return (await this.pool.query('SELECT * FROM order_items WHERE order_id_id = $1 ORDER BY created_at', [orderId]))
+      .rows
   }
   async emailJobs(to?: string) {
-    const rows = (await this.pool.query(`SELECT input, completed_at, has_error, total_tried FROM payload_jobs WHERE task_slug = 'sendEmail' ORDER BY created_at`)).rows
+    const rows = (
+      await this.pool.query(
+        `SELECT input, completed_at, has_error, total_tried FROM payload_jobs WHERE task_slug = 'sendEmail' ORDER BY created_at`,
+      )
+    ).rows
     return to ? rows.filter((r) => r.input.to === to) : rows
   }
   async query(text: string, values: unknown[] = []) {
@@ -79,17 +106,29 @@ export class Db {
   }
 }
 
-export type CheckoutResult = { stage: 'create' | 'bind' | 'payment' | 'capture'; status: number; body: any; orderId: string; paypalOrderId: string }
+export type CheckoutResult = {
+  stage: 'create' | 'bind' | 'payment' | 'capture'
+  status: number
+  body: any
+  orderId: string
+  paypalOrderId: string
+}
 
 /** Create → bind → provider order → capture, as the checkout page does; stops at the first refusal. */
 export async function checkout(buyer: Buyer, items: Line[], captureBody?: unknown): Promise<CheckoutResult> {
   const created = await buyer.json('POST', '/api/orders', orderBody(items))
-  if (created.status !== 201) return { stage: 'create', status: created.status, body: created.body, orderId: '', paypalOrderId: '' }
+  if (created.status !== 201)
+    return { stage: 'create', status: created.status, body: created.body, orderId: '', paypalOrderId: '' }
   const orderId = created.body.id as string
   const bound = await buyer.json('POST', '/api/checkout/bind', { orderId })
   if (bound.status !== 200) return { stage: 'bind', status: bound.status, body: bound.body, orderId, paypalOrderId: '' }
-  const payment = await buyer.json('POST', '/api/paypal/order', { amount: created.body.totalAmount, currency: 'USD', intent: 'CAPTURE' })
-  if (payment.status !== 200) return { stage: 'payment', status: payment.status, body: payment.body, orderId, paypalOrderId: '' }
+  const payment = await buyer.json('POST', '/api/paypal/order', {
+    amount: created.body.totalAmount,
+    currency: 'USD',
+    intent: 'CAPTURE',
+  })
+  if (payment.status !== 200)
+    return { stage: 'payment', status: payment.status, body: payment.body, orderId, paypalOrderId: '' }
   const paypalOrderId = payment.body.id as string
   const captured = await buyer.json('POST', `/api/paypal/order/${paypalOrderId}/capture`, captureBody)
   return { stage: 'capture', status: captured.status, body: captured.body, orderId, paypalOrderId }

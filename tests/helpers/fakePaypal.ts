@@ -18,11 +18,21 @@ type FakeOrder = {
   capture: { id: string; status: string; refundedCents: number } | null
 }
 
-export type FakeRefund = { id: string; captureId: string; requestId: string; amount: { currency_code: string; value: string }; status: 'COMPLETED' }
+export type FakeRefund = {
+  id: string
+  captureId: string
+  requestId: string
+  amount: { currency_code: string; value: string }
+  status: 'COMPLETED'
+}
 
 export type RecordedRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; body: any }
 
-export const FAKE_CREDENTIALS = { clientId: 'fake-client-id', clientSecret: 'fake-client-secret', webhookId: 'WH-FAKE-0001' }
+export const FAKE_CREDENTIALS = {
+  clientId: 'fake-client-id',
+  clientSecret: 'fake-client-secret',
+  webhookId: 'WH-FAKE-0001',
+}
 
 export class FakePaypal {
   url = ''
@@ -130,12 +140,23 @@ export class FakePaypal {
     const refund = /^\/v2\/payments\/captures\/([\w-]+)\/refund$/.exec(path)
     if (req.method === 'POST' && refund) return this.refund(refund[1]!, requestId, body, send)
     if (req.method === 'POST' && path === '/v2/checkout/orders') {
-      if (requestId && this.orderByRequestId.has(requestId)) return send(200, this.representation(this.orders.get(this.orderByRequestId.get(requestId)!)!))
+      if (requestId && this.orderByRequestId.has(requestId))
+        return send(200, this.representation(this.orders.get(this.orderByRequestId.get(requestId)!)!))
       const unit = body.purchase_units?.[0]
       if (body.intent !== 'CAPTURE' || !unit?.amount?.value) {
-        return send(400, { name: 'INVALID_REQUEST', details: [{ issue: 'MISSING_REQUIRED_PARAMETER' }], debug_id: 'fake-debug' })
+        return send(400, {
+          name: 'INVALID_REQUEST',
+          details: [{ issue: 'MISSING_REQUIRED_PARAMETER' }],
+          debug_id: 'fake-debug',
+        })
       }
-      const order: FakeOrder = { id: this.nextId('PAY'), amount: unit.amount, customId: unit.custom_id, status: 'CREATED', capture: null }
+      const order: FakeOrder = {
+        id: this.nextId('PAY'),
+        amount: unit.amount,
+        customId: unit.custom_id,
+        status: 'CREATED',
+        capture: null,
+      }
       this.orders.set(order.id, order)
       if (requestId) this.orderByRequestId.set(requestId, order.id)
       return send(201, this.representation(order))
@@ -143,7 +164,9 @@ export class FakePaypal {
     const get = /^\/v2\/checkout\/orders\/([\w-]+)$/.exec(path)
     if (req.method === 'GET' && get) {
       const order = this.orders.get(get[1]!)
-      return order ? send(200, this.representation(order)) : send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] })
+      return order
+        ? send(200, this.representation(order))
+        : send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] })
     }
     const capture = /^\/v2\/checkout\/orders\/([\w-]+)\/capture$/.exec(path)
     if (req.method === 'POST' && capture) {
@@ -159,16 +182,35 @@ export class FakePaypal {
       }
       if (this.scenario === 'flaky' && !this.failedOnce.has(key)) {
         this.failedOnce.add(key)
-        return send(503, { name: 'INTERNAL_SERVICE_ERROR', message: 'An internal service error has occurred.', debug_id: 'fake-5xx' })
+        return send(503, {
+          name: 'INTERNAL_SERVICE_ERROR',
+          message: 'An internal service error has occurred.',
+          debug_id: 'fake-5xx',
+        })
       }
       if (order.capture) {
-        return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }], debug_id: 'fake-dup' })
+        return send(422, {
+          name: 'UNPROCESSABLE_ENTITY',
+          details: [{ issue: 'ORDER_ALREADY_CAPTURED' }],
+          debug_id: 'fake-dup',
+        })
       }
       let answer: { status: number; body: unknown }
       if (this.scenario === 'declined') {
-        answer = { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED', description: 'The instrument presented was declined.' }], debug_id: 'fake-declined' } }
+        answer = {
+          status: 422,
+          body: {
+            name: 'UNPROCESSABLE_ENTITY',
+            details: [{ issue: 'INSTRUMENT_DECLINED', description: 'The instrument presented was declined.' }],
+            debug_id: 'fake-declined',
+          },
+        }
       } else {
-        order.capture = { id: this.nextId('CAP'), status: this.scenario === 'pending' ? 'PENDING' : 'COMPLETED', refundedCents: 0 }
+        order.capture = {
+          id: this.nextId('CAP'),
+          status: this.scenario === 'pending' ? 'PENDING' : 'COMPLETED',
+          refundedCents: 0,
+        }
         order.status = 'COMPLETED'
         this.capturesPerformed.set(order.id, (this.capturesPerformed.get(order.id) ?? 0) + 1)
         answer = { status: 201, body: this.representation(order) }
@@ -180,30 +222,70 @@ export class FakePaypal {
   }
 
   /** POST /v2/payments/captures/{id}/refund, with PayPal's checks on the capture and the amount. */
-  private refund(captureId: string, requestId: string | undefined, body: any, send: (status: number, payload: unknown) => void) {
+  private refund(
+    captureId: string,
+    requestId: string | undefined,
+    body: any,
+    send: (status: number, payload: unknown) => void,
+  ) {
     const invalid = (issue: string, description: string) =>
-      send(400, { name: 'INVALID_REQUEST', message: 'Request is not well-formed, syntactically incorrect, or violates schema.', details: [{ issue, description }], debug_id: 'fake-refund' })
+      send(400, {
+        name: 'INVALID_REQUEST',
+        message: 'Request is not well-formed, syntactically incorrect, or violates schema.',
+        details: [{ issue, description }],
+        debug_id: 'fake-refund',
+      })
     const unprocessable = (issue: string, description: string) =>
-      send(422, { name: 'UNPROCESSABLE_ENTITY', message: 'The requested action could not be performed.', details: [{ issue, description }], debug_id: 'fake-refund' })
-    if (!requestId) return invalid('MISSING_REQUIRED_PARAMETER', 'A PayPal-Request-Id header is required so a retried refund is not repeated.')
+      send(422, {
+        name: 'UNPROCESSABLE_ENTITY',
+        message: 'The requested action could not be performed.',
+        details: [{ issue, description }],
+        debug_id: 'fake-refund',
+      })
+    if (!requestId)
+      return invalid(
+        'MISSING_REQUIRED_PARAMETER',
+        'A PayPal-Request-Id header is required so a retried refund is not repeated.',
+      )
     const cached = this.refundAnswers.get(requestId)
     if (cached) return send(cached.status, cached.body)
     const order = [...this.orders.values()].find((o) => o.capture?.id === captureId)
-    if (!order?.capture) return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' }] })
+    if (!order?.capture)
+      return send(404, {
+        name: 'RESOURCE_NOT_FOUND',
+        details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' }],
+      })
     const amount = body?.amount
-    if (!amount || typeof amount.value !== 'string' || !/^\d+(\.\d{2})?$/.test(amount.value) || typeof amount.currency_code !== 'string') {
+    if (
+      !amount ||
+      typeof amount.value !== 'string' ||
+      !/^\d+(\.\d{2})?$/.test(amount.value) ||
+      typeof amount.currency_code !== 'string'
+    ) {
       return invalid('MISSING_REQUIRED_PARAMETER', 'amount.value and amount.currency_code are required.')
     }
-    if (amount.currency_code !== order.amount.currency_code) return unprocessable('CURRENCY_MISMATCH', 'The refund currency must be the capture currency.')
-    if (order.capture.status !== 'COMPLETED') return unprocessable('CAPTURE_STATUS_NOT_VALID', 'Only a completed capture can be refunded.')
+    if (amount.currency_code !== order.amount.currency_code)
+      return unprocessable('CURRENCY_MISMATCH', 'The refund currency must be the capture currency.')
+    if (order.capture.status !== 'COMPLETED')
+      return unprocessable('CAPTURE_STATUS_NOT_VALID', 'Only a completed capture can be refunded.')
     const cents = Math.round(Number(amount.value) * 100)
     const captured = Math.round(Number(order.amount.value) * 100)
-    if (order.capture.refundedCents >= captured) return unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.')
+    if (order.capture.refundedCents >= captured)
+      return unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.')
     if (cents <= 0 || order.capture.refundedCents + cents > captured) {
-      return unprocessable('REFUND_AMOUNT_EXCEEDED', 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.')
+      return unprocessable(
+        'REFUND_AMOUNT_EXCEEDED',
+        'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+      )
     }
     order.capture.refundedCents += cents
-    const made: FakeRefund = { id: this.nextId('REF'), captureId, requestId, amount: { currency_code: amount.currency_code, value: amount.value }, status: 'COMPLETED' }
+    const made: FakeRefund = {
+      id: this.nextId('REF'),
+      captureId,
+      requestId,
+      amount: { currency_code: amount.currency_code, value: amount.value },
+      status: 'COMPLETED',
+    }
     this.refunds.push(made)
     const answer = {
       status: 201,
@@ -303,7 +385,13 @@ function valueEnd(json: string, start: number): number {
 /** A PAYMENT.CAPTURE.* webhook event as PayPal sends it. */
 export function captureEvent(
   type: 'COMPLETED' | 'DENIED' | 'PENDING' | 'REVERSED',
-  { eventId, captureId, paypalOrderId, orderId, value }: { eventId: string; captureId: string; paypalOrderId: string; orderId: string; value: string },
+  {
+    eventId,
+    captureId,
+    paypalOrderId,
+    orderId,
+    value,
+  }: { eventId: string; captureId: string; paypalOrderId: string; orderId: string; value: string },
 ) {
   return {
     id: eventId,
@@ -325,7 +413,17 @@ export function captureEvent(
 }
 
 /** A PAYMENT.CAPTURE.REFUNDED event: the resource is the refund, linked "up" to its capture. */
-export function refundEvent({ eventId, captureId, value, base }: { eventId: string; captureId: string; value: string; base: string }) {
+export function refundEvent({
+  eventId,
+  captureId,
+  value,
+  base,
+}: {
+  eventId: string
+  captureId: string
+  value: string
+  base: string
+}) {
   return {
     id: eventId,
     event_version: '1.0',

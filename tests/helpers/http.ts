@@ -25,7 +25,8 @@ export class Client {
     const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('payload-token='))
     if (setCookie) {
       const value = setCookie.split(';')[0]!
-      const cleared = value === 'payload-token=' || /Expires=Thu, 01 Jan 1970/i.test(setCookie) || /Max-Age=0\b/i.test(setCookie)
+      const cleared =
+        value === 'payload-token=' || /Expires=Thu, 01 Jan 1970/i.test(setCookie) || /Max-Age=0\b/i.test(setCookie)
       this.cookie = cleared ? null : value
     }
     return res
@@ -36,7 +37,11 @@ export class Client {
   patch = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('PATCH', path, body, headers)
   del = (path: string, headers?: Record<string, string>) => this.request('DELETE', path, undefined, headers)
 
-  async json<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T; res: Response }> {
+  async json<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T; res: Response }> {
     const res = await this.request(method, path, body)
     const text = await res.text()
     let parsed: any = text

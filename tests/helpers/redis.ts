@@ -19,16 +19,21 @@ export type TestRedis = {
 
 /** Debian's redis-server on a free loopback port, without persistence, for one test file. */
 export async function startRedis(): Promise<TestRedis> {
-  if (!fs.existsSync(REDIS_SERVER)) throw new Error(`redis-server not found at ${REDIS_SERVER} (apt-get install redis-server)`)
+  if (!fs.existsSync(REDIS_SERVER))
+    throw new Error(`redis-server not found at ${REDIS_SERVER} (apt-get install redis-server)`)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-redis-'))
   const port = await freePort()
   let child: ChildProcess | undefined
   let log = ''
 
   async function start() {
-    child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    child = spawn(
+      REDIS_SERVER,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     child.stdout!.on('data', (chunk) => (log += chunk))
     child.stderr!.on('data', (chunk) => (log += chunk))
     const deadline = Date.now() + 10_000

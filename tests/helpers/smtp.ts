@@ -57,7 +57,9 @@ export class TestSmtp {
     const deadline = Date.now() + timeoutMs
     while (!predicate(this.messages)) {
       if (Date.now() > deadline) {
-        throw new Error(`Timed out waiting for email; received: ${this.messages.map((m) => `${m.subject} → ${JSON.stringify(m.to && 'text' in m.to ? m.to.text : m.to)}`).join('; ') || 'nothing'}`)
+        throw new Error(
+          `Timed out waiting for email; received: ${this.messages.map((m) => `${m.subject} → ${JSON.stringify(m.to && 'text' in m.to ? m.to.text : m.to)}`).join('; ') || 'nothing'}`,
+        )
       }
       await new Promise((resolve) => setTimeout(resolve, 200))
     }

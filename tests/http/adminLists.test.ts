@@ -18,7 +18,9 @@ let ip = 0
 const fresh = () => new Client(server.url, { forwardedFor: `198.19.7.${++ip}` })
 
 /** Orders written straight into the database, oldest first, one minute apart, each with one or two items. */
-async function insertOrders(rows: { email: string; name: string | null; status: string; minutesAgo: number }[]): Promise<string[]> {
+async function insertOrders(
+  rows: { email: string; name: string | null; status: string; minutesAgo: number }[],
+): Promise<string[]> {
   const ids: string[] = []
   for (const r of rows) {
     const [order] = await db.query(
@@ -56,13 +58,23 @@ beforeAll(async () => {
   payload = await payloadFor(server.databaseUrl)
   db = new Db(server.databaseUrl)
   for (const role of ['manager', 'viewer'] as const) {
-    await payload.create({ collection: 'users', data: { email: `${role}@example.com`, password: `${role}-password`, role } as never, overrideAccess: true })
+    await payload.create({
+      collection: 'users',
+      data: { email: `${role}@example.com`, password: `${role}-password`, role } as never,
+      overrideAccess: true,
+    })
   }
   owner = fresh()
   manager = fresh()
   viewer = fresh()
-  for (const [client, who] of [[owner, 'owner'], [manager, 'manager'], [viewer, 'viewer']] as const) {
-    expect((await client.post('/api/auth/login', { email: `${who}@example.com`, password: `${who}-password` })).status).toBe(200)
+  for (const [client, who] of [
+    [owner, 'owner'],
+    [manager, 'manager'],
+    [viewer, 'viewer'],
+  ] as const) {
+    expect(
+      (await client.post('/api/auth/login', { email: `${who}@example.com`, password: `${who}-password` })).status,
+    ).toBe(200)
   }
 })
 afterAll(async () => {
@@ -91,7 +103,11 @@ describe('GET /api/admin/orders', () => {
   it('answers the newest 50 with their items, the total in X-Total-Count and the next page in Link', async () => {
     const res = await viewer.get('/api/admin/orders')
     expect(res.status).toBe(200)
-    const body = (await res.json()) as { id: string; items: { productName: string; price: string }[]; totalAmount: string }[]
+    const body = (await res.json()) as {
+      id: string
+      items: { productName: string; price: string }[]
+      totalAmount: string
+    }[]
     expect(Array.isArray(body)).toBe(true)
     expect(body).toHaveLength(50)
     expect(res.headers.get('x-total-count')).toBe('130')
@@ -105,11 +121,15 @@ describe('GET /api/admin/orders', () => {
   })
 
   it('pages through every order exactly once, newest first, while new orders arrive', async () => {
-    const expected = (await db.query(`SELECT id FROM orders ORDER BY created_at DESC, id DESC`)).map((r) => r.id as string)
+    const expected = (await db.query(`SELECT id FROM orders ORDER BY created_at DESC, id DESC`)).map(
+      (r) => r.id as string,
+    )
     expect(new Set(expected)).toEqual(new Set(all))
     let arrivals = 0
     const pages = await readAll(owner, '/api/admin/orders?limit=40', async () => {
-      await insertOrders([{ email: `late${++arrivals}@example.com`, name: 'Late Comer', status: 'pending', minutesAgo: 0 }])
+      await insertOrders([
+        { email: `late${++arrivals}@example.com`, name: 'Late Comer', status: 'pending', minutesAgo: 0 },
+      ])
     })
     expect(pages.map((p) => p.length)).toEqual([40, 40, 40, 10])
     const seen = pages.flat()
@@ -119,8 +139,14 @@ describe('GET /api/admin/orders', () => {
     // The newcomers are on a fresh first page.
     const again = await owner.get('/api/admin/orders?limit=3')
     expect(again.headers.get('x-total-count')).toBe('133')
-    expect(((await again.json()) as { customerEmail: string }[]).map((o) => o.customerEmail)).toEqual(['late3@example.com', 'late2@example.com', 'late1@example.com'])
-    await db.query(`DELETE FROM order_items WHERE order_id_id IN (SELECT id FROM orders WHERE customer_email LIKE 'late%')`)
+    expect(((await again.json()) as { customerEmail: string }[]).map((o) => o.customerEmail)).toEqual([
+      'late3@example.com',
+      'late2@example.com',
+      'late1@example.com',
+    ])
+    await db.query(
+      `DELETE FROM order_items WHERE order_id_id IN (SELECT id FROM orders WHERE customer_email LIKE 'late%')`,
+    )
     await db.query(`DELETE FROM orders WHERE customer_email LIKE 'late%'`)
   })
 
@@ -155,18 +181,44 @@ describe('GET /api/admin/orders', () => {
   it('?q finds by email, name, a word of the name, or order number prefix, case-insensitively', async () => {
     const byEmail = await owner.json('GET', '/api/admin/orders?q=BUYER12')
     expect(byEmail.body.map((o: { customerEmail: string }) => o.customerEmail).sort()).toEqual(
-      ['buyer12@example.com', 'buyer120@example.com', 'buyer121@example.com', 'buyer122@example.com', 'buyer123@example.com', 'buyer124@example.com', 'buyer125@example.com', 'buyer126@example.com', 'buyer127@example.com', 'buyer128@example.com', 'buyer129@example.com'].sort(),
+      [
+        'buyer12@example.com',
+        'buyer120@example.com',
+        'buyer121@example.com',
+        'buyer122@example.com',
+        'buyer123@example.com',
+        'buyer124@example.com',
+        'buyer125@example.com',
+        'buyer126@example.com',
+        'buyer127@example.com',
+        'buyer128@example.com',
+        'buyer129@example.com',
+      ].sort(),
     )
     expect(byEmail.res.headers.get('x-total-count')).toBe('11')
     const byName = await owner.json('GET', '/api/admin/orders?q=fan7')
     expect(byName.body.map((o: { customerName: string }) => o.customerName).sort()).toEqual(
-      ['Fan71 Lastname2', 'Fan72 Lastname0', 'Fan73 Lastname1', 'Fan74 Lastname2', 'Fan75 Lastname0', 'Fan76 Lastname1', 'Fan77 Lastname2', 'Fan78 Lastname0', 'Fan79 Lastname1', 'Fan7 Lastname1'].sort(),
+      [
+        'Fan71 Lastname2',
+        'Fan72 Lastname0',
+        'Fan73 Lastname1',
+        'Fan74 Lastname2',
+        'Fan75 Lastname0',
+        'Fan76 Lastname1',
+        'Fan77 Lastname2',
+        'Fan78 Lastname0',
+        'Fan79 Lastname1',
+        'Fan7 Lastname1',
+      ].sort(),
     )
     const byLastName = await owner.json('GET', '/api/admin/orders?q=lastname2&limit=200')
     expect(byLastName.body.length).toBeGreaterThan(0)
     expect(byLastName.body.every((o: { customerName: string }) => o.customerName.endsWith('Lastname2'))).toBe(true)
     const id = all[5]!
-    const byNumber = await owner.json('GET', `/api/admin/orders?q=${encodeURIComponent(`#${id.slice(0, 8).toUpperCase()}`)}`)
+    const byNumber = await owner.json(
+      'GET',
+      `/api/admin/orders?q=${encodeURIComponent(`#${id.slice(0, 8).toUpperCase()}`)}`,
+    )
     expect(byNumber.body.map((o: { id: string }) => o.id)).toContain(id)
     // Pattern characters are taken literally.
     const wildcard = await owner.json('GET', '/api/admin/orders?q=%25')
@@ -186,7 +238,9 @@ describe('GET /api/admin/orders', () => {
     const statuses = await db.query(`SELECT DISTINCT status FROM orders WHERE id = ANY($1::uuid[])`, [pages.flat()])
     expect(statuses).toEqual([{ status: 'failed' }])
     const both = await owner.json('GET', '/api/admin/orders?status=paid&q=buyer10')
-    expect(both.body.map((o: { customerEmail: string }) => o.customerEmail).sort()).toEqual(['buyer10@example.com', 'buyer100@example.com', 'buyer105@example.com'].sort())
+    expect(both.body.map((o: { customerEmail: string }) => o.customerEmail).sort()).toEqual(
+      ['buyer10@example.com', 'buyer100@example.com', 'buyer105@example.com'].sort(),
+    )
   })
 
   it('a viewer reads the list but cannot delete, move or export; anonymous gets 401', async () => {
@@ -234,8 +288,17 @@ describe('GET /api/admin/subscribers', () => {
     expect(new Set(pages.flat()).size).toBe(120)
     const found = await manager.json('GET', '/api/admin/subscribers?q=FAN11')
     expect(found.body.map((s: { email: string }) => s.email)).toEqual([
-      'fan119@list.example', 'fan118@list.example', 'fan117@list.example', 'fan116@list.example', 'fan115@list.example',
-      'fan114@list.example', 'fan113@list.example', 'fan112@list.example', 'fan111@list.example', 'fan110@list.example', 'fan11@list.example',
+      'fan119@list.example',
+      'fan118@list.example',
+      'fan117@list.example',
+      'fan116@list.example',
+      'fan115@list.example',
+      'fan114@list.example',
+      'fan113@list.example',
+      'fan112@list.example',
+      'fan111@list.example',
+      'fan110@list.example',
+      'fan11@list.example',
     ])
     expect(found.res.headers.get('x-total-count')).toBe('11')
     const exported = await (await manager.get('/api/admin/subscribers/export?q=fan11')).text()

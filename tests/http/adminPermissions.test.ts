@@ -17,19 +17,51 @@ let n = 0
 
 /** Fresh records for a route to act on, made directly in the database. */
 const fixtures: Record<Fixture, () => Promise<string>> = {
-  link: async () => (await payload.create({ collection: 'links', data: { title: `L${++n}`, url: 'https://example.com' } as never, overrideAccess: true })).id,
-  product: async () => (await payload.create({ collection: 'products', data: { name: `P${++n}`, price: 10 } as never, overrideAccess: true })).id,
+  link: async () =>
+    (
+      await payload.create({
+        collection: 'links',
+        data: { title: `L${++n}`, url: 'https://example.com' } as never,
+        overrideAccess: true,
+      })
+    ).id,
+  product: async () =>
+    (
+      await payload.create({
+        collection: 'products',
+        data: { name: `P${++n}`, price: 10 } as never,
+        overrideAccess: true,
+      })
+    ).id,
   option: async () => {
     const productId = await fixtures.product()
-    return (await payload.create({ collection: 'product-options', data: { productId, value: 'M', inventory: 1 } as never, overrideAccess: true })).id
+    return (
+      await payload.create({
+        collection: 'product-options',
+        data: { productId, value: 'M', inventory: 1 } as never,
+        overrideAccess: true,
+      })
+    ).id
   },
   show: async () =>
-    (await payload.create({ collection: 'shows', data: { title: `S${++n}`, venue: 'V', date: new Date().toISOString() } as never, overrideAccess: true })).id,
+    (
+      await payload.create({
+        collection: 'shows',
+        data: { title: `S${++n}`, venue: 'V', date: new Date().toISOString() } as never,
+        overrideAccess: true,
+      })
+    ).id,
   paidOrder: async () =>
     (
       await payload.create({
         collection: 'orders',
-        data: { customerEmail: `buyer${++n}@example.com`, subtotalAmount: 10, shippingAmount: 5, totalAmount: 15, status: 'paid' } as never,
+        data: {
+          customerEmail: `buyer${++n}@example.com`,
+          subtotalAmount: 10,
+          shippingAmount: 5,
+          totalAmount: 15,
+          status: 'paid',
+        } as never,
         overrideAccess: true,
       })
     ).id,
@@ -55,18 +87,37 @@ const fixtures: Record<Fixture, () => Promise<string>> = {
     (
       await payload.create({
         collection: 'orders',
-        data: { customerEmail: `buyer${++n}@example.com`, subtotalAmount: 10, shippingAmount: 5, totalAmount: 15, status: 'pending' } as never,
+        data: {
+          customerEmail: `buyer${++n}@example.com`,
+          subtotalAmount: 10,
+          shippingAmount: 5,
+          totalAmount: 15,
+          status: 'pending',
+        } as never,
         overrideAccess: true,
       })
     ).id,
-  subscriber: async () => (await payload.create({ collection: 'subscribers', data: { email: `fan${++n}@example.com` } as never, overrideAccess: true })).id,
+  subscriber: async () =>
+    (
+      await payload.create({
+        collection: 'subscribers',
+        data: { email: `fan${++n}@example.com` } as never,
+        overrideAccess: true,
+      })
+    ).id,
   /** An email the queue gave up on. */
   failedEmail: async () =>
     String(
       (
         await payload.create({
           collection: 'payload-jobs',
-          data: { taskSlug: 'sendEmail', queue: 'failed-fixture', input: { to: `x${++n}@example.com`, subject: 's', text: 't', html: 'h' }, hasError: true, totalTried: 19 } as never,
+          data: {
+            taskSlug: 'sendEmail',
+            queue: 'failed-fixture',
+            input: { to: `x${++n}@example.com`, subject: 's', text: 't', html: 'h' },
+            hasError: true,
+            totalTried: 19,
+          } as never,
           overrideAccess: true,
         })
       ).id,
@@ -74,24 +125,43 @@ const fixtures: Record<Fixture, () => Promise<string>> = {
   /** An image uploaded the way the dashboard does it; answers the upload URL. */
   upload: async () => {
     const { body } = await clients.owner.json('POST', '/api/objects/upload')
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#884422' } }).png().toBuffer()
-    const put = await fetch(body.uploadURL, { method: 'PUT', body: new Uint8Array(png), headers: { 'Content-Type': 'image/png' } })
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#884422' } })
+      .png()
+      .toBuffer()
+    const put = await fetch(body.uploadURL, {
+      method: 'PUT',
+      body: new Uint8Array(png),
+      headers: { 'Content-Type': 'image/png' },
+    })
     expect(put.ok).toBe(true)
     return body.uploadURL as string
   },
   user: async () =>
-    (await payload.create({ collection: 'users', data: { email: `member${++n}@example.com`, password: 'member-pw-1', role: 'viewer' } as never, overrideAccess: true })).id,
+    (
+      await payload.create({
+        collection: 'users',
+        data: { email: `member${++n}@example.com`, password: 'member-pw-1', role: 'viewer' } as never,
+        overrideAccess: true,
+      })
+    ).id,
 }
 
 beforeAll(async () => {
   server = await startServer({ OWNER_EMAIL: 'owner@example.com', OWNER_PASSWORD: 'owner-password' })
   payload = await payloadFor(server.databaseUrl)
   for (const role of ['manager', 'viewer'] as const) {
-    await payload.create({ collection: 'users', data: { email: `${role}@example.com`, password: `${role}-password`, role } as never, overrideAccess: true })
+    await payload.create({
+      collection: 'users',
+      data: { email: `${role}@example.com`, password: `${role}-password`, role } as never,
+      overrideAccess: true,
+    })
   }
   ACTORS.forEach((actor, i) => (clients[actor] = new Client(server.url, { forwardedFor: `198.18.0.${i + 1}` })))
   for (const role of ['owner', 'manager', 'viewer'] as const) {
-    const res = await clients[role].post('/api/auth/login', { email: `${role}@example.com`, password: `${role}-password` })
+    const res = await clients[role].post('/api/auth/login', {
+      email: `${role}@example.com`,
+      password: `${role}-password`,
+    })
     expect(res.status).toBe(200)
   }
 })
@@ -156,7 +226,8 @@ describe("Payload's own admin at /cms", () => {
   it('its REST API obeys the same rules: a viewer cannot write, a manager cannot change roles', async () => {
     expect((await clients.viewer.post('/api/cms/links', { title: 'x', url: 'https://example.com' })).status).toBe(403)
     expect((await clients.anonymous.get('/api/cms/subscribers')).status).toBe(403)
-    const viewer = (await clients.owner.json('GET', '/api/cms/users?where[email][equals]=viewer@example.com')).body.docs[0]
+    const viewer = (await clients.owner.json('GET', '/api/cms/users?where[email][equals]=viewer@example.com')).body
+      .docs[0]
     const res = await clients.manager.patch(`/api/cms/users/${viewer.id}`, { role: 'owner' })
     expect(res.status).toBe(403)
     const after = (await clients.owner.json('GET', `/api/cms/users/${viewer.id}`)).body

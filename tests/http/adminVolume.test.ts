@@ -24,7 +24,9 @@ beforeAll(async () => {
   }
   db = new Db(server.databaseUrl)
   owner = new Client(server.url, { forwardedFor: '198.19.8.1' })
-  expect((await owner.post('/api/auth/login', { email: 'owner@example.com', password: 'owner-password' })).status).toBe(200)
+  expect((await owner.post('/api/auth/login', { email: 'owner@example.com', password: 'owner-password' })).status).toBe(
+    200,
+  )
 }, 180_000)
 afterAll(async () => {
   await db?.end()
@@ -40,14 +42,36 @@ describe('10,000 orders', () => {
     expect(rows).toHaveLength(items)
     expect(new Set(rows.map((r) => r['Order ID'])).size).toBe(10_000)
     expect(Object.keys(rows[0]!)).toEqual([
-      'Order ID', 'Date', 'Status', 'Customer Name', 'Email', 'Phone', 'Street', 'City', 'State', 'ZIP', 'Country',
-      'Product', 'Option Name', 'Option Value', 'Quantity', 'Unit Price', 'Subtotal', 'Shipping', 'Total', 'PayPal Order ID',
+      'Order ID',
+      'Date',
+      'Status',
+      'Customer Name',
+      'Email',
+      'Phone',
+      'Street',
+      'City',
+      'State',
+      'ZIP',
+      'Country',
+      'Product',
+      'Option Name',
+      'Option Value',
+      'Quantity',
+      'Unit Price',
+      'Subtotal',
+      'Shipping',
+      'Total',
+      'PayPal Order ID',
     ])
     // Newest first, and every order's lines add up to its subtotal.
     const dates = rows.map((r) => r.Date!)
     expect([...dates].sort().reverse()).toEqual(dates)
     const sums = new Map<string, number>()
-    for (const r of rows) sums.set(r['Order ID']!, (sums.get(r['Order ID']!) ?? 0) + Math.round(Number(r['Unit Price']) * 100) * Number(r.Quantity))
+    for (const r of rows)
+      sums.set(
+        r['Order ID']!,
+        (sums.get(r['Order ID']!) ?? 0) + Math.round(Number(r['Unit Price']) * 100) * Number(r.Quantity),
+      )
     for (const r of rows.slice(0, 500)) expect(sums.get(r['Order ID']!)).toBe(Math.round(Number(r.Subtotal) * 100))
 
     const failed = await owner.get('/api/admin/orders/export?status=failed')

@@ -19,7 +19,12 @@ const client = (ip: string, origin?: string | null) => new Client(server.url, { 
 
 async function invite(email: string, role: 'manager' | 'viewer' = 'viewer') {
   const { createInvitation } = await import('@/server/accounts')
-  const owner = await payload.find({ collection: 'users', where: { role: { equals: 'owner' } }, limit: 1, overrideAccess: true })
+  const owner = await payload.find({
+    collection: 'users',
+    where: { role: { equals: 'owner' } },
+    limit: 1,
+    overrideAccess: true,
+  })
   return createInvitation(payload, { email, role, invitedBy: owner.docs[0]!.id })
 }
 
@@ -27,7 +32,10 @@ describe('first start without users', () => {
   it('GET /api/login sends the browser to /login?next=/admin', async () => {
     const res = await client('10.0.0.1').get('/api/login')
     expect(res.status).toBe(302)
-    expect(new URL(res.headers.get('location')!, server.url).pathname + new URL(res.headers.get('location')!, server.url).search).toBe('/login?next=/admin')
+    expect(
+      new URL(res.headers.get('location')!, server.url).pathname +
+        new URL(res.headers.get('location')!, server.url).search,
+    ).toBe('/login?next=/admin')
   })
 
   it('/login offers "Create the owner account" while no user exists', async () => {
@@ -52,7 +60,10 @@ describe('first start without users', () => {
     expect(cookie).toMatch(/Secure/i) // next start runs in production mode
     expect((await owner.json('GET', '/api/auth/user')).body).toMatchObject({ email: OWNER.email, role: 'owner' })
 
-    const again = await client('10.0.0.3').json('POST', '/api/auth/setup', { email: 'intruder@example.com', password: 'intruder-pw' })
+    const again = await client('10.0.0.3').json('POST', '/api/auth/setup', {
+      email: 'intruder@example.com',
+      password: 'intruder-pw',
+    })
     expect(again.status).toBe(403)
     const users = await payload.count({ collection: 'users', overrideAccess: true })
     expect(users.totalDocs).toBe(1)
@@ -72,7 +83,10 @@ describe('sign-in and sign-out', () => {
     const wrong = await c.json('POST', '/api/auth/login', { email: OWNER.email, password: 'nope-nope' })
     expect(wrong.status).toBe(401)
     expect(c.cookie).toBeNull()
-    const right = await c.json('POST', '/api/auth/login', { email: OWNER.email.toUpperCase(), password: OWNER.password })
+    const right = await c.json('POST', '/api/auth/login', {
+      email: OWNER.email.toUpperCase(),
+      password: OWNER.password,
+    })
     expect(right.status).toBe(200)
     expect(right.body.user).not.toHaveProperty('hash')
     expect(right.body.user).not.toHaveProperty('sessions')
@@ -102,7 +116,11 @@ describe('sign-in and sign-out', () => {
     expect((await evil.get('/api/auth/user')).status).toBe(401)
     const login = await evil.post('/api/auth/login', { email: OWNER.email, password: OWNER.password })
     expect(login.status).toBe(403)
-    const links = await payload.count({ collection: 'links', where: { title: { equals: 'Hijack' } }, overrideAccess: true })
+    const links = await payload.count({
+      collection: 'links',
+      where: { title: { equals: 'Hijack' } },
+      overrideAccess: true,
+    })
     expect(links.totalDocs).toBe(0)
   })
 })
@@ -113,7 +131,11 @@ describe('invitations', () => {
     const html = await (await client('10.0.2.1').get(`/login?invite=${token}`)).text()
     expect(html).toContain('Set your password')
     const c = client('10.0.2.1')
-    const accepted = await c.json('POST', '/api/auth/accept-invite', { token, password: 'manager-pw-1', firstName: 'Mo' })
+    const accepted = await c.json('POST', '/api/auth/accept-invite', {
+      token,
+      password: 'manager-pw-1',
+      firstName: 'Mo',
+    })
     expect(accepted.status).toBe(200)
     expect(accepted.body.user).toMatchObject({ email: 'new.manager@example.com', role: 'manager', firstName: 'Mo' })
     expect((await c.json('GET', '/api/auth/user')).body.email).toBe('new.manager@example.com')
@@ -121,7 +143,10 @@ describe('invitations', () => {
     const reused = await client('10.0.2.2').json('POST', '/api/auth/accept-invite', { token, password: 'another-pw-2' })
     expect(reused.status).toBe(400)
     expect(reused.body.message).toMatch(/invalid or has expired/)
-    expect((await client('10.0.2.3').post('/api/auth/login', { email: 'new.manager@example.com', password: 'manager-pw-1' })).status).toBe(200)
+    expect(
+      (await client('10.0.2.3').post('/api/auth/login', { email: 'new.manager@example.com', password: 'manager-pw-1' }))
+        .status,
+    ).toBe(200)
   })
 
   it('an expired invitation is refused', async () => {
@@ -132,12 +157,18 @@ describe('invitations', () => {
       data: { invitationExpiresAt: new Date(Date.now() - 1000).toISOString() },
       overrideAccess: true,
     })
-    const { status } = await client('10.0.2.4').json('POST', '/api/auth/accept-invite', { token, password: 'late-password' })
+    const { status } = await client('10.0.2.4').json('POST', '/api/auth/accept-invite', {
+      token,
+      password: 'late-password',
+    })
     expect(status).toBe(400)
   })
 
   it('a made-up token is refused', async () => {
-    const { status } = await client('10.0.2.5').json('POST', '/api/auth/accept-invite', { token: 'deadbeef', password: 'whatever-pw' })
+    const { status } = await client('10.0.2.5').json('POST', '/api/auth/accept-invite', {
+      token: 'deadbeef',
+      password: 'whatever-pw',
+    })
     expect(status).toBe(400)
   })
 })
@@ -158,7 +189,10 @@ describe('deactivated users', () => {
     expect((await member.get('/api/auth/user')).status).toBe(401)
     expect((await member.get('/api/cms/users/me')).status).toBe(200)
     expect((await member.json('GET', '/api/cms/users/me')).body.user).toBeFalsy()
-    const again = await client('10.0.3.3').json('POST', '/api/auth/login', { email: 'leaving@example.com', password: 'leaving-pw-1' })
+    const again = await client('10.0.3.3').json('POST', '/api/auth/login', {
+      email: 'leaving@example.com',
+      password: 'leaving-pw-1',
+    })
     expect(again.status).toBe(403)
     expect(again.body.message).toMatch(/deactivated/)
   })
@@ -170,7 +204,10 @@ describe('OWNER_EMAIL and OWNER_PASSWORD', () => {
     try {
       const c = new Client(other.url)
       expect(await (await c.get('/login')).text()).not.toContain('Create the owner account')
-      const { status, body } = await c.json('POST', '/api/auth/login', { email: 'boot@example.com', password: 'boot-password' })
+      const { status, body } = await c.json('POST', '/api/auth/login', {
+        email: 'boot@example.com',
+        password: 'boot-password',
+      })
       expect(status).toBe(200)
       expect(body.user.role).toBe('owner')
     } finally {

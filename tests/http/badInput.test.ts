@@ -30,7 +30,10 @@ describe('bad input gets a clear JSON error, never a 500', () => {
     })
 
     it(`${route}: not JSON → 415`, async () => {
-      await expectJsonError(await client().post(route, 'email=a@b.co', { 'Content-Type': 'application/x-www-form-urlencoded' }), 415)
+      await expectJsonError(
+        await client().post(route, 'email=a@b.co', { 'Content-Type': 'application/x-www-form-urlencoded' }),
+        415,
+      )
     })
 
     it(`${route}: wrong types and missing fields → 400 with field messages`, async () => {

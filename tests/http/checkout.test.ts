@@ -59,7 +59,12 @@ describe('POST /api/orders', () => {
       ]),
     )
     expect(status).toBe(201)
-    expect(body).toMatchObject({ status: 'pending', subtotalAmount: '80.00', shippingAmount: '5.00', totalAmount: '85.00' })
+    expect(body).toMatchObject({
+      status: 'pending',
+      subtotalAmount: '80.00',
+      shippingAmount: '5.00',
+      totalAmount: '85.00',
+    })
     const order = await db.order(body.id)
     expect(order.customer_email).toBe('alex@example.com')
     expect(order.shipping_address).toMatchObject({ street: '123 Main Street', zipCode: '97201', country: 'US' })
@@ -100,14 +105,24 @@ describe('POST /api/orders', () => {
     const line = { productId: shirt.productId, productOptionId: shirt.optionId, price: '25.00' }
     const tooMany = await buyer().json('POST', '/api/orders', orderBody([{ ...line, quantity: 3 }]))
     expect(tooMany.status).toBe(409)
-    expect(tooMany.body.message).toBe(`Sorry, only 2 of ${shirt.name} (M) are left in stock. Please lower the quantity.`)
+    expect(tooMany.body.message).toBe(
+      `Sorry, only 2 of ${shirt.name} (M) are left in stock. Please lower the quantity.`,
+    )
 
     const poster = await createProduct(owner, { price: 20, stock: 0 })
-    const soldOut = await buyer().json('POST', '/api/orders', orderBody([{ productId: poster, quantity: 1, price: '20.00' }]))
+    const soldOut = await buyer().json(
+      'POST',
+      '/api/orders',
+      orderBody([{ productId: poster, quantity: 1, price: '20.00' }]),
+    )
     expect(soldOut.status).toBe(409)
     expect(soldOut.body.message).toMatch(/is sold out/)
 
-    const noSize = await buyer().json('POST', '/api/orders', orderBody([{ productId: shirt.productId, quantity: 1, price: '25.00' }]))
+    const noSize = await buyer().json(
+      'POST',
+      '/api/orders',
+      orderBody([{ productId: shirt.productId, quantity: 1, price: '25.00' }]),
+    )
     expect(noSize.status).toBe(409)
     expect(noSize.body.message).toBe(`Please choose a size for ${shirt.name}.`)
   })
@@ -117,7 +132,11 @@ describe('POST /api/checkout/bind and GET /api/orders/{id}', () => {
   it('shows the status only to the bound browser and to team members; anyone else gets 404', async () => {
     const vinyl = await createProduct(owner)
     const alice = buyer()
-    const created = await alice.json('POST', '/api/orders', orderBody([{ productId: vinyl, quantity: 1, price: '30.00' }]))
+    const created = await alice.json(
+      'POST',
+      '/api/orders',
+      orderBody([{ productId: vinyl, quantity: 1, price: '30.00' }]),
+    )
     const id = created.body.id
     expect((await alice.json('GET', `/api/orders/${id}`)).status).toBe(404)
 
@@ -168,7 +187,9 @@ describe('POST /api/paypal/order', () => {
   })
 
   it('answers 404 to a browser with no bound order', async () => {
-    expect((await buyer().json('POST', '/api/paypal/order', { amount: '35.00', currency: 'USD', intent: 'CAPTURE' })).status).toBe(404)
+    expect(
+      (await buyer().json('POST', '/api/paypal/order', { amount: '35.00', currency: 'USD', intent: 'CAPTURE' })).status,
+    ).toBe(404)
   })
 })
 
@@ -176,7 +197,9 @@ describe('POST /api/paypal/order/{id}/capture (test provider)', () => {
   it('pays the order and takes its stock once, even when captured twice', async () => {
     const shirt = await createShirt(owner, { price: 25, stock: 5 })
     const b = buyer()
-    const result = await checkout(b, [{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 2, price: '25.00' }])
+    const result = await checkout(b, [
+      { productId: shirt.productId, productOptionId: shirt.optionId, quantity: 2, price: '25.00' },
+    ])
     expect(result).toMatchObject({ stage: 'capture', status: 200, body: { status: 'paid' } })
     expect(await db.optionStock(shirt.optionId)).toBe(3)
     const again = await b.json('POST', `/api/paypal/order/${result.paypalOrderId}/capture`)
@@ -191,7 +214,11 @@ describe('POST /api/paypal/order/{id}/capture (test provider)', () => {
   it('two captures of one order at the same moment make one paid order and one decrement', async () => {
     const shirt = await createShirt(owner, { price: 25, stock: 5 })
     const b = buyer()
-    const created = await b.json('POST', '/api/orders', orderBody([{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' }]))
+    const created = await b.json(
+      'POST',
+      '/api/orders',
+      orderBody([{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' }]),
+    )
     await b.post('/api/checkout/bind', { orderId: created.body.id })
     const payment = await b.json('POST', '/api/paypal/order', { amount: '30.00', currency: 'USD', intent: 'CAPTURE' })
     const both = await Promise.all([0, 1].map(() => b.json('POST', `/api/paypal/order/${payment.body.id}/capture`)))
@@ -200,15 +227,24 @@ describe('POST /api/paypal/order/{id}/capture (test provider)', () => {
       [200, 'paid'],
     ])
     expect(await db.optionStock(shirt.optionId)).toBe(4)
-    const confirmations = (await db.emailJobs('alex@example.com')).filter((j) => j.input.subject.includes(created.body.id.slice(0, 8)))
+    const confirmations = (await db.emailJobs('alex@example.com')).filter((j) =>
+      j.input.subject.includes(created.body.id.slice(0, 8)),
+    )
     expect(confirmations).toHaveLength(1)
   })
 
   it('a declined payment fails the order and gives the stock back', async () => {
     const shirt = await createShirt(owner, { price: 25, stock: 5 })
     const b = buyer()
-    const result = await checkout(b, [{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' }], { testOutcome: 'declined' })
-    expect(result).toMatchObject({ status: 402, body: { status: 'failed', message: 'Your payment could not be processed. Please try again.' } })
+    const result = await checkout(
+      b,
+      [{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' }],
+      { testOutcome: 'declined' },
+    )
+    expect(result).toMatchObject({
+      status: 402,
+      body: { status: 'failed', message: 'Your payment could not be processed. Please try again.' },
+    })
     expect(await db.optionStock(shirt.optionId)).toBe(5)
     expect(await b.json('GET', `/api/orders/${result.orderId}`)).toMatchObject({ body: { status: 'failed' } })
   })
@@ -216,7 +252,11 @@ describe('POST /api/paypal/order/{id}/capture (test provider)', () => {
   it('a pending payment leaves the order pending with its stock held', async () => {
     const shirt = await createShirt(owner, { price: 25, stock: 5 })
     const b = buyer()
-    const result = await checkout(b, [{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' }], { testOutcome: 'pending' })
+    const result = await checkout(
+      b,
+      [{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' }],
+      { testOutcome: 'pending' },
+    )
     expect(result).toMatchObject({ status: 202, body: { status: 'pending' } })
     expect(await db.optionStock(shirt.optionId)).toBe(4)
   })
@@ -246,7 +286,10 @@ describe('POST /api/paypal/order/{id}/capture (test provider)', () => {
     expect((await first.json('POST', `/api/paypal/order/${payA.body.id}/capture`)).body.status).toBe('paid')
     const late = await second.json('POST', `/api/paypal/order/${payB.body.id}/capture`)
     expect(late.status).toBe(409)
-    expect(late.body).toMatchObject({ status: 'failed', message: `Sorry, ${shirt.name} (M) sold out before your payment went through. You have not been charged.` })
+    expect(late.body).toMatchObject({
+      status: 'failed',
+      message: `Sorry, ${shirt.name} (M) sold out before your payment went through. You have not been charged.`,
+    })
     expect((await db.order(b.body.id)).failure_reason).toBe('out of stock')
     expect(await db.optionStock(shirt.optionId)).toBe(0)
   })
@@ -281,11 +324,15 @@ describe('bad input to the checkout routes gets a clear JSON error, never a 500'
   for (const route of routes) {
     it(`${route}: malformed JSON → 400, not JSON → 415, wrong shapes → 400 or 404, cross-site → 403`, async () => {
       expect((await buyer().post(route, '{"orderId": ', { 'Content-Type': 'application/json' })).status).toBe(400)
-      expect((await buyer().post(route, 'a=b', { 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(415)
+      expect((await buyer().post(route, 'a=b', { 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(
+        415,
+      )
       for (const body of [{}, [], null, 'text', { orderId: { $ne: '' }, items: 'x', testOutcome: 42, amount: [] }]) {
         const res = await buyer().post(route, JSON.stringify(body), { 'Content-Type': 'application/json' })
         const json = await res.json()
-        expect([400, 404], `${route} ${JSON.stringify(body)} → ${res.status} ${JSON.stringify(json)}`).toContain(res.status)
+        expect([400, 404], `${route} ${JSON.stringify(body)} → ${res.status} ${JSON.stringify(json)}`).toContain(
+          res.status,
+        )
         expect(typeof json.message).toBe('string')
       }
       const foreign = new Buyer(server.url, { origin: 'https://evil.example', forwardedFor: `198.51.100.${ip++}` })

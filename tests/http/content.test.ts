@@ -23,7 +23,12 @@ const sites: Site[] = []
 
 async function site({ seed }: { seed: boolean }): Promise<Site> {
   const dataDir = fs.mkdtempSync(path.join(tmp, 'data-'))
-  const env = { DATABASE_URL: await createTestDatabase('content'), DATA_DIR: dataDir, PAYLOAD_SECRET: TEST_SECRET, SEED_DEMO: seed ? 'true' : 'false' }
+  const env = {
+    DATABASE_URL: await createTestDatabase('content'),
+    DATA_DIR: dataDir,
+    PAYLOAD_SECRET: TEST_SECRET,
+    SEED_DEMO: seed ? 'true' : 'false',
+  }
   const prepared = await runScript('prepare', [], env)
   expect(prepared.code, prepared.stderr).toBe(0)
   const s = { env, db: new Db(env.DATABASE_URL), dataDir }
@@ -56,7 +61,9 @@ let pngName: string
 beforeAll(async () => {
   ;[source, target] = await Promise.all([site({ seed: true }), site({ seed: false })])
   // The seeded site also gets a product photo, so media bytes travel too.
-  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c03' } }).png().toBuffer()
+  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c03' } })
+    .png()
+    .toBuffer()
   pngName = `${crypto.createHash('sha256').update(png).digest('hex')}.png`
   const base = JSON.parse(fs.readFileSync('content/demo-content.json', 'utf8'))
   base.products[2].imageUrl = `/objects/media/${pngName}`
@@ -85,10 +92,29 @@ describe('export and import', () => {
     expect(first.code, first.stderr).toBe(0)
     expect(first.stdout).toContain('Exported 7 links, 4 shows, 5 products, 1 media files')
     const exported = readJson('first.json')
-    expect(exported.products.find((p: { name: string }) => p.name === 'Neon Lullabies Tour Tee').options.map((o: { value: string }) => o.value)).toEqual(['S', 'M', 'L', 'XL'])
-    expect(exported.media[0]).toMatchObject({ filename: pngName, mimeType: 'image/png', alt: 'Red square', data: png.toString('base64') })
+    expect(
+      exported.products
+        .find((p: { name: string }) => p.name === 'Neon Lullabies Tour Tee')
+        .options.map((o: { value: string }) => o.value),
+    ).toEqual(['S', 'M', 'L', 'XL'])
+    expect(exported.media[0]).toMatchObject({
+      filename: pngName,
+      mimeType: 'image/png',
+      alt: 'Red square',
+      data: png.toString('base64'),
+    })
     // Orders, users and subscribers are not content.
-    expect(Object.keys(exported).sort()).toEqual(['bandProfile', 'exportedAt', 'format', 'links', 'media', 'products', 'shows', 'theme', 'version'])
+    expect(Object.keys(exported).sort()).toEqual([
+      'bandProfile',
+      'exportedAt',
+      'format',
+      'links',
+      'media',
+      'products',
+      'shows',
+      'theme',
+      'version',
+    ])
     expect(JSON.stringify(exported)).not.toMatch(/"id"|createdAt|updatedAt|notificationEmail/)
 
     const imported = await content(target, 'import', file('first.json'))
@@ -151,7 +177,12 @@ describe('export and import', () => {
     const result = await content(target, 'import', file('bad.json'))
     expect(result.code).toBe(1)
     expect(result.stderr).toContain('was not imported; nothing was written')
-    for (const problem of ['products[1].price:', 'products[0].options[2].inventory: cannot be below 0', 'links[4].url:', 'shows[1].date:']) {
+    for (const problem of [
+      'products[1].price:',
+      'products[0].options[2].inventory: cannot be below 0',
+      'links[4].url:',
+      'shows[1].date:',
+    ]) {
       expect(result.stderr).toContain(problem)
     }
     expect(await snapshot(target)).toEqual(before)
@@ -178,7 +209,7 @@ describe('import into a running site', () => {
 
   it('shows on the public page within 5 seconds', async () => {
     server = await startServer()
-    const page = async () => (await (await fetch(`${server.url}/`)).text())
+    const page = async () => await (await fetch(`${server.url}/`)).text()
     expect(await page()).toContain('The Midnight Static')
     expect(await page()).toContain('The Midnight Static') // now served from the cache
 
@@ -202,7 +233,10 @@ describe('import into a running site', () => {
   }, 120_000)
 
   it('the refresh route refuses a caller without the token', async () => {
-    const res = await fetch(`${server.url}/api/revalidate`, { method: 'POST', headers: { authorization: 'Bearer nope' } })
+    const res = await fetch(`${server.url}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer nope' },
+    })
     expect(res.status).toBe(401)
   })
 })

@@ -11,7 +11,13 @@ import { startServer, type TestServer } from '../helpers/server'
 
 /** A PostgreSQL of its own (the suite's is shared with other files), stopped and started again. */
 const OWNER = { email: 'owner@example.com', password: 'owner-password' }
-const PUBLIC_GETS = ['/api/band-profile', '/api/links', '/api/shows', '/api/products?featured=true', '/api/theme-settings']
+const PUBLIC_GETS = [
+  '/api/band-profile',
+  '/api/links',
+  '/api/shows',
+  '/api/products?featured=true',
+  '/api/theme-settings',
+]
 const MESSAGE = 'The site cannot reach its database right now. Please try again in a minute.'
 
 let root: string
@@ -27,7 +33,11 @@ beforeAll(async () => {
   pgPort = await freePort()
   pg = await startEmbeddedPostgres(pgDir, { throwaway: true, port: pgPort })
   await pg.createDatabase('bandsite')
-  server = await startServer({ DATABASE_URL: pg.url('bandsite'), OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password })
+  server = await startServer({
+    DATABASE_URL: pg.url('bandsite'),
+    OWNER_EMAIL: OWNER.email,
+    OWNER_PASSWORD: OWNER.password,
+  })
 }, 180_000)
 
 afterAll(async () => {
@@ -78,7 +88,9 @@ describe('while PostgreSQL is stopped', () => {
       customerEmail: 'ada@example.com',
       customerPhone: '5551234567',
       shippingAddress: { street: '1 Main Street', city: 'Portland', state: 'OR', zipCode: '97201', country: 'US' },
-      items: [{ productId: '00000000-0000-4000-8000-000000000000', productOptionId: null, quantity: 1, price: '25.00' }],
+      items: [
+        { productId: '00000000-0000-4000-8000-000000000000', productOptionId: null, quantity: 1, price: '25.00' },
+      ],
     })
     expect(order.status).toBe(503)
     expect(order.body).toEqual({ message: MESSAGE })

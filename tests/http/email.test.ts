@@ -44,15 +44,29 @@ describe('emails when an order is paid', () => {
   it('the customer gets a confirmation with items, options, quantities, totals, address and order number; every notification address is told', async () => {
     const shirt = await createShirt(owner, { price: 25, stock: 5, name: 'Tour Tee <Limited>' })
     const b = buyer()
-    const result = await checkout(b, [{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 2, price: '25.00' }])
+    const result = await checkout(b, [
+      { productId: shirt.productId, productOptionId: shirt.optionId, quantity: 2, price: '25.00' },
+    ])
     expect(result.body.status).toBe('paid')
     const number = result.orderId.slice(0, 8)
 
-    await smtp.waitFor(() => smtp.to('alex@example.com').some((m) => m.subject?.includes(number)) && NOTIFY.every((a) => smtp.to(a).some((m) => m.subject?.includes(number))))
+    await smtp.waitFor(
+      () =>
+        smtp.to('alex@example.com').some((m) => m.subject?.includes(number)) &&
+        NOTIFY.every((a) => smtp.to(a).some((m) => m.subject?.includes(number))),
+    )
     const confirmation = smtp.to('alex@example.com').find((m) => m.subject?.includes(number))!
     expect(confirmation.subject).toBe(`Your The Midnight Static order #${number}`)
     expect(confirmation.from?.text).toContain('shop@band.example')
-    for (const text of [`Order #${number}`, '2 x Tour Tee <Limited> (Size: M) at $25.00 = $50.00', 'Subtotal: $50.00', 'Shipping: $5.00', 'Total:    $55.00', '123 Main Street', 'Portland, OR 97201']) {
+    for (const text of [
+      `Order #${number}`,
+      '2 x Tour Tee <Limited> (Size: M) at $25.00 = $50.00',
+      'Subtotal: $50.00',
+      'Shipping: $5.00',
+      'Total:    $55.00',
+      '123 Main Street',
+      'Portland, OR 97201',
+    ]) {
       expect(confirmation.text).toContain(text)
     }
     // Customer text is escaped in the HTML part.
@@ -69,7 +83,11 @@ describe('emails when an order is paid', () => {
 
   it('a declined payment sends nothing', async () => {
     const shirt = await createShirt(owner, { price: 25, stock: 5 })
-    const result = await checkout(buyer(), [{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' }], { testOutcome: 'declined' })
+    const result = await checkout(
+      buyer(),
+      [{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' }],
+      { testOutcome: 'declined' },
+    )
     expect(result.body.status).toBe('failed')
     await new Promise((resolve) => setTimeout(resolve, 3000))
     expect(smtp.messages.some((m) => m.subject?.includes(result.orderId.slice(0, 8)))).toBe(false)
@@ -80,10 +98,13 @@ describe('emails when someone subscribes', () => {
   it('a new subscriber notifies every notification address once; signing up again sends nothing more', async () => {
     const visitor = new Client(server.url, { forwardedFor: '192.0.2.200' })
     expect((await visitor.post('/api/newsletter/subscribe', { email: 'Fan@Example.com' })).status).toBe(200)
-    await smtp.waitFor(() => NOTIFY.every((a) => smtp.to(a).some((m) => m.subject === 'New newsletter subscriber: fan@example.com')))
+    await smtp.waitFor(() =>
+      NOTIFY.every((a) => smtp.to(a).some((m) => m.subject === 'New newsletter subscriber: fan@example.com')),
+    )
     expect((await visitor.post('/api/newsletter/subscribe', { email: 'fan@example.com' })).status).toBe(200)
     await new Promise((resolve) => setTimeout(resolve, 3000))
-    for (const a of NOTIFY) expect(smtp.to(a).filter((m) => m.subject === 'New newsletter subscriber: fan@example.com')).toHaveLength(1)
+    for (const a of NOTIFY)
+      expect(smtp.to(a).filter((m) => m.subject === 'New newsletter subscriber: fan@example.com')).toHaveLength(1)
   })
 })
 
@@ -92,14 +113,20 @@ describe('with the mail server down', () => {
     await smtp.stop()
     const shirt = await createShirt(owner, { price: 25, stock: 5 })
     const b = buyer()
-    const result = await checkout(b, [{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' }])
+    const result = await checkout(b, [
+      { productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' },
+    ])
     expect(result).toMatchObject({ status: 200, body: { status: 'paid' } })
     expect(await b.json('GET', `/api/orders/${result.orderId}`)).toMatchObject({ body: { status: 'paid' } })
     const number = result.orderId.slice(0, 8)
 
     // The queue tries, fails and keeps the email for a later attempt.
     const deadline = Date.now() + 20_000
-    while (!(await db.emailJobs('alex@example.com')).some((j) => j.input.subject.includes(number) && Number(j.total_tried) >= 1)) {
+    while (
+      !(await db.emailJobs('alex@example.com')).some(
+        (j) => j.input.subject.includes(number) && Number(j.total_tried) >= 1,
+      )
+    ) {
       if (Date.now() > deadline) throw new Error('The email was never attempted')
       await new Promise((resolve) => setTimeout(resolve, 300))
     }
@@ -107,7 +134,12 @@ describe('with the mail server down', () => {
     expect(pending.completed_at).toBeNull()
 
     smtp = await new TestSmtp().start(smtpPort)
-    await smtp.waitFor(() => smtp.to('alex@example.com').some((m) => m.subject?.includes(number)) && NOTIFY.every((a) => smtp.to(a).some((m) => m.subject?.includes(number))), 60_000)
+    await smtp.waitFor(
+      () =>
+        smtp.to('alex@example.com').some((m) => m.subject?.includes(number)) &&
+        NOTIFY.every((a) => smtp.to(a).some((m) => m.subject?.includes(number))),
+      60_000,
+    )
     expect(smtp.to('alex@example.com').filter((m) => m.subject?.includes(number))).toHaveLength(1)
   }, 90_000)
 })

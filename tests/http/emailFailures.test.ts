@@ -21,7 +21,11 @@ let owner: Client
 beforeAll(async () => {
   smtpPort = await freePort()
   smtp = await new TestSmtp().start(smtpPort)
-  server = await startServer({ OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` })
+  server = await startServer({
+    OWNER_EMAIL: OWNER.email,
+    OWNER_PASSWORD: OWNER.password,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  })
   db = new Db(server.databaseUrl)
   owner = new Client(server.url, { forwardedFor: '192.0.2.2' })
   expect((await owner.post('/api/auth/login', OWNER)).status).toBe(200)
@@ -49,14 +53,20 @@ describe('an email that ran out of retries', () => {
     expect((await visitor.post('/api/newsletter/subscribe', { email: 'fan@example.com' })).status).toBe(200)
     await until(async () => (await db.emailJobs(TEAM)).some((j) => Number(j.total_tried) >= 1))
     // Three days of retries, fast-forwarded: the queue records the final failure like this.
-    await db.query(`UPDATE payload_jobs SET has_error = true, total_tried = 19, error = $1, processing = false WHERE task_slug = 'sendEmail' AND completed_at IS NULL`, [
-      JSON.stringify({ name: 'Error', message: 'connect ECONNREFUSED 127.0.0.1' }),
-    ])
+    await db.query(
+      `UPDATE payload_jobs SET has_error = true, total_tried = 19, error = $1, processing = false WHERE task_slug = 'sendEmail' AND completed_at IS NULL`,
+      [JSON.stringify({ name: 'Error', message: 'connect ECONNREFUSED 127.0.0.1' })],
+    )
 
     const listed = await owner.json('GET', '/api/admin/email-failures')
     expect(listed.status).toBe(200)
     expect(listed.body).toEqual([
-      expect.objectContaining({ to: TEAM, subject: 'New newsletter subscriber: fan@example.com', attempts: 19, error: 'connect ECONNREFUSED 127.0.0.1' }),
+      expect.objectContaining({
+        to: TEAM,
+        subject: 'New newsletter subscriber: fan@example.com',
+        attempts: 19,
+        error: 'connect ECONNREFUSED 127.0.0.1',
+      }),
     ])
     // Still there a while later: the runner does not drop or retry it on its own.
     await new Promise((resolve) => setTimeout(resolve, 3000))

@@ -75,9 +75,10 @@ describe('GET /api/health', () => {
     try {
       expect(await health()).toMatchObject({ status: 503, body: { status: 'unavailable', failed: 'migrations' } })
     } finally {
-      await db.query(`INSERT INTO payload_migrations (id, name, batch, updated_at, created_at) VALUES ($1, $2, $3, $4, $5)`, [
-        last.id, last.name, last.batch, last.updated_at, last.created_at,
-      ])
+      await db.query(
+        `INSERT INTO payload_migrations (id, name, batch, updated_at, created_at) VALUES ($1, $2, $3, $4, $5)`,
+        [last.id, last.name, last.batch, last.updated_at, last.created_at],
+      )
     }
     expect((await health()).status).toBe(200)
   })

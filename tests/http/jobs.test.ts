@@ -25,7 +25,13 @@ beforeAll(async () => {
   smtpPort = await freePort()
   smtp = await new TestSmtp().start(smtpPort)
   const databaseUrl = await createTestDatabase('jobs')
-  const env = { DATABASE_URL: databaseUrl, OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password, PAYMENT_PROVIDER: 'test', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }
+  const env = {
+    DATABASE_URL: databaseUrl,
+    OWNER_EMAIL: OWNER.email,
+    OWNER_PASSWORD: OWNER.password,
+    PAYMENT_PROVIDER: 'test',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  }
   // Both start at once on the empty database: migrations, owner and demo content happen once.
   servers = await Promise.all([startServer(env), startServer(env)])
   db = new Db(databaseUrl)
@@ -65,7 +71,10 @@ describe('emails with two servers on one database', () => {
 
   it('20 paid orders spread across both servers make exactly 20 confirmations and 20 team notifications', async () => {
     const numbers = await paidOrders(20)
-    await smtp.waitFor(() => numbers.every((n) => count(subjects('alex@example.com'), n) >= 1 && count(subjects(TEAM), n) >= 1), 60_000)
+    await smtp.waitFor(
+      () => numbers.every((n) => count(subjects('alex@example.com'), n) >= 1 && count(subjects(TEAM), n) >= 1),
+      60_000,
+    )
     // Both runners keep polling; give a duplicate every chance to appear.
     await new Promise((resolve) => setTimeout(resolve, 6000))
     for (const n of numbers) {
@@ -86,7 +95,10 @@ describe('emails with two servers on one database', () => {
     expect(jobs.every((j) => j.completed_at === null && !j.has_error && Number(j.total_tried) >= 1)).toBe(true)
 
     await smtp.start(smtpPort)
-    await smtp.waitFor(() => numbers.every((n) => count(subjects('alex@example.com'), n) >= 1 && count(subjects(TEAM), n) >= 1), 90_000)
+    await smtp.waitFor(
+      () => numbers.every((n) => count(subjects('alex@example.com'), n) >= 1 && count(subjects(TEAM), n) >= 1),
+      90_000,
+    )
     await new Promise((resolve) => setTimeout(resolve, 4000))
     expect(smtp.messages.length - before).toBe(8)
     for (const n of numbers) expect(count(subjects('alex@example.com'), n) + count(subjects(TEAM), n)).toBe(2)

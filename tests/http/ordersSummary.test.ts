@@ -17,17 +17,43 @@ const DAY = 24 * 60 * 60 * 1000
 const utcDate = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString().slice(0, 10)
 
 const ORDERS: Fixture[] = [
-  { status: 'paid', daysAgo: 0, paidDaysAgo: 0, lines: [{ product: 'Tour Tee', option: 'S', quantity: 2, price: 25 }, { product: 'Vinyl', quantity: 1, price: 30 }] },
+  {
+    status: 'paid',
+    daysAgo: 0,
+    paidDaysAgo: 0,
+    lines: [
+      { product: 'Tour Tee', option: 'S', quantity: 2, price: 25 },
+      { product: 'Vinyl', quantity: 1, price: 30 },
+    ],
+  },
   { status: 'shipped', daysAgo: 3, paidDaysAgo: 3, lines: [{ product: 'Vinyl', quantity: 3, price: 30 }] },
   { status: 'completed', daysAgo: 29, paidDaysAgo: 29, lines: [{ product: 'Poster', quantity: 1, price: 10 }] },
-  { status: 'completed', daysAgo: 31, paidDaysAgo: 31, lines: [{ product: 'Tour Tee', option: 'M', quantity: 5, price: 25 }] },
+  {
+    status: 'completed',
+    daysAgo: 31,
+    paidDaysAgo: 31,
+    lines: [{ product: 'Tour Tee', option: 'M', quantity: 5, price: 25 }],
+  },
   // Ordered long ago, paid today: counts today.
-  { status: 'paid', daysAgo: 40, paidDaysAgo: 0, lines: [{ product: 'Poster', quantity: 2, price: 10 }, { product: 'Tour Tee', option: 'M', quantity: 1, price: 25 }] },
+  {
+    status: 'paid',
+    daysAgo: 40,
+    paidDaysAgo: 0,
+    lines: [
+      { product: 'Poster', quantity: 2, price: 10 },
+      { product: 'Tour Tee', option: 'M', quantity: 1, price: 25 },
+    ],
+  },
   // Paid before payment times were kept: counts on the day it was ordered.
   { status: 'completed', daysAgo: 12, lines: [{ product: 'Sticker', quantity: 6, price: 2 }] },
   { status: 'failed', daysAgo: 0, lines: [{ product: 'Vinyl', quantity: 10, price: 30 }] },
   { status: 'pending', daysAgo: 1, lines: [{ product: 'Poster', quantity: 4, price: 10 }] },
-  { status: 'refunded', daysAgo: 2, paidDaysAgo: 2, lines: [{ product: 'Tour Tee', option: 'S', quantity: 7, price: 25 }] },
+  {
+    status: 'refunded',
+    daysAgo: 2,
+    paidDaysAgo: 2,
+    lines: [{ product: 'Tour Tee', option: 'S', quantity: 7, price: 25 }],
+  },
 ]
 
 const PAID = new Set(['paid', 'shipped', 'completed'])
@@ -43,16 +69,27 @@ beforeAll(async () => {
   server = await startServer({ OWNER_EMAIL: 'owner@example.com', OWNER_PASSWORD: 'owner-password', SEED_DEMO: 'false' })
   db = new Db(server.databaseUrl)
   owner = new Client(server.url, { forwardedFor: '198.19.9.1' })
-  expect((await owner.post('/api/auth/login', { email: 'owner@example.com', password: 'owner-password' })).status).toBe(200)
+  expect((await owner.post('/api/auth/login', { email: 'owner@example.com', password: 'owner-password' })).status).toBe(
+    200,
+  )
 
   // Stock: Tour Tee S 3 left (warn), M 50; Vinyl 5 (warn); Poster sold out (warn); Sticker 40;
   // an inactive product and an inactive option with little stock, and a product whose only
   // option is inactive, are not warned about.
   const product = async (name: string, inventory: number, isActive = true) =>
-    (products[name] = (await db.query(`INSERT INTO products (name, price, inventory, is_active) VALUES ($1, 10, $2, $3) RETURNING id`, [name, inventory, isActive]))[0].id)
+    (products[name] = (
+      await db.query(`INSERT INTO products (name, price, inventory, is_active) VALUES ($1, 10, $2, $3) RETURNING id`, [
+        name,
+        inventory,
+        isActive,
+      ])
+    )[0].id)
   const option = async (productName: string, value: string, inventory: number, isActive = true) =>
     (options[`${productName}:${value}`] = (
-      await db.query(`INSERT INTO product_options (product_id_id, name, value, inventory, is_active) VALUES ($1, 'Size', $2, $3, $4) RETURNING id`, [products[productName], value, inventory, isActive])
+      await db.query(
+        `INSERT INTO product_options (product_id_id, name, value, inventory, is_active) VALUES ($1, 'Size', $2, $3, $4) RETURNING id`,
+        [products[productName], value, inventory, isActive],
+      )
     )[0].id)
   await product('Tour Tee', 0)
   await option('Tour Tee', 'S', 3)
@@ -75,7 +112,15 @@ beforeAll(async () => {
     for (const l of o.lines) {
       await db.query(
         `INSERT INTO order_items (order_id_id, product_id_id, product_option_id_id, quantity, price, product_name, option_value) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [order.id, products[l.product], l.option ? options[`${l.product}:${l.option}`] : null, l.quantity, l.price, l.product, l.option ?? null],
+        [
+          order.id,
+          products[l.product],
+          l.option ? options[`${l.product}:${l.option}`] : null,
+          l.quantity,
+          l.price,
+          l.product,
+          l.option ?? null,
+        ],
       )
     }
   }
@@ -106,7 +151,9 @@ describe('GET /api/admin/orders/summary', () => {
     expect(counted.reduce((sum, o) => sum + total(o), 0)).toBe(262)
 
     // Units in the period: Sticker 6, Vinyl 4, Poster 3, Tour Tee 3 (2 S + 1 M).
-    expect(body.topProducts.map((p: { name: string; units: number; revenue: string }) => [p.name, p.units, p.revenue])).toEqual([
+    expect(
+      body.topProducts.map((p: { name: string; units: number; revenue: string }) => [p.name, p.units, p.revenue]),
+    ).toEqual([
       ['Sticker', 6, '12.00'],
       ['Vinyl', 4, '120.00'],
       ['Poster', 3, '30.00'],
@@ -115,7 +162,14 @@ describe('GET /api/admin/orders/summary', () => {
 
     expect(body.lowStock).toEqual([
       { kind: 'product', id: products.Poster, productId: products.Poster, name: 'Poster', option: null, inventory: 0 },
-      { kind: 'option', id: options['Tour Tee:S'], productId: products['Tour Tee'], name: 'Tour Tee', option: 'Size: S', inventory: 3 },
+      {
+        kind: 'option',
+        id: options['Tour Tee:S'],
+        productId: products['Tour Tee'],
+        name: 'Tour Tee',
+        option: 'Size: S',
+        inventory: 3,
+      },
       { kind: 'product', id: products.Vinyl, productId: products.Vinyl, name: 'Vinyl', option: null, inventory: 5 },
     ])
   })

@@ -41,7 +41,11 @@ afterAll(async () => {
 async function approvedOrder(stock = 5) {
   const shirt = await createShirt(owner, { price: 25, stock })
   const b = buyer()
-  const created = await b.json('POST', '/api/orders', orderBody([{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' }]))
+  const created = await b.json(
+    'POST',
+    '/api/orders',
+    orderBody([{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' }]),
+  )
   expect(created.status).toBe(201)
   await b.post('/api/checkout/bind', { orderId: created.body.id })
   const payment = await b.json('POST', '/api/paypal/order', { amount: '30.00', currency: 'USD', intent: 'CAPTURE' })
@@ -71,14 +75,22 @@ describe('GET /api/paypal/setup with PayPal credentials', () => {
   it('names PayPal with its client id and a client token from PayPal', async () => {
     const { status, body } = await buyer().json('GET', '/api/paypal/setup')
     expect(status).toBe(200)
-    expect(body).toMatchObject({ provider: 'paypal', clientId: FAKE_CREDENTIALS.clientId, clientToken: 'fake-client-token', currency: 'USD', intent: 'CAPTURE' })
+    expect(body).toMatchObject({
+      provider: 'paypal',
+      clientId: FAKE_CREDENTIALS.clientId,
+      clientToken: 'fake-client-token',
+      currency: 'USD',
+      intent: 'CAPTURE',
+    })
   })
 })
 
 describe('POST /api/paypal/order', () => {
   it('creates the PayPal order for the server total with custom_id and a PayPal-Request-Id, once', async () => {
     const { b, orderId, paypalOrderId } = await approvedOrder()
-    const create = paypal.requests.filter((r) => r.path === '/v2/checkout/orders' && r.body?.purchase_units?.[0]?.custom_id === orderId)
+    const create = paypal.requests.filter(
+      (r) => r.path === '/v2/checkout/orders' && r.body?.purchase_units?.[0]?.custom_id === orderId,
+    )
     expect(create).toHaveLength(1)
     expect(create[0]!.headers['paypal-request-id']).toBe(`order-${orderId}`)
     expect(create[0]!.body.purchase_units[0].amount).toEqual({ currency_code: 'USD', value: '30.00' })
@@ -89,7 +101,11 @@ describe('POST /api/paypal/order', () => {
   it('refuses a lower amount with 409 and asks PayPal for nothing', async () => {
     const shirt = await createShirt(owner, { price: 25 })
     const b = buyer()
-    const created = await b.json('POST', '/api/orders', orderBody([{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' }]))
+    const created = await b.json(
+      'POST',
+      '/api/orders',
+      orderBody([{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' }]),
+    )
     await b.post('/api/checkout/bind', { orderId: created.body.id })
     const lower = await b.json('POST', '/api/paypal/order', { amount: '0.01', currency: 'USD', intent: 'CAPTURE' })
     expect(lower.status).toBe(409)
@@ -119,7 +135,13 @@ describe('POST /api/paypal/order/{id}/capture', () => {
     expect(captured).toMatchObject({ status: 202, body: { status: 'pending' } })
     expect(await db.optionStock(shirt.optionId)).toBe(4)
     const captureId = paypal.orders.get(paypalOrderId)!.capture!.id
-    const event = captureEvent('COMPLETED', { eventId: `WH-${orderId}`, captureId, paypalOrderId, orderId, value: '30.00' })
+    const event = captureEvent('COMPLETED', {
+      eventId: `WH-${orderId}`,
+      captureId,
+      paypalOrderId,
+      orderId,
+      value: '30.00',
+    })
     expect(await webhook(event)).toMatchObject({ status: 200, body: { received: true, duplicate: false } })
     expect(await b.json('GET', `/api/orders/${orderId}`)).toMatchObject({ body: { status: 'paid' } })
     expect(await db.optionStock(shirt.optionId)).toBe(4)
@@ -129,7 +151,10 @@ describe('POST /api/paypal/order/{id}/capture', () => {
     paypal.scenario = 'declined'
     const { b, shirt, orderId, paypalOrderId } = await approvedOrder()
     const captured = await b.json('POST', `/api/paypal/order/${paypalOrderId}/capture`)
-    expect(captured).toMatchObject({ status: 402, body: { status: 'failed', message: 'Your payment could not be processed. Please try again.' } })
+    expect(captured).toMatchObject({
+      status: 402,
+      body: { status: 'failed', message: 'Your payment could not be processed. Please try again.' },
+    })
     expect(await db.optionStock(shirt.optionId)).toBe(5)
     expect((await db.order(orderId)).failure_reason).toBe('payment declined')
   })
@@ -152,7 +177,9 @@ describe('POST /api/paypal/order/{id}/capture', () => {
     const started = Date.now()
     const captured = await b.json('POST', `/api/paypal/order/${paypalOrderId}/capture`)
     expect(captured.status).toBe(504)
-    expect(captured.body.message).toBe('The payment service did not answer in time. Your order is still pending; please try again in a moment.')
+    expect(captured.body.message).toBe(
+      'The payment service did not answer in time. Your order is still pending; please try again in a moment.',
+    )
     expect(Date.now() - started).toBeLessThan(15_000)
     expect((await db.order(orderId)).status).toBe('pending')
     paypal.scenario = 'completed'
@@ -167,21 +194,36 @@ describe('POST /api/paypal/webhook', () => {
     const { b, shirt, orderId, paypalOrderId } = await approvedOrder()
     await b.json('POST', `/api/paypal/order/${paypalOrderId}/capture`)
     const captureId = paypal.orders.get(paypalOrderId)!.capture!.id
-    const forged = captureEvent('COMPLETED', { eventId: `WH-forged-${orderId}`, captureId, paypalOrderId, orderId, value: '30.00' })
+    const forged = captureEvent('COMPLETED', {
+      eventId: `WH-forged-${orderId}`,
+      captureId,
+      paypalOrderId,
+      orderId,
+      value: '30.00',
+    })
     expect((await webhook(forged, false)).status).toBe(400)
     expect((await db.order(orderId)).status).toBe('pending')
     expect(await db.query('SELECT 1 FROM payment_events WHERE event_id = $1', [forged.id])).toHaveLength(0)
     expect(await db.optionStock(shirt.optionId)).toBe(4)
   })
 
-  it('a genuine PAYMENT.CAPTURE.COMPLETED, in PayPal\'s field order and spacing, verifies and pays the pending order', async () => {
+  it("a genuine PAYMENT.CAPTURE.COMPLETED, in PayPal's field order and spacing, verifies and pays the pending order", async () => {
     paypal.scenario = 'pending'
     const { b, shirt, orderId, paypalOrderId } = await approvedOrder()
     await b.json('POST', `/api/paypal/order/${paypalOrderId}/capture`)
     const captureId = paypal.orders.get(paypalOrderId)!.capture!.id
     // PayPal's own order of members (id first, resource last) and its own spacing: the bytes it signed.
-    const event = captureEvent('COMPLETED', { eventId: `WH-genuine-${orderId}`, captureId, paypalOrderId, orderId, value: '30.00' })
-    const body = JSON.stringify(event, null, 1).replace('"event_type"', '"zz_extra": {"a": [1, 2.50, "\\u00e9"]},\n "event_type"')
+    const event = captureEvent('COMPLETED', {
+      eventId: `WH-genuine-${orderId}`,
+      captureId,
+      paypalOrderId,
+      orderId,
+      value: '30.00',
+    })
+    const body = JSON.stringify(event, null, 1).replace(
+      '"event_type"',
+      '"zz_extra": {"a": [1, 2.50, "\\u00e9"]},\n "event_type"',
+    )
     expect(await webhook(body)).toMatchObject({ status: 200, body: { received: true, duplicate: false } })
     expect((await db.order(orderId)).status).toBe('paid')
     expect(await db.optionStock(shirt.optionId)).toBe(4)
@@ -208,7 +250,13 @@ describe('POST /api/paypal/webhook', () => {
     const { b, shirt, orderId, paypalOrderId } = await approvedOrder()
     await b.json('POST', `/api/paypal/order/${paypalOrderId}/capture`)
     const captureId = paypal.orders.get(paypalOrderId)!.capture!.id
-    const denied = captureEvent('DENIED', { eventId: `WH-denied-${orderId}`, captureId, paypalOrderId, orderId, value: '30.00' })
+    const denied = captureEvent('DENIED', {
+      eventId: `WH-denied-${orderId}`,
+      captureId,
+      paypalOrderId,
+      orderId,
+      value: '30.00',
+    })
     expect((await webhook(denied)).status).toBe(200)
     expect(await b.json('GET', `/api/orders/${orderId}`)).toMatchObject({ body: { status: 'failed' } })
     expect(await db.optionStock(shirt.optionId)).toBe(5)
@@ -221,7 +269,11 @@ describe('POST /api/paypal/webhook', () => {
       id: `WH-approved-${orderId}`,
       event_type: 'CHECKOUT.ORDER.APPROVED',
       resource_type: 'checkout-order',
-      resource: { id: paypalOrderId, status: 'APPROVED', purchase_units: [{ custom_id: orderId, amount: { currency_code: 'USD', value: '30.00' } }] },
+      resource: {
+        id: paypalOrderId,
+        status: 'APPROVED',
+        purchase_units: [{ custom_id: orderId, amount: { currency_code: 'USD', value: '30.00' } }],
+      },
     }
     expect(await webhook(approved)).toMatchObject({ status: 200, body: { duplicate: false } })
     expect(await b.json('GET', `/api/orders/${orderId}`)).toMatchObject({ body: { status: 'paid' } })
@@ -237,7 +289,13 @@ describe('POST /api/paypal/webhook', () => {
     const { b, orderId, paypalOrderId } = await approvedOrder()
     await b.json('POST', `/api/paypal/order/${paypalOrderId}/capture`)
     const captureId = paypal.orders.get(paypalOrderId)!.capture!.id
-    const cheap = captureEvent('COMPLETED', { eventId: `WH-cheap-${orderId}`, captureId, paypalOrderId, orderId, value: '0.01' })
+    const cheap = captureEvent('COMPLETED', {
+      eventId: `WH-cheap-${orderId}`,
+      captureId,
+      paypalOrderId,
+      orderId,
+      value: '0.01',
+    })
     expect((await webhook(cheap)).status).toBe(200)
     expect((await db.order(orderId)).status).not.toBe('paid')
   })
@@ -247,7 +305,9 @@ describe('full checkout through PayPal', () => {
   it('create, bind, pay and capture end with a paid order', async () => {
     paypal.scenario = 'completed'
     const shirt = await createShirt(owner, { price: 25, stock: 3 })
-    const result = await checkout(buyer(), [{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 3, price: '25.00' }])
+    const result = await checkout(buyer(), [
+      { productId: shirt.productId, productOptionId: shirt.optionId, quantity: 3, price: '25.00' },
+    ])
     expect(result).toMatchObject({ stage: 'capture', status: 200, body: { status: 'paid' } })
     expect(await db.optionStock(shirt.optionId)).toBe(0)
   })
@@ -268,7 +328,9 @@ describe('POST /api/admin/orders/{id}/refund through PayPal', () => {
     expect((await db.order(orderId)).status).toBe('refunded')
     expect(await db.optionStock(shirt.optionId)).toBe(5)
     const emails = await db.emailJobs('alex@example.com')
-    expect(emails.filter((j) => j.input.subject === `Your order #${orderId.slice(0, 8)} has been refunded`)).toHaveLength(1)
+    expect(
+      emails.filter((j) => j.input.subject === `Your order #${orderId.slice(0, 8)} has been refunded`),
+    ).toHaveLength(1)
     // Asked again: nothing more is refunded and the stock is not returned twice.
     expect((await owner.json('POST', `/api/admin/orders/${orderId}/refund`)).status).toBe(409)
     expect(paypal.refunds.filter((r) => r.captureId === captureId)).toHaveLength(1)
@@ -284,7 +346,13 @@ describe('POST /api/admin/orders/{id}/refund through PayPal', () => {
     const { b, shirt, orderId, paypalOrderId } = await approvedOrder()
     await b.json('POST', `/api/paypal/order/${paypalOrderId}/capture`)
     const captureId = paypal.orders.get(paypalOrderId)!.capture!.id
-    const reversed = captureEvent('REVERSED', { eventId: `WH-reversed-${orderId}`, captureId, paypalOrderId, orderId, value: '30.00' })
+    const reversed = captureEvent('REVERSED', {
+      eventId: `WH-reversed-${orderId}`,
+      captureId,
+      paypalOrderId,
+      orderId,
+      value: '30.00',
+    })
     expect((await webhook(reversed)).status).toBe(200)
     expect((await db.order(orderId)).status).toBe('refunded')
     expect(await db.optionStock(shirt.optionId)).toBe(5)
@@ -310,13 +378,27 @@ describe('without PayPal credentials', () => {
       expect(bare.output()).toContain('Payments: not configured')
       const visitor = new Buyer(bare.url, { forwardedFor: '203.0.113.248', origin: site })
       const setup = await visitor.json('GET', '/api/paypal/setup')
-      expect(setup).toMatchObject({ status: 200, body: { provider: 'none', message: 'Payments are not configured on this site yet. Please try again later.' } })
+      expect(setup).toMatchObject({
+        status: 200,
+        body: { provider: 'none', message: 'Payments are not configured on this site yet. Please try again later.' },
+      })
       const shirt = await createShirt(await signedInOwner(bare.url, site), { price: 25 })
-      const created = await visitor.json('POST', '/api/orders', orderBody([{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' }]))
+      const created = await visitor.json(
+        'POST',
+        '/api/orders',
+        orderBody([{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' }]),
+      )
       expect(created.status).toBe(201)
       expect((await visitor.json('POST', '/api/checkout/bind', { orderId: created.body.id })).status).toBe(200)
-      const pay = await visitor.json('POST', '/api/paypal/order', { amount: '30.00', currency: 'USD', intent: 'CAPTURE' })
-      expect(pay).toMatchObject({ status: 503, body: { message: 'Payments are not configured on this site yet. Please try again later.' } })
+      const pay = await visitor.json('POST', '/api/paypal/order', {
+        amount: '30.00',
+        currency: 'USD',
+        intent: 'CAPTURE',
+      })
+      expect(pay).toMatchObject({
+        status: 503,
+        body: { message: 'Payments are not configured on this site yet. Please try again later.' },
+      })
     } finally {
       await bare.stop()
     }
@@ -327,7 +409,10 @@ describe('without PayPal credentials', () => {
     const demo = await startServer({ SITE_URL: site, PAYMENT_PROVIDER: 'test' })
     try {
       expect(demo.output()).toContain('Payments: built-in test provider')
-      const setup = await new Buyer(demo.url, { forwardedFor: '203.0.113.247', origin: site }).json('GET', '/api/paypal/setup')
+      const setup = await new Buyer(demo.url, { forwardedFor: '203.0.113.247', origin: site }).json(
+        'GET',
+        '/api/paypal/setup',
+      )
       expect(setup).toMatchObject({ status: 200, body: { provider: 'test' } })
     } finally {
       await demo.stop()
@@ -339,9 +424,23 @@ describe('without PayPal credentials', () => {
     try {
       const visitor = new Buyer(bare.url, { forwardedFor: '203.0.113.250' })
       const setup = await visitor.json('GET', '/api/paypal/setup')
-      expect(setup).toMatchObject({ status: 200, body: { provider: 'none', clientToken: null, message: 'Payments are not configured on this site yet. Please try again later.' } })
-      const pay = await visitor.json('POST', '/api/paypal/order', { amount: '30.00', currency: 'USD', intent: 'CAPTURE' })
-      expect(pay).toMatchObject({ status: 503, body: { message: 'Payments are not configured on this site yet. Please try again later.' } })
+      expect(setup).toMatchObject({
+        status: 200,
+        body: {
+          provider: 'none',
+          clientToken: null,
+          message: 'Payments are not configured on this site yet. Please try again later.',
+        },
+      })
+      const pay = await visitor.json('POST', '/api/paypal/order', {
+        amount: '30.00',
+        currency: 'USD',
+        intent: 'CAPTURE',
+      })
+      expect(pay).toMatchObject({
+        status: 503,
+        body: { message: 'Payments are not configured on this site yet. Please try again later.' },
+      })
     } finally {
       await bare.stop()
     }

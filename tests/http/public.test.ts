@@ -52,7 +52,12 @@ describe('GET /api/links', () => {
   })
 
   it('hides an inactive link and sorts equal orders by title', async () => {
-    const hidden = await cms('POST', '/links', { title: 'Secret demo', url: 'https://example.com/secret', order: 99, isActive: false })
+    const hidden = await cms('POST', '/links', {
+      title: 'Secret demo',
+      url: 'https://example.com/secret',
+      order: 99,
+      isActive: false,
+    })
     await cms('POST', '/links', { title: 'Zeta', url: 'https://example.com/z', order: 50 })
     await cms('POST', '/links', { title: 'Alpha', url: 'https://example.com/a', order: 50 })
     const { body } = await visitor.json('GET', '/api/links')
@@ -72,7 +77,9 @@ describe('GET /api/products', () => {
       expect(p.isActive).toBe(true)
       expect(p.price).toMatch(/^\d+\.\d{2}$/)
     }
-    expect(body.some((p: { name: string; inventory: number }) => p.inventory === 0 && p.name === 'Signed Tour Poster')).toBe(true)
+    expect(
+      body.some((p: { name: string; inventory: number }) => p.inventory === 0 && p.name === 'Signed Tour Poster'),
+    ).toBe(true)
   })
 
   it('hides inactive products and non-featured ones from the featured list', async () => {
@@ -102,7 +109,9 @@ describe('GET /api/products/{id}/options', () => {
     const product = await cms('POST', '/products', { name: 'Cap', price: 15 })
     await cms('POST', '/product-options', { productId: product.id, value: 'One size', inventory: 3 })
     await cms('POST', '/product-options', { productId: product.id, value: 'Kids', inventory: 3, isActive: false })
-    expect((await visitor.json('GET', `/api/products/${product.id}/options`)).body.map((o: { value: string }) => o.value)).toEqual(['One size'])
+    expect(
+      (await visitor.json('GET', `/api/products/${product.id}/options`)).body.map((o: { value: string }) => o.value),
+    ).toEqual(['One size'])
     await cms('PATCH', `/products/${product.id}`, { isActive: false })
     expect((await visitor.get(`/api/products/${product.id}/options`)).status).toBe(404)
     expect((await visitor.get('/api/products/00000000-0000-4000-8000-000000000000/options')).status).toBe(404)
@@ -152,7 +161,12 @@ describe('GET /api/shows', () => {
   })
 
   it('hides an inactive show', async () => {
-    const show = await cms('POST', '/shows', { title: 'Secret Show', venue: 'Basement', date: new Date(Date.now() + 3 * 86_400_000).toISOString(), isActive: false })
+    const show = await cms('POST', '/shows', {
+      title: 'Secret Show',
+      venue: 'Basement',
+      date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      isActive: false,
+    })
     expect((await visitor.json('GET', '/api/shows')).body.map((s: { id: string }) => s.id)).not.toContain(show.id)
   })
 })

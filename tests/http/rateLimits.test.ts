@@ -17,7 +17,9 @@ beforeAll(async () => {
   server = await startServer({ OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password, TRUST_PROXY_HOPS: '0' })
   db = new Db(server.databaseUrl)
   // A counter from long ago, before the first limited request of this server.
-  await db.query(`INSERT INTO rate_limits (key, window_start, hits) VALUES ('newsletter:192.0.2.77', now() - interval '2 days', 3)`)
+  await db.query(
+    `INSERT INTO rate_limits (key, window_start, hits) VALUES ('newsletter:192.0.2.77', now() - interval '2 days', 3)`,
+  )
 })
 afterAll(async () => {
   await db?.end()
@@ -35,18 +37,23 @@ describe('rate limits without a trusted proxy', () => {
   it('40 newsletter sign-ups with 40 forged X-Forwarded-For addresses get a 429 after the limit', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 40; i++) {
-      statuses.push((await forged(i + 10).json('POST', '/api/newsletter/subscribe', { email: `fan${i}@example.com` })).status)
+      statuses.push(
+        (await forged(i + 10).json('POST', '/api/newsletter/subscribe', { email: `fan${i}@example.com` })).status,
+      )
     }
     // One sign-up was counted by the test before; the limit is 10 per 10 minutes.
     expect(statuses.filter((s) => s === 200)).toHaveLength(9)
     expect(statuses.filter((s) => s === 429)).toHaveLength(31)
   })
 
-  it('Payload\'s /api/cms/users/login shares the per-address sign-in limit of /api/auth/login', async () => {
+  it("Payload's /api/cms/users/login shares the per-address sign-in limit of /api/auth/login", async () => {
     const statuses: number[] = []
     for (let i = 0; i < 32; i++) {
       const path = i % 2 === 0 ? '/api/cms/users/login' : '/api/auth/login'
-      statuses.push((await forged(i + 100).json('POST', path, { email: `nobody${i}@example.com`, password: 'wrong-password' })).status)
+      statuses.push(
+        (await forged(i + 100).json('POST', path, { email: `nobody${i}@example.com`, password: 'wrong-password' }))
+          .status,
+      )
     }
     expect(statuses.slice(0, 30).every((s) => s === 401 || s === 400)).toBe(true)
     expect(statuses.slice(30)).toEqual([429, 429])

@@ -15,7 +15,18 @@ import { startServer, TEST_SECRET, type TestServer } from '../helpers/server'
  * what is public.
  */
 const OWNER = { email: 'owner@example.com', password: 'owner-password' }
-const PUBLIC_ROUTES = ['/', '/landing', '/merch', '/api/band-profile', '/api/links', '/api/shows', '/api/products?featured=true', '/api/theme-settings', '/sitemap.xml', '/robots.txt']
+const PUBLIC_ROUTES = [
+  '/',
+  '/landing',
+  '/merch',
+  '/api/band-profile',
+  '/api/links',
+  '/api/shows',
+  '/api/products?featured=true',
+  '/api/theme-settings',
+  '/sitemap.xml',
+  '/robots.txt',
+]
 
 let redis: TestRedis
 let a: TestServer
@@ -155,33 +166,39 @@ describe('nginx with deploy/nginx/site.conf.template in front of both', () => {
     }
   })
 
-  it('never caches the dashboard, sign-in, checkout, the session cookie or an answer that sets a cookie', SLOW, async () => {
-    const signedIn = new Client(nginx.url, { origin: site })
-    expect((await signedIn.post('/api/auth/login', OWNER)).status).toBe(200)
-    // [who asks, route, whether the answer itself is personal]
-    const checks: [Client | null, string, boolean][] = [
-      [signedIn, '/api/admin/band-profile', true],
-      [signedIn, '/admin', true],
-      [signedIn, '/', false],
-      [signedIn, '/api/band-profile', false],
-      [null, '/login', true],
-      [null, '/checkout', true],
-      [null, '/success', true],
-      [null, '/api/auth/user', true],
-      [null, '/api/logout', true],
-    ]
-    for (const [client, route, personal] of checks) {
-      for (let i = 0; i < 3; i++) {
-        const res = client ? await client.get(route) : await fetch(nginx.url + route, { redirect: 'manual' })
-        await res.arrayBuffer()
-        expect(res.status, route).toBeLessThan(500)
-        expect(res.headers.get('x-cache-status') ?? '', `${route} ${client ? 'signed in' : 'anonymous'}`).not.toMatch(/HIT|STALE|UPDATING/)
-        if (personal) expect(res.headers.get('cache-control') ?? '', route).toMatch(/private/)
+  it(
+    'never caches the dashboard, sign-in, checkout, the session cookie or an answer that sets a cookie',
+    SLOW,
+    async () => {
+      const signedIn = new Client(nginx.url, { origin: site })
+      expect((await signedIn.post('/api/auth/login', OWNER)).status).toBe(200)
+      // [who asks, route, whether the answer itself is personal]
+      const checks: [Client | null, string, boolean][] = [
+        [signedIn, '/api/admin/band-profile', true],
+        [signedIn, '/admin', true],
+        [signedIn, '/', false],
+        [signedIn, '/api/band-profile', false],
+        [null, '/login', true],
+        [null, '/checkout', true],
+        [null, '/success', true],
+        [null, '/api/auth/user', true],
+        [null, '/api/logout', true],
+      ]
+      for (const [client, route, personal] of checks) {
+        for (let i = 0; i < 3; i++) {
+          const res = client ? await client.get(route) : await fetch(nginx.url + route, { redirect: 'manual' })
+          await res.arrayBuffer()
+          expect(res.status, route).toBeLessThan(500)
+          expect(res.headers.get('x-cache-status') ?? '', `${route} ${client ? 'signed in' : 'anonymous'}`).not.toMatch(
+            /HIT|STALE|UPDATING/,
+          )
+          if (personal) expect(res.headers.get('cache-control') ?? '', route).toMatch(/private/)
+        }
       }
-    }
-    const logout = await fetch(`${nginx.url}/api/logout`, { redirect: 'manual' })
-    expect(logout.headers.getSetCookie().length).toBeGreaterThan(0)
-  })
+      const logout = await fetch(`${nginx.url}/api/logout`, { redirect: 'manual' })
+      expect(logout.headers.getSetCookie().length).toBeGreaterThan(0)
+    },
+  )
 
   it('shows a change through the proxy within 2 s', async () => {
     await page(nginx.url)

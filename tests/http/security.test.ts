@@ -44,7 +44,9 @@ async function member(email: string, role: 'manager' | 'viewer', password = 'mem
 /** A paid order of one shirt, bought with the built-in test provider. */
 async function paidOrder(stock = 5) {
   const shirt = await createShirt(owner, { price: 25, stock })
-  const result = await checkout(buyer(), [{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' }])
+  const result = await checkout(buyer(), [
+    { productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' },
+  ])
   expect(result).toMatchObject({ stage: 'capture', status: 200, body: { status: 'paid' } })
   return { shirt, orderId: result.orderId }
 }
@@ -53,7 +55,10 @@ describe('sign-in lockout', () => {
   it('twelve wrong passwords for the owner from many addresses do not lock the real owner out', async () => {
     for (let i = 0; i < 12; i++) {
       const attacker = new Client(server.url, { forwardedFor: address() })
-      const { status } = await attacker.json('POST', '/api/auth/login', { email: OWNER.email, password: `guess-${i}-wrong` })
+      const { status } = await attacker.json('POST', '/api/auth/login', {
+        email: OWNER.email,
+        password: `guess-${i}-wrong`,
+      })
       expect(status).toBe(401)
     }
     const real = new Client(server.url, { forwardedFor: '198.51.100.250' })
@@ -62,17 +67,27 @@ describe('sign-in lockout', () => {
   }, 60_000)
 })
 
-describe('invitations and Payload\'s own forgot-password', () => {
+describe("invitations and Payload's own forgot-password", () => {
   it('a public forgot-password for an invited address leaves the invitation link working', async () => {
     const { token } = await invite('invited.fan@example.com')
-    const forgot = await new Client(server.url, { forwardedFor: address(), origin: null }).json('POST', '/api/cms/users/forgot-password', {
-      email: 'invited.fan@example.com',
-    })
+    const forgot = await new Client(server.url, { forwardedFor: address(), origin: null }).json(
+      'POST',
+      '/api/cms/users/forgot-password',
+      {
+        email: 'invited.fan@example.com',
+      },
+    )
     expect(forgot.status).toBeLessThan(500)
-    const accepted = await new Client(server.url, { forwardedFor: address() }).json('POST', '/api/auth/accept-invite', { token, password: 'invited-password-1' })
+    const accepted = await new Client(server.url, { forwardedFor: address() }).json('POST', '/api/auth/accept-invite', {
+      token,
+      password: 'invited-password-1',
+    })
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200)
     // Single use.
-    const again = await new Client(server.url, { forwardedFor: address() }).json('POST', '/api/auth/accept-invite', { token, password: 'another-password-2' })
+    const again = await new Client(server.url, { forwardedFor: address() }).json('POST', '/api/auth/accept-invite', {
+      token,
+      password: 'another-password-2',
+    })
     expect(again.status).toBe(400)
   })
 
@@ -80,12 +95,21 @@ describe('invitations and Payload\'s own forgot-password', () => {
     const first = await invite('twice.invited@example.com')
     const second = await invite('twice.invited@example.com', 'manager')
     expect(second.id).toBe(first.id)
-    const stale = await new Client(server.url, { forwardedFor: address() }).json('POST', '/api/auth/accept-invite', { token: first.token, password: 'twice-password-1' })
+    const stale = await new Client(server.url, { forwardedFor: address() }).json('POST', '/api/auth/accept-invite', {
+      token: first.token,
+      password: 'twice-password-1',
+    })
     expect(stale.status).toBe(400)
-    const fresh = await new Client(server.url, { forwardedFor: address() }).json('POST', '/api/auth/accept-invite', { token: second.token, password: 'twice-password-1' })
+    const fresh = await new Client(server.url, { forwardedFor: address() }).json('POST', '/api/auth/accept-invite', {
+      token: second.token,
+      password: 'twice-password-1',
+    })
     expect(fresh).toMatchObject({ status: 200, body: { user: { role: 'manager' } } })
     // Once accepted, inviting the address again is refused.
-    expect((await owner.json('POST', '/api/admin/users/invite', { email: 'twice.invited@example.com', role: 'viewer' })).status).toBe(409)
+    expect(
+      (await owner.json('POST', '/api/admin/users/invite', { email: 'twice.invited@example.com', role: 'viewer' }))
+        .status,
+    ).toBe(409)
   })
 
   it('the invitation token is not stored as it is, and an expired one is refused', async () => {
@@ -93,7 +117,10 @@ describe('invitations and Payload\'s own forgot-password', () => {
     const [row] = await db.query('SELECT * FROM users WHERE id = $1', [id])
     expect(Object.values(row).some((v) => typeof v === 'string' && v.includes(token))).toBe(false)
     await db.query(`UPDATE users SET invitation_expires_at = now() - interval '1 minute' WHERE id = $1`, [id])
-    const late = await new Client(server.url, { forwardedFor: address() }).json('POST', '/api/auth/accept-invite', { token, password: 'late-password-1' })
+    const late = await new Client(server.url, { forwardedFor: address() }).json('POST', '/api/auth/accept-invite', {
+      token,
+      password: 'late-password-1',
+    })
     expect(late.status).toBe(400)
   })
 })
@@ -101,9 +128,15 @@ describe('invitations and Payload\'s own forgot-password', () => {
 describe('the password policy holds on every path', () => {
   it('a viewer cannot set a 3-character password through PATCH /api/cms/users/{id}', async () => {
     const viewer = await member('short.pw@example.com', 'viewer')
-    const res = await viewer.client.json('PATCH', `/api/cms/users/${viewer.id}`, { password: 'abc', currentPassword: viewer.password })
+    const res = await viewer.client.json('PATCH', `/api/cms/users/${viewer.id}`, {
+      password: 'abc',
+      currentPassword: viewer.password,
+    })
     expect(res.status).toBe(400)
-    const signIn = await new Client(server.url, { forwardedFor: address() }).json('POST', '/api/auth/login', { email: 'short.pw@example.com', password: 'abc' })
+    const signIn = await new Client(server.url, { forwardedFor: address() }).json('POST', '/api/auth/login', {
+      email: 'short.pw@example.com',
+      password: 'abc',
+    })
     expect(signIn.status).toBe(401)
   })
 
@@ -111,44 +144,78 @@ describe('the password policy holds on every path', () => {
     const viewer = await member('own.pw@example.com', 'viewer')
     const without = await viewer.client.json('PATCH', `/api/cms/users/${viewer.id}`, { password: 'brand-new-password' })
     expect(without.status).toBe(400)
-    const wrong = await viewer.client.json('PATCH', `/api/cms/users/${viewer.id}`, { password: 'brand-new-password', currentPassword: 'not-my-password' })
+    const wrong = await viewer.client.json('PATCH', `/api/cms/users/${viewer.id}`, {
+      password: 'brand-new-password',
+      currentPassword: 'not-my-password',
+    })
     expect(wrong.status).toBe(400)
     const fresh = () => new Client(server.url, { forwardedFor: address() })
-    expect((await fresh().json('POST', '/api/auth/login', { email: 'own.pw@example.com', password: 'brand-new-password' })).status).toBe(401)
-    const right = await viewer.client.json('PATCH', `/api/cms/users/${viewer.id}`, { password: 'brand-new-password', currentPassword: viewer.password })
+    expect(
+      (await fresh().json('POST', '/api/auth/login', { email: 'own.pw@example.com', password: 'brand-new-password' }))
+        .status,
+    ).toBe(401)
+    const right = await viewer.client.json('PATCH', `/api/cms/users/${viewer.id}`, {
+      password: 'brand-new-password',
+      currentPassword: viewer.password,
+    })
     expect(right.status, JSON.stringify(right.body)).toBe(200)
-    expect((await fresh().json('POST', '/api/auth/login', { email: 'own.pw@example.com', password: 'brand-new-password' })).status).toBe(200)
+    expect(
+      (await fresh().json('POST', '/api/auth/login', { email: 'own.pw@example.com', password: 'brand-new-password' }))
+        .status,
+    ).toBe(200)
   })
 
-  it('Payload\'s reset-password refuses a password shorter than 8 characters', async () => {
+  it("Payload's reset-password refuses a password shorter than 8 characters", async () => {
     await member('reset.pw@example.com', 'viewer')
-    await new Client(server.url, { forwardedFor: address(), origin: null }).json('POST', '/api/cms/users/forgot-password', { email: 'reset.pw@example.com' })
+    await new Client(server.url, { forwardedFor: address(), origin: null }).json(
+      'POST',
+      '/api/cms/users/forgot-password',
+      { email: 'reset.pw@example.com' },
+    )
     const [row] = await db.query('SELECT reset_password_token FROM users WHERE email = $1', ['reset.pw@example.com'])
     expect(row.reset_password_token).toBeTruthy()
-    const reset = await new Client(server.url, { forwardedFor: address(), origin: null }).json('POST', '/api/cms/users/reset-password', {
-      token: row.reset_password_token,
-      password: 'abc',
-    })
+    const reset = await new Client(server.url, { forwardedFor: address(), origin: null }).json(
+      'POST',
+      '/api/cms/users/reset-password',
+      {
+        token: row.reset_password_token,
+        password: 'abc',
+      },
+    )
     expect(reset.status).toBe(400)
-    expect((await new Client(server.url, { forwardedFor: address() }).json('POST', '/api/auth/login', { email: 'reset.pw@example.com', password: 'abc' })).status).toBe(401)
+    expect(
+      (
+        await new Client(server.url, { forwardedFor: address() }).json('POST', '/api/auth/login', {
+          email: 'reset.pw@example.com',
+          password: 'abc',
+        })
+      ).status,
+    ).toBe(401)
   })
 
-  it('a viewer\'s profile image must be an uploaded file, not an outside URL', async () => {
+  it("a viewer's profile image must be an uploaded file, not an outside URL", async () => {
     const viewer = await member('avatar@example.com', 'viewer')
-    const outside = await viewer.client.json('PATCH', `/api/cms/users/${viewer.id}`, { profileImageUrl: 'https://tracker.example/pixel.png' })
+    const outside = await viewer.client.json('PATCH', `/api/cms/users/${viewer.id}`, {
+      profileImageUrl: 'https://tracker.example/pixel.png',
+    })
     expect(outside.status).toBe(400)
     const [row] = await db.query('SELECT profile_image_url FROM users WHERE id = $1', [viewer.id])
     expect(row.profile_image_url).toBeNull()
-    const own = await viewer.client.json('PATCH', `/api/cms/users/${viewer.id}`, { profileImageUrl: '/objects/media/avatar.webp' })
+    const own = await viewer.client.json('PATCH', `/api/cms/users/${viewer.id}`, {
+      profileImageUrl: '/objects/media/avatar.webp',
+    })
     expect(own.status, JSON.stringify(own.body)).toBe(200)
   })
 })
 
 describe('session tokens stay in the cookie', () => {
-  it('Payload\'s login and /me answer without the session token', async () => {
+  it("Payload's login and /me answer without the session token", async () => {
     const manager = await member('token.manager@example.com', 'manager')
     const c = new Client(server.url, { forwardedFor: address() })
-    const login = await c.json('POST', '/api/cms/users/login', { email: 'token.manager@example.com', password: manager.password })
+    const login = await c.json('POST', '/api/cms/users/login', {
+      email: 'token.manager@example.com',
+      password: manager.password,
+    })
     expect(login.status).toBe(200)
     expect(login.body.token).toBeUndefined()
     expect(c.cookie).toBeTruthy()
@@ -196,7 +263,9 @@ describe('POST /api/admin/orders/{id}/refund', () => {
     expect((await db.order(orderId)).status).toBe('refunded')
     expect(await db.optionStock(shirt.optionId)).toBe(5)
     const emails = await db.emailJobs('alex@example.com')
-    expect(emails.filter((j) => j.input.subject === `Your order #${orderId.slice(0, 8)} has been refunded`)).toHaveLength(1)
+    expect(
+      emails.filter((j) => j.input.subject === `Your order #${orderId.slice(0, 8)} has been refunded`),
+    ).toHaveLength(1)
     expect((await owner.json('POST', `/api/admin/orders/${orderId}/refund`)).status).toBe(409)
     expect(await db.optionStock(shirt.optionId)).toBe(5)
   })
@@ -209,29 +278,46 @@ describe('POST /api/admin/orders/{id}/refund', () => {
     expect((await owner.json('POST', `/api/admin/orders/${orderId}/refund`)).body.status).toBe('refunded')
 
     const shirt = await createShirt(owner, { price: 25 })
-    const unpaid = await buyer().json('POST', '/api/orders', orderBody([{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' }]))
+    const unpaid = await buyer().json(
+      'POST',
+      '/api/orders',
+      orderBody([{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' }]),
+    )
     expect((await owner.json('POST', `/api/admin/orders/${unpaid.body.id}/refund`)).status).toBe(409)
   })
 })
 
 describe('a stale dashboard form', () => {
   it('saving a product loaded before a sale answers 409 and keeps the sold stock', async () => {
-    const created = await owner.json('POST', '/api/admin/products', { name: 'Stale Tee', price: '20.00', inventory: 10, isActive: true })
+    const created = await owner.json('POST', '/api/admin/products', {
+      name: 'Stale Tee',
+      price: '20.00',
+      inventory: 10,
+      isActive: true,
+    })
     expect(created.status).toBe(201)
     const loaded = created.body
     const sale = await checkout(buyer(), [{ productId: loaded.id, quantity: 1, price: '20.00' }])
     expect(sale.body.status).toBe('paid')
     expect(await db.productStock(loaded.id)).toBe(9)
     const { id: _id, createdAt: _c, ...form } = loaded
-    const stale = await owner.json('PUT', `/api/admin/products/${loaded.id}`, { ...form, description: 'Now in organic cotton' })
+    const stale = await owner.json('PUT', `/api/admin/products/${loaded.id}`, {
+      ...form,
+      description: 'Now in organic cotton',
+    })
     expect(stale.status).toBe(409)
-    expect(stale.body.message).toBe('This item was changed by someone else since you opened it. It has been reloaded: check it and save again.')
+    expect(stale.body.message).toBe(
+      'This item was changed by someone else since you opened it. It has been reloaded: check it and save again.',
+    )
     expect(await db.productStock(loaded.id)).toBe(9)
 
     // Reloaded, a save of the description alone keeps the stock as it is.
     const fresh = (await owner.json('GET', '/api/admin/products')).body.find((p: { id: string }) => p.id === loaded.id)
     const { inventory: _inventory, id: _i, createdAt: _cc, ...edit } = fresh
-    const saved = await owner.json('PUT', `/api/admin/products/${loaded.id}`, { ...edit, description: 'Now in organic cotton' })
+    const saved = await owner.json('PUT', `/api/admin/products/${loaded.id}`, {
+      ...edit,
+      description: 'Now in organic cotton',
+    })
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
     expect(saved.body).toMatchObject({ description: 'Now in organic cotton', inventory: 9 })
   })
@@ -240,17 +326,27 @@ describe('a stale dashboard form', () => {
     const link = (await owner.json('POST', '/api/admin/links', { title: 'Shop', url: 'https://example.com/shop' })).body
     const { id: _l, createdAt: _lc, ...linkForm } = link
     expect((await owner.json('PUT', `/api/admin/links/${link.id}`, { ...linkForm, title: 'Store' })).status).toBe(200)
-    expect((await owner.json('PUT', `/api/admin/links/${link.id}`, { ...linkForm, title: 'Old title' })).status).toBe(409)
+    expect((await owner.json('PUT', `/api/admin/links/${link.id}`, { ...linkForm, title: 'Old title' })).status).toBe(
+      409,
+    )
 
     const profile = (await owner.json('GET', '/api/admin/band-profile')).body
     const { id: _p, createdAt: _pc, ...profileForm } = profile
-    expect((await owner.json('PUT', '/api/admin/band-profile', { ...profileForm, name: 'First save' })).status).toBe(200)
-    expect((await owner.json('PUT', '/api/admin/band-profile', { ...profileForm, name: 'Stale save' })).status).toBe(409)
+    expect((await owner.json('PUT', '/api/admin/band-profile', { ...profileForm, name: 'First save' })).status).toBe(
+      200,
+    )
+    expect((await owner.json('PUT', '/api/admin/band-profile', { ...profileForm, name: 'Stale save' })).status).toBe(
+      409,
+    )
 
     const theme = (await owner.json('GET', '/api/admin/theme-settings')).body
     const { id: _t, createdAt: _tc, ...themeForm } = theme
-    expect((await owner.json('PUT', '/api/admin/theme-settings', { ...themeForm, primaryColor: 'hsl(10,80%,50%)' })).status).toBe(200)
-    expect((await owner.json('PUT', '/api/admin/theme-settings', { ...themeForm, primaryColor: 'hsl(20,80%,50%)' })).status).toBe(409)
+    expect(
+      (await owner.json('PUT', '/api/admin/theme-settings', { ...themeForm, primaryColor: 'hsl(10,80%,50%)' })).status,
+    ).toBe(200)
+    expect(
+      (await owner.json('PUT', '/api/admin/theme-settings', { ...themeForm, primaryColor: 'hsl(20,80%,50%)' })).status,
+    ).toBe(409)
   })
 })
 

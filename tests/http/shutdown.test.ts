@@ -19,7 +19,12 @@ beforeAll(async () => {
   const smtpPort = await freePort()
   // A slow mail server: each message takes 3 s to be accepted.
   smtp = await new TestSmtp({ delayMs: 3000 }).start(smtpPort)
-  server = await startServer({ OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password, PAYMENT_PROVIDER: 'test', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` })
+  server = await startServer({
+    OWNER_EMAIL: OWNER.email,
+    OWNER_PASSWORD: OWNER.password,
+    PAYMENT_PROVIDER: 'test',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  })
   db = new Db(server.databaseUrl)
 })
 

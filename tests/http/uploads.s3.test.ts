@@ -6,7 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { S3_KEY, startS3, type TestS3 } from '../helpers/s3'
 
-import { LIMIT, photo, postForms, put, sharedUploadTests, smallImage, uploadImage, uploadURL, useUploadServer } from './uploads.suite'
+import {
+  LIMIT,
+  photo,
+  postForms,
+  put,
+  sharedUploadTests,
+  smallImage,
+  uploadImage,
+  uploadURL,
+  useUploadServer,
+} from './uploads.suite'
 
 let s3: TestS3
 beforeAll(async () => {
@@ -57,7 +67,11 @@ describe('uploads on S3', () => {
     const key = body.objectPath.replace('/objects/', '')
     expect(await exists(key)).toBe(true)
     expect(fs.existsSync(path.join(ctx.server.dataDir, 'uploads', key))).toBe(false)
-    const media = await ctx.payload.find({ collection: 'media', where: { filename: { equals: key.replace('media/', '') } }, overrideAccess: true })
+    const media = await ctx.payload.find({
+      collection: 'media',
+      where: { filename: { equals: key.replace('media/', '') } },
+      overrideAccess: true,
+    })
     expect(await exists(`media/${media.docs[0]!.sizes!.card!.filename}`)).toBe(true)
   })
 
@@ -71,7 +85,10 @@ describe('uploads on S3', () => {
   })
 
   it('has no local upload URL', async () => {
-    const res = await fetch(`${ctx.server.url}/api/objects/put/${crypto.randomUUID()}/9999999999/abc`, { method: 'PUT', body: 'x' })
+    const res = await fetch(`${ctx.server.url}/api/objects/put/${crypto.randomUUID()}/9999999999/abc`, {
+      method: 'PUT',
+      body: 'x',
+    })
     expect(res.status).toBe(404)
   })
 })

@@ -33,9 +33,17 @@ export type UploadContext = {
 export function useUploadServer(env: () => Record<string, string>): UploadContext {
   const ctx = {} as UploadContext
   beforeAll(async () => {
-    ctx.server = await startServer({ ...env(), OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password, SEED_DEMO: 'false' })
+    ctx.server = await startServer({
+      ...env(),
+      OWNER_EMAIL: OWNER.email,
+      OWNER_PASSWORD: OWNER.password,
+      SEED_DEMO: 'false',
+    })
     ctx.payload = await payloadFor(ctx.server.databaseUrl)
-    for (const [user, role] of [[MANAGER, 'manager'], [VIEWER, 'viewer']] as const) {
+    for (const [user, role] of [
+      [MANAGER, 'manager'],
+      [VIEWER, 'viewer'],
+    ] as const) {
       await ctx.payload.create({ collection: 'users', data: { ...user, role, isActive: true }, overrideAccess: true })
     }
     ctx.owner = new Client(ctx.server.url, { forwardedFor: '198.51.100.1' })
@@ -53,7 +61,9 @@ export function useUploadServer(env: () => Record<string, string>): UploadContex
 /** A photo-like JPEG (noise compresses badly, so it is large like a camera picture). */
 export async function photo(width = 1600, height = 1200): Promise<Buffer> {
   const pixels = crypto.randomBytes(width * height * 3)
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer()
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer()
 }
 
 export async function smallImage(format: 'png' | 'webp' | 'gif' | 'avif'): Promise<Buffer> {
@@ -61,7 +71,9 @@ export async function smallImage(format: 'png' | 'webp' | 'gif' | 'avif'): Promi
   return base.toFormat(format).toBuffer()
 }
 
-export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')
+export const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+)
 export const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>')
 export const TEXT = Buffer.from('just some text pretending to be a picture\n')
 
@@ -96,7 +108,12 @@ export function put(url: string, data: Buffer, type = 'image/jpeg') {
 }
 
 /** Uploads `data` as the dashboard does and answers the image route's status and body. */
-export async function uploadImage(client: Client, data: Buffer, route = '/api/admin/products/image', type = 'image/jpeg') {
+export async function uploadImage(
+  client: Client,
+  data: Buffer,
+  route = '/api/admin/products/image',
+  type = 'image/jpeg',
+) {
   const url = await uploadURL(client)
   const res = await put(url, data, type)
   expect(res.status, await res.clone().text()).toBe(200)
@@ -132,14 +149,25 @@ export async function rawGet(base: string, rawPath: string, hops = 3): Promise<{
  * status the server sent, as soon as its headers arrive (null when the connection closed first).
  * Like a browser, it stops sending once the server has answered.
  */
-export function rawPut(url: string, size: number, { declareLength }: { declareLength: boolean }): Promise<number | null> {
+export function rawPut(
+  url: string,
+  size: number,
+  { declareLength }: { declareLength: boolean },
+): Promise<number | null> {
   const target = new URL(url)
   return new Promise((resolve) => {
     const headers: Record<string, string | number> = { 'Content-Type': 'image/jpeg' }
     if (declareLength) headers['Content-Length'] = size
     let answered = false
     const req = http.request(
-      { host: target.hostname, port: target.port, path: target.pathname + target.search, method: 'PUT', headers, agent: false },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname + target.search,
+        method: 'PUT',
+        headers,
+        agent: false,
+      },
       (res) => {
         answered = true
         resolve(res.statusCode ?? null)
@@ -217,7 +245,11 @@ export function sharedUploadTests(ctx: UploadContext) {
       const original = await photo(1200, 900)
       const { body } = await uploadImage(ctx.manager, original, '/api/admin/band-profile/image')
       const filename = body.objectPath.replace('/objects/media/', '')
-      const found = await ctx.payload.find({ collection: 'media', where: { filename: { equals: filename } }, overrideAccess: true })
+      const found = await ctx.payload.find({
+        collection: 'media',
+        where: { filename: { equals: filename } },
+        overrideAccess: true,
+      })
       expect(found.docs).toHaveLength(1)
       const media = found.docs[0]!
       expect(media.mimeType).toBe('image/jpeg')
@@ -238,7 +270,12 @@ export function sharedUploadTests(ctx: UploadContext) {
     it('accepts PNG, WebP, GIF and AVIF images, recognised by their bytes', async () => {
       for (const format of ['png', 'webp', 'gif', 'avif'] as const) {
         const data = await smallImage(format)
-        const { status, body } = await uploadImage(ctx.owner, data, '/api/admin/band-profile/image', 'application/octet-stream')
+        const { status, body } = await uploadImage(
+          ctx.owner,
+          data,
+          '/api/admin/band-profile/image',
+          'application/octet-stream',
+        )
         expect(status, `${format}: ${JSON.stringify(body)}`).toBe(200)
         expect(body.objectPath).toMatch(new RegExp(`^/objects/media/[0-9a-f]{64}\\.${format}$`))
         const res = await ctx.visitor.get(body.objectPath)
@@ -252,12 +289,20 @@ export function sharedUploadTests(ctx: UploadContext) {
       const b = await uploadImage(ctx.manager, data)
       expect(b.body.objectPath).toBe(a.body.objectPath)
       const filename = a.body.objectPath.replace('/objects/media/', '')
-      const found = await ctx.payload.count({ collection: 'media', where: { filename: { equals: filename } }, overrideAccess: true })
+      const found = await ctx.payload.count({
+        collection: 'media',
+        where: { filename: { equals: filename } },
+        overrideAccess: true,
+      })
       expect(found.totalDocs).toBe(1)
     })
 
     it('answers 415 for an SVG, an HTML page and a text file sent as a .png', async () => {
-      for (const [data, type] of [[SVG, 'image/svg+xml'], [HTML, 'text/html'], [TEXT, 'image/png']] as const) {
+      for (const [data, type] of [
+        [SVG, 'image/svg+xml'],
+        [HTML, 'text/html'],
+        [TEXT, 'image/png'],
+      ] as const) {
         const { status, body } = await uploadImage(ctx.owner, data, '/api/admin/products/image', type)
         expect(status, JSON.stringify(body)).toBe(415)
         expect(body.message).toMatch(/JPEG, PNG, WebP, GIF or AVIF/)
@@ -277,7 +322,9 @@ export function sharedUploadTests(ctx: UploadContext) {
     it('answers 404 for an upload that never happened and 400 for a URL that is not an upload', async () => {
       const url = await uploadURL(ctx.owner) // handed out, never used
       expect((await ctx.owner.json('POST', '/api/admin/products/image', { imageURL: url })).status).toBe(404)
-      const other = await ctx.owner.json('POST', '/api/admin/products/image', { imageURL: 'https://example.com/cat.jpg' })
+      const other = await ctx.owner.json('POST', '/api/admin/products/image', {
+        imageURL: 'https://example.com/cat.jpg',
+      })
       expect(other.status).toBe(400)
       expect(other.body.errors.imageURL).toBeTruthy()
       expect((await ctx.owner.json('POST', '/api/admin/products/image', {})).status).toBe(400)
@@ -291,7 +338,9 @@ export function sharedUploadTests(ctx: UploadContext) {
       expect(status, JSON.stringify(body)).toBe(200)
       expect(body.objectPath).toMatch(/^\/objects\/media\/[0-9a-f]{64}\.webp$/)
       // A path already filed is answered as it is.
-      const again = await ctx.owner.json('POST', '/api/admin/products/image', { imageURL: body.objectPath.slice('/objects/'.length) })
+      const again = await ctx.owner.json('POST', '/api/admin/products/image', {
+        imageURL: body.objectPath.slice('/objects/'.length),
+      })
       expect(again.body.objectPath).toBe(body.objectPath)
     })
   })

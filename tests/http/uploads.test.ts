@@ -22,7 +22,9 @@ describe('uploads on local disk', () => {
       const url = await uploadURL(ctx.owner)
       expect(url.startsWith(`${ctx.server.url}/api/objects/put/`)).toBe(true)
       const { body } = await uploadImage(ctx.owner, await photo(400, 300))
-      expect(fs.existsSync(path.join(ctx.server.dataDir, 'uploads', body.objectPath.replace('/objects/', '')))).toBe(true)
+      expect(fs.existsSync(path.join(ctx.server.dataDir, 'uploads', body.objectPath.replace('/objects/', '')))).toBe(
+        true,
+      )
     })
 
     it('works once only: the same URL a second time answers 403', async () => {
@@ -62,7 +64,8 @@ describe('uploads on local disk', () => {
       // The server answers 413 and closes the connection; a client still sending may see the
       // reset before the answer, so it asks again (the refused URL stays unused).
       let status: number | null = null
-      for (let attempt = 0; attempt < 3 && status === null; attempt++) status = await rawPut(url, LIMIT + 1, { declareLength: true })
+      for (let attempt = 0; attempt < 3 && status === null; attempt++)
+        status = await rawPut(url, LIMIT + 1, { declareLength: true })
       expect(status).toBe(413)
       expect(fs.existsSync(path.join(uploadsDir(), idOf(url)))).toBe(false)
 

@@ -83,7 +83,8 @@ async function fixture(slug: string) {
   })
 }
 
-const as = (actor: Actor) => ({ overrideAccess: false, user: actor === 'anonymous' ? null : { ...users[actor], collection: 'users' } }) as const
+const as = (actor: Actor) =>
+  ({ overrideAccess: false, user: actor === 'anonymous' ? null : { ...users[actor], collection: 'users' } }) as const
 
 async function attempt(slug: string, op: Op, actor: Actor): Promise<boolean> {
   const collection = slug as CollectionSlug
@@ -95,7 +96,12 @@ async function attempt(slug: string, op: Op, actor: Actor): Promise<boolean> {
     }
     if (op === 'create') {
       const data = sampleData(slug)
-      await payload.create({ collection, data: data as never, ...as(actor), ...(slug === 'media' ? { file: file() } : {}) } as never)
+      await payload.create({
+        collection,
+        data: data as never,
+        ...as(actor),
+        ...(slug === 'media' ? { file: file() } : {}),
+      } as never)
       return true
     }
     const doc = await fixture(slug)
@@ -121,7 +127,9 @@ beforeAll(async () => {
       overrideAccess: true,
     })) as User
   }
-  productId = (await payload.create({ collection: 'products', data: { name: 'Tee', price: 25 } as never, overrideAccess: true })).id
+  productId = (
+    await payload.create({ collection: 'products', data: { name: 'Tee', price: 25 } as never, overrideAccess: true })
+  ).id
   orderId = (
     await payload.create({
       collection: 'orders',
@@ -147,7 +155,11 @@ describe('collection access follows the permission matrix', () => {
 describe('public visitors see only active rows', () => {
   for (const slug of ['links', 'products', 'product-options', 'shows'] as const) {
     it(`${slug}: an inactive row is hidden from anonymous visitors but shown to a viewer`, async () => {
-      const doc = await payload.create({ collection: slug, data: { ...sampleData(slug), isActive: false } as never, overrideAccess: true })
+      const doc = await payload.create({
+        collection: slug,
+        data: { ...sampleData(slug), isActive: false } as never,
+        overrideAccess: true,
+      })
       const where = { id: { equals: doc.id } }
       expect((await payload.find({ collection: slug, where, ...as('anonymous') })).docs).toHaveLength(0)
       expect((await payload.find({ collection: slug, where, ...as('viewer') })).docs).toHaveLength(1)
@@ -161,7 +173,9 @@ describe('users collection', () => {
   })
 
   it('a viewer sees only their own account; managers and owners see the team', async () => {
-    expect((await payload.find({ collection: 'users', ...as('viewer') })).docs.map((u) => u.email)).toEqual(['viewer@example.com'])
+    expect((await payload.find({ collection: 'users', ...as('viewer') })).docs.map((u) => u.email)).toEqual([
+      'viewer@example.com',
+    ])
     expect((await payload.find({ collection: 'users', ...as('manager') })).totalDocs).toBeGreaterThanOrEqual(3)
     expect((await payload.find({ collection: 'users', ...as('owner') })).totalDocs).toBeGreaterThanOrEqual(3)
   })
@@ -169,7 +183,11 @@ describe('users collection', () => {
   it('only the owner creates users', async () => {
     for (const actor of ['anonymous', 'viewer', 'manager'] as Actor[]) {
       await expect(
-        payload.create({ collection: 'users', data: { email: `new-${actor}@example.com`, password: 'password123' }, ...as(actor) } as never),
+        payload.create({
+          collection: 'users',
+          data: { email: `new-${actor}@example.com`, password: 'password123' },
+          ...as(actor),
+        } as never),
       ).rejects.toMatchObject({ status: 403 })
     }
     const created = await payload.create({
@@ -199,13 +217,18 @@ describe('users collection', () => {
     ).rejects.toMatchObject({ status: 403 })
   })
 
-  it('the owner changes another user\'s role but never their own, and the last active owner stays', async () => {
+  it("the owner changes another user's role but never their own, and the last active owner stays", async () => {
     const other = (await payload.create({
       collection: 'users',
       data: { email: 'second@example.com', password: 'password123', role: 'viewer' } as never,
       overrideAccess: true,
     })) as User
-    const promoted = (await payload.update({ collection: 'users', id: other.id, data: { role: 'manager' }, ...as('owner') } as never)) as unknown as User
+    const promoted = (await payload.update({
+      collection: 'users',
+      id: other.id,
+      data: { role: 'manager' },
+      ...as('owner'),
+    } as never)) as unknown as User
     expect(promoted.role).toBe('manager')
     await expect(
       payload.update({ collection: 'users', id: users.owner.id, data: { role: 'manager' }, ...as('owner') } as never),
@@ -213,7 +236,9 @@ describe('users collection', () => {
     await expect(
       payload.update({ collection: 'users', id: users.owner.id, data: { isActive: false }, overrideAccess: true }),
     ).rejects.toMatchObject({ status: 409 })
-    await expect(payload.delete({ collection: 'users', id: users.owner.id, overrideAccess: true })).rejects.toMatchObject({ status: 409 })
+    await expect(
+      payload.delete({ collection: 'users', id: users.owner.id, overrideAccess: true }),
+    ).rejects.toMatchObject({ status: 409 })
   })
 
   it('a deactivated user acts with no role at all', async () => {
@@ -223,7 +248,12 @@ describe('users collection', () => {
       overrideAccess: true,
     })) as User
     await expect(
-      payload.create({ collection: 'links', data: sampleData('links') as never, overrideAccess: false, user: { ...inactive, collection: 'users' } }),
+      payload.create({
+        collection: 'links',
+        data: sampleData('links') as never,
+        overrideAccess: false,
+        user: { ...inactive, collection: 'users' },
+      }),
     ).rejects.toMatchObject({ status: 403 })
   })
 })
@@ -242,14 +272,28 @@ describe('globals', () => {
   }
 
   it('theme notificationEmail is hidden from the public, read by the team, written by the owner only', async () => {
-    await payload.updateGlobal({ slug: 'theme-settings', data: { notificationEmail: 'band@example.com' }, overrideAccess: true })
+    await payload.updateGlobal({
+      slug: 'theme-settings',
+      data: { notificationEmail: 'band@example.com' },
+      overrideAccess: true,
+    })
     expect((await payload.findGlobal({ slug: 'theme-settings', ...as('anonymous') })).notificationEmail).toBeUndefined()
-    expect((await payload.findGlobal({ slug: 'theme-settings', ...as('viewer') })).notificationEmail).toBe('band@example.com')
-    await payload.updateGlobal({ slug: 'theme-settings', data: { notificationEmail: 'manager@evil.test', customCss: 'body{}' }, ...as('manager') })
+    expect((await payload.findGlobal({ slug: 'theme-settings', ...as('viewer') })).notificationEmail).toBe(
+      'band@example.com',
+    )
+    await payload.updateGlobal({
+      slug: 'theme-settings',
+      data: { notificationEmail: 'manager@evil.test', customCss: 'body{}' },
+      ...as('manager'),
+    })
     const afterManager = await payload.findGlobal({ slug: 'theme-settings', overrideAccess: true })
     expect(afterManager.notificationEmail).toBe('band@example.com')
     expect(afterManager.customCss ?? null).toBeNull()
-    await payload.updateGlobal({ slug: 'theme-settings', data: { notificationEmail: 'a@b.co, c@d.co', customCss: 'h1{color:red}' }, ...as('owner') })
+    await payload.updateGlobal({
+      slug: 'theme-settings',
+      data: { notificationEmail: 'a@b.co, c@d.co', customCss: 'h1{color:red}' },
+      ...as('owner'),
+    })
     const afterOwner = await payload.findGlobal({ slug: 'theme-settings', overrideAccess: true })
     expect(afterOwner.notificationEmail).toBe('a@b.co, c@d.co')
     expect(afterOwner.customCss).toBe('h1{color:red}')

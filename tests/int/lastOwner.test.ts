@@ -25,14 +25,38 @@ describe('the last active owner under a race', () => {
       const a = await owner(`a${round}@example.com`)
       const b = await owner(`b${round}@example.com`)
       // Everyone else stops being an owner, so a and b are the only two.
-      await payload.update({ collection: 'users', where: { id: { not_in: [a.id, b.id] } }, data: { role: 'viewer' }, overrideAccess: true })
+      await payload.update({
+        collection: 'users',
+        where: { id: { not_in: [a.id, b.id] } },
+        data: { role: 'viewer' },
+        overrideAccess: true,
+      })
       const results = await Promise.allSettled([
-        payload.update({ collection: 'users', id: b.id, data: { role: 'manager' }, overrideAccess: false, user: { ...a, collection: 'users' } }),
-        payload.update({ collection: 'users', id: a.id, data: { role: 'manager' }, overrideAccess: false, user: { ...b, collection: 'users' } }),
+        payload.update({
+          collection: 'users',
+          id: b.id,
+          data: { role: 'manager' },
+          overrideAccess: false,
+          user: { ...a, collection: 'users' },
+        }),
+        payload.update({
+          collection: 'users',
+          id: a.id,
+          data: { role: 'manager' },
+          overrideAccess: false,
+          user: { ...b, collection: 'users' },
+        }),
       ])
-      const owners = await payload.count({ collection: 'users', where: { and: [{ role: { equals: 'owner' } }, { isActive: { equals: true } }] }, overrideAccess: true })
+      const owners = await payload.count({
+        collection: 'users',
+        where: { and: [{ role: { equals: 'owner' } }, { isActive: { equals: true } }] },
+        overrideAccess: true,
+      })
       expect(owners.totalDocs, `round ${round}`).toBe(1)
-      expect(results.filter((r) => r.status === 'rejected'), `round ${round}`).toHaveLength(1)
+      expect(
+        results.filter((r) => r.status === 'rejected'),
+        `round ${round}`,
+      ).toHaveLength(1)
     }
   }, 60_000)
 })

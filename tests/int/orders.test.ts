@@ -23,7 +23,10 @@ const CUSTOMER = {
 beforeAll(async () => {
   payload = await freshPayload()
   orders = await import('@/server/orders')
-  const product = await payload.create({ collection: 'products', data: { name: 'Tour Tee', price: 25, inventory: 0, isActive: true, isFeatured: true } })
+  const product = await payload.create({
+    collection: 'products',
+    data: { name: 'Tour Tee', price: 25, inventory: 0, isActive: true, isFeatured: true },
+  })
   const option = await payload.create({
     collection: 'product-options',
     data: { productId: product.id, name: 'Size', value: 'L', priceAdjustment: 2, inventory: 5, isActive: true },
@@ -34,23 +37,44 @@ beforeAll(async () => {
 
 const stock = async () => (await payload.findByID({ collection: 'product-options', id: optionId })).inventory
 const newOrder = (quantity = 1) =>
-  orders.createOrder(payload, { ...CUSTOMER, items: [{ productId, productOptionId: optionId, quantity, price: '27.00' }] })
+  orders.createOrder(payload, {
+    ...CUSTOMER,
+    items: [{ productId, productOptionId: optionId, quantity, price: '27.00' }],
+  })
 const emailJobs = async () =>
-  (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, pagination: false, overrideAccess: true })).docs
+  (
+    await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'sendEmail' } },
+      pagination: false,
+      overrideAccess: true,
+    })
+  ).docs
 
 describe('createOrder', () => {
   it('prices an option as product price plus adjustment, with 5.00 shipping', async () => {
     const order = await newOrder(2)
-    expect(order).toMatchObject({ status: 'pending', subtotalAmount: '54.00', shippingAmount: '5.00', totalAmount: '59.00' })
+    expect(order).toMatchObject({
+      status: 'pending',
+      subtotalAmount: '54.00',
+      shippingAmount: '5.00',
+      totalAmount: '59.00',
+    })
   })
 })
 
 describe('transitionOrderStatus', () => {
   it('moves pending → paid → shipped → completed once each, and refuses every other move with 409 (a completed order is not refunded)', async () => {
     const { id } = await newOrder()
-    await expect(orders.transitionOrderStatus(payload, id, 'shipped')).rejects.toMatchObject({ status: 409, message: 'An order that is pending cannot be marked shipped.' })
+    await expect(orders.transitionOrderStatus(payload, id, 'shipped')).rejects.toMatchObject({
+      status: 409,
+      message: 'An order that is pending cannot be marked shipped.',
+    })
     await expect(orders.transitionOrderStatus(payload, id, 'paid')).resolves.toEqual({ id, status: 'paid' })
-    await expect(orders.transitionOrderStatus(payload, id, 'paid')).rejects.toMatchObject({ status: 409, message: 'The order is already paid.' })
+    await expect(orders.transitionOrderStatus(payload, id, 'paid')).rejects.toMatchObject({
+      status: 409,
+      message: 'The order is already paid.',
+    })
     await expect(orders.transitionOrderStatus(payload, id, 'failed')).rejects.toMatchObject({ status: 409 })
     await expect(orders.transitionOrderStatus(payload, id, 'shipped')).resolves.toEqual({ id, status: 'shipped' })
     await expect(orders.transitionOrderStatus(payload, id, 'completed')).resolves.toEqual({ id, status: 'completed' })
@@ -60,7 +84,9 @@ describe('transitionOrderStatus', () => {
   })
 
   it('answers 404 for an unknown order', async () => {
-    await expect(orders.transitionOrderStatus(payload, '00000000-0000-4000-8000-000000000000', 'shipped')).rejects.toMatchObject({ status: 404 })
+    await expect(
+      orders.transitionOrderStatus(payload, '00000000-0000-4000-8000-000000000000', 'shipped'),
+    ).rejects.toMatchObject({ status: 404 })
   })
 
   it('the same move requested twice at once happens once', async () => {
@@ -68,7 +94,9 @@ describe('transitionOrderStatus', () => {
     await orders.transitionOrderStatus(payload, id, 'paid')
     const results = await Promise.allSettled([0, 1, 2].map(() => orders.transitionOrderStatus(payload, id, 'shipped')))
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
-    const shippedMails = (await emailJobs()).filter((j) => (j.input as { subject: string }).subject === `Your order #${id.slice(0, 8)} has shipped`)
+    const shippedMails = (await emailJobs()).filter(
+      (j) => (j.input as { subject: string }).subject === `Your order #${id.slice(0, 8)} has shipped`,
+    )
     expect(shippedMails).toHaveLength(1)
   })
 
@@ -83,7 +111,9 @@ describe('transitionOrderStatus', () => {
     // Without SMTP_URL the mails are written whole to DATA_DIR/mail.
     const dir = path.join(process.env.DATA_DIR!, 'mail')
     const mails = fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
-    expect(mails.some((m) => m.includes(`Subject: Your order #${id.slice(0, 8)} has shipped`) && m.includes('9 Elm Street'))).toBe(true)
+    expect(
+      mails.some((m) => m.includes(`Subject: Your order #${id.slice(0, 8)} has shipped`) && m.includes('9 Elm Street')),
+    ).toBe(true)
   })
 })
 
@@ -111,7 +141,14 @@ describe('stock held for a payment', () => {
     await payload.update({ collection: 'product-options', id: optionId, data: { inventory: 5 } })
     const { id } = await newOrder()
     await orders.holdStockForPayment(payload, id)
-    expect(await orders.settlePayment(payload, id, { kind: 'completed', captureId: 'CAP-X', amount: '32.00', currency: 'EUR' })).toBe('failed')
+    expect(
+      await orders.settlePayment(payload, id, {
+        kind: 'completed',
+        captureId: 'CAP-X',
+        amount: '32.00',
+        currency: 'EUR',
+      }),
+    ).toBe('failed')
     expect(await stock()).toBe(5)
   })
 })

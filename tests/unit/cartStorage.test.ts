@@ -17,7 +17,10 @@ const saved = (items: unknown, extra: object = {}) => ({ state: { items }, versi
 const samples: [string, unknown][] = [
   ['a valid cart', saved([line])],
   ['an empty cart', saved([])],
-  ['a line without option or image', saved([{ id: 'l2', productId: 'p2', name: 'Vinyl', price: '30.00', quantity: 1 }])],
+  [
+    'a line without option or image',
+    saved([{ id: 'l2', productId: 'p2', name: 'Vinyl', price: '30.00', quantity: 1 }]),
+  ],
   ['a null option', saved([{ ...line, selectedOption: null }])],
   ['no version', { state: { items: [line] } }],
   ['a string version', saved([line], { version: '1' })],

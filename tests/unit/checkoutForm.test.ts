@@ -43,7 +43,12 @@ describe('checkout form', () => {
   })
 
   it("keeps only the server's errors that belong to a field of the form", () => {
-    expect(pickFieldErrors({ 'shippingAddress.city': 'City is required', 'items.0.quantity': 'At most 100 of one item per order' })).toEqual({
+    expect(
+      pickFieldErrors({
+        'shippingAddress.city': 'City is required',
+        'items.0.quantity': 'At most 100 of one item per order',
+      }),
+    ).toEqual({
       'shippingAddress.city': 'City is required',
     })
   })

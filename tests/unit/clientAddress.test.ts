@@ -6,8 +6,12 @@ import { EnvError, parseEnv } from '@/server/env'
 
 describe('the client address for per-address limits', () => {
   it('with no trusted proxy, a forged X-Forwarded-For never chooses the address', () => {
-    expect(pickClientAddress({ forwardedFor: '203.0.113.7', socketAddress: '198.51.100.1', hops: 0 })).toBe('198.51.100.1')
-    expect(pickClientAddress({ forwardedFor: '203.0.113.7, 10.0.0.1', socketAddress: '::ffff:198.51.100.1', hops: 0 })).toBe('198.51.100.1')
+    expect(pickClientAddress({ forwardedFor: '203.0.113.7', socketAddress: '198.51.100.1', hops: 0 })).toBe(
+      '198.51.100.1',
+    )
+    expect(
+      pickClientAddress({ forwardedFor: '203.0.113.7, 10.0.0.1', socketAddress: '::ffff:198.51.100.1', hops: 0 }),
+    ).toBe('198.51.100.1')
     expect(pickClientAddress({ forwardedFor: null, socketAddress: null, hops: 0 })).toBe('unknown')
   })
 
@@ -42,11 +46,14 @@ describe('TRUST_PROXY_HOPS and PAYMENT_PROVIDER in the environment', () => {
   it('TRUST_PROXY_HOPS is a small non-negative whole number', () => {
     expect(parseEnv({ TRUST_PROXY_HOPS: '0' }).TRUST_PROXY_HOPS).toBe('0')
     expect(parseEnv({ TRUST_PROXY_HOPS: '2' }).TRUST_PROXY_HOPS).toBe('2')
-    for (const bad of ['-1', 'one', '1.5', '99']) expect(() => parseEnv({ TRUST_PROXY_HOPS: bad })).toThrow(/TRUST_PROXY_HOPS/)
+    for (const bad of ['-1', 'one', '1.5', '99'])
+      expect(() => parseEnv({ TRUST_PROXY_HOPS: bad })).toThrow(/TRUST_PROXY_HOPS/)
   })
 
   it('PAYMENT_PROVIDER=paypal needs the PayPal credentials', () => {
     expect(() => parseEnv({ PAYMENT_PROVIDER: 'paypal' })).toThrow(EnvError)
-    expect(parseEnv({ PAYMENT_PROVIDER: 'paypal', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }).PAYMENT_PROVIDER).toBe('paypal')
+    expect(
+      parseEnv({ PAYMENT_PROVIDER: 'paypal', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }).PAYMENT_PROVIDER,
+    ).toBe('paypal')
   })
 })

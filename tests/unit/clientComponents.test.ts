@@ -16,7 +16,9 @@ function sources(dir: string): string[] {
 describe('src/components', () => {
   it("names every client module (one that starts with 'use client') *.client.ts(x), and only those", () => {
     const misnamed = sources(components)
-      .filter((file) => fs.readFileSync(file, 'utf8').trimStart().startsWith("'use client'") !== /\.client\.tsx?$/.test(file))
+      .filter(
+        (file) => fs.readFileSync(file, 'utf8').trimStart().startsWith("'use client'") !== /\.client\.tsx?$/.test(file),
+      )
       .map((file) => path.relative(components, file))
     expect(misnamed).toEqual([])
   })

@@ -23,10 +23,21 @@ const SECRETS = {
 function compose(args: string[], vars: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-compose-'))
   const envFile = path.join(dir, '.env')
-  fs.writeFileSync(envFile, Object.entries(vars).map(([k, v]) => `${k}=${v}`).join('\n') + '\n')
+  fs.writeFileSync(
+    envFile,
+    Object.entries(vars)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('\n') + '\n',
+  )
   // Only the given file supplies variables, whatever this machine's environment holds.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !(k in envSchema.shape) && !(k in SECRETS))) as NodeJS.ProcessEnv
-  const result = spawnSync('docker-compose', ['--env-file', envFile, '-f', path.join(root, 'docker-compose.yml'), ...args], { cwd: root, env, encoding: 'utf8' })
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !(k in envSchema.shape) && !(k in SECRETS)),
+  ) as NodeJS.ProcessEnv
+  const result = spawnSync(
+    'docker-compose',
+    ['--env-file', envFile, '-f', path.join(root, 'docker-compose.yml'), ...args],
+    { cwd: root, env, encoding: 'utf8' },
+  )
   fs.rmSync(dir, { recursive: true, force: true })
   if (result.error) throw new Error(`docker-compose is not installed (.ci/run installs it): ${result.error.message}`)
   return result
@@ -48,14 +59,20 @@ function resolved(): { services: Record<string, Service>; volumes: Record<string
   const result = compose(['config'], SECRETS)
   expect(result.status, result.stderr).toBe(0)
   // docker-compose is written in Python and brings PyYAML: it turns the resolved YAML into JSON.
-  const json = spawnSync('python3', ['-c', 'import sys, json, yaml; json.dump(yaml.safe_load(sys.stdin), sys.stdout)'], { input: result.stdout, encoding: 'utf8' })
+  const json = spawnSync(
+    'python3',
+    ['-c', 'import sys, json, yaml; json.dump(yaml.safe_load(sys.stdin), sys.stdout)'],
+    { input: result.stdout, encoding: 'utf8' },
+  )
   expect(json.status, json.stderr).toBe(0)
   return JSON.parse(json.stdout)
 }
 
 /** Mounts as `source:target`, whichever form docker-compose printed them in. */
 const mounts = (service: Service) =>
-  (service.volumes ?? []).map((v) => (typeof v === 'string' ? v.split(':').slice(0, 2).join(':') : `${v.source}:${v.target}`))
+  (service.volumes ?? []).map((v) =>
+    typeof v === 'string' ? v.split(':').slice(0, 2).join(':') : `${v.source}:${v.target}`,
+  )
 
 describe('docker-compose.yml', () => {
   it('validates with docker-compose config -q', () => {
@@ -94,7 +111,9 @@ describe('docker-compose.yml', () => {
     const nginx = services.nginx!
     expect(nginx.image).toMatch(/^nginx:/)
     expect(JSON.stringify(nginx.ports)).toContain('8080')
-    expect(mounts(nginx)).toContain(`${path.join(root, 'deploy/nginx/site.conf.template')}:/etc/nginx/templates/site.conf.template`)
+    expect(mounts(nginx)).toContain(
+      `${path.join(root, 'deploy/nginx/site.conf.template')}:/etc/nginx/templates/site.conf.template`,
+    )
     expect(nginx.depends_on).toMatchObject({ app: { condition: 'service_healthy' } })
   })
 
@@ -104,13 +123,29 @@ describe('docker-compose.yml', () => {
 
     // Variables the app's code reads: all of them are in the schema, and all are set for the app.
     const read = new Set<string>()
-    const sources = [path.join(root, 'src'), path.join(root, 'scripts/launch.ts'), path.join(root, 'scripts/prepare.ts')]
-    const files = sources.flatMap((s) => (fs.statSync(s).isDirectory() ? fs.readdirSync(s, { recursive: true, encoding: 'utf8' }).map((f) => path.join(s, f)) : [s]))
+    const sources = [
+      path.join(root, 'src'),
+      path.join(root, 'scripts/launch.ts'),
+      path.join(root, 'scripts/prepare.ts'),
+    ]
+    const files = sources.flatMap((s) =>
+      fs.statSync(s).isDirectory()
+        ? fs.readdirSync(s, { recursive: true, encoding: 'utf8' }).map((f) => path.join(s, f))
+        : [s],
+    )
     for (const file of files.filter((f) => /\.tsx?$/.test(f))) {
-      for (const match of fs.readFileSync(file, 'utf8').matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)) read.add(match[1]!)
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g))
+        read.add(match[1]!)
     }
     // Set by Next.js itself or by the launcher, or only while generating types.
-    for (const name of ['NEXT_RUNTIME', 'NEXT_PHASE', 'NEXT_TELEMETRY_DISABLED', 'NEXT_MANUAL_SIG_HANDLE', 'PAYLOAD_TYPES_OUT']) read.delete(name)
+    for (const name of [
+      'NEXT_RUNTIME',
+      'NEXT_PHASE',
+      'NEXT_TELEMETRY_DISABLED',
+      'NEXT_MANUAL_SIG_HANDLE',
+      'PAYLOAD_TYPES_OUT',
+    ])
+      read.delete(name)
     const schemaKeys = Object.keys(envSchema.shape)
     expect([...read].filter((name) => !schemaKeys.includes(name))).toEqual([])
     expect(schemaKeys.filter((name) => !(name in environment))).toEqual([])
@@ -134,25 +169,43 @@ describe('docker-compose.yml', () => {
     const env = nginx.environment!
     const template = fs.readFileSync(path.join(root, 'deploy/nginx/site.conf.template'), 'utf8')
     const wanted = ['APP_UPSTREAMS', 'PROXY_CACHE_DIR', 'PROXY_LISTEN']
-    expect(Object.keys(env).filter((k) => k !== 'NGINX_ENVSUBST_FILTER').sort()).toEqual(wanted)
+    expect(
+      Object.keys(env)
+        .filter((k) => k !== 'NGINX_ENVSUBST_FILTER')
+        .sort(),
+    ).toEqual(wanted)
     const filter = new RegExp(env.NGINX_ENVSUBST_FILTER!)
-    expect(Object.keys(env).filter((k) => filter.test(k)).sort()).toEqual(wanted)
+    expect(
+      Object.keys(env)
+        .filter((k) => filter.test(k))
+        .sort(),
+    ).toEqual(wanted)
     expect(filter.test('host')).toBe(false)
 
     // What the image's envsubst step does: only the filtered names are replaced.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-nginx-'))
     try {
-      const rendered = template.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, name: string) => (filter.test(name) && name in env ? env[name]! : whole))
+      const rendered = template.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, name: string) =>
+        filter.test(name) && name in env ? env[name]! : whole,
+      )
       expect(rendered).not.toMatch(/\$\{/)
       const cacheDir = path.join(dir, 'cache')
       fs.writeFileSync(
         path.join(dir, 'site.conf'),
-        rendered.replace(env.PROXY_CACHE_DIR!, cacheDir).replace(/server app:3000/g, 'server 127.0.0.1:3000').replace(`listen ${env.PROXY_LISTEN}`, 'listen 127.0.0.1:18080'),
+        rendered
+          .replace(env.PROXY_CACHE_DIR!, cacheDir)
+          .replace(/server app:3000/g, 'server 127.0.0.1:3000')
+          .replace(`listen ${env.PROXY_LISTEN}`, 'listen 127.0.0.1:18080'),
       )
-      fs.writeFileSync(path.join(dir, 'nginx.conf'), `pid ${dir}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  access_log off;\n  include ${dir}/site.conf;\n}\n`)
+      fs.writeFileSync(
+        path.join(dir, 'nginx.conf'),
+        `pid ${dir}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  access_log off;\n  include ${dir}/site.conf;\n}\n`,
+      )
       const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))
       expect(nginxBin, 'Debian nginx is installed').toBeTruthy()
-      const checked = spawnSync(nginxBin!, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'], { encoding: 'utf8' })
+      const checked = spawnSync(nginxBin!, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'], {
+        encoding: 'utf8',
+      })
       expect(checked.stderr).toContain('syntax is ok')
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })

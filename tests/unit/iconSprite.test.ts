@@ -11,7 +11,9 @@ describe('the preset icon sprite', () => {
     for (const preset of ICON_PRESETS) {
       const definition = PRESET_ICONS[iconName(preset.value) ?? '']
       expect(definition, preset.label).toBeDefined()
-      expect(sprite, preset.label).toContain(`<symbol id="${definition!.iconName}" viewBox="0 0 ${definition!.icon[0]} ${definition!.icon[1]}">`)
+      expect(sprite, preset.label).toContain(
+        `<symbol id="${definition!.iconName}" viewBox="0 0 ${definition!.icon[0]} ${definition!.icon[1]}">`,
+      )
     }
   })
 

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { detectImageType } from '@/server/storage/imageType'
 
 const image = (format: 'jpeg' | 'png' | 'webp' | 'gif' | 'avif') =>
-  sharp({ create: { width: 8, height: 8, channels: 3, background: '#c03' } }).toFormat(format).toBuffer()
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#c03' } })
+    .toFormat(format)
+    .toBuffer()
 
 describe('detectImageType (by the file’s bytes)', () => {
   it('recognises JPEG, PNG, WebP, GIF and AVIF', async () => {
@@ -14,7 +16,14 @@ describe('detectImageType (by the file’s bytes)', () => {
   })
 
   it('refuses SVG, HTML, text and empty files', () => {
-    for (const text of ['<svg xmlns="http://www.w3.org/2000/svg"/>', '<?xml version="1.0"?><svg/>', '<!doctype html><p>hi', 'GIF', 'RIFF....WAVEfmt ', '']) {
+    for (const text of [
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      '<?xml version="1.0"?><svg/>',
+      '<!doctype html><p>hi',
+      'GIF',
+      'RIFF....WAVEfmt ',
+      '',
+    ]) {
       expect(detectImageType(Buffer.from(text)), text).toBeNull()
     }
   })

@@ -20,11 +20,17 @@ describe('normalizeImagePath (image paths get the /objects/ prefix)', () => {
   })
 
   it('turns an upload URL (local or presigned) into its /objects/ path, so it never expires', () => {
-    expect(normalizeImagePath(`https://band.example/api/objects/put/${ID}/1790000000/abcDEF_-12`)).toBe(`/objects/uploads/${ID}`)
+    expect(normalizeImagePath(`https://band.example/api/objects/put/${ID}/1790000000/abcDEF_-12`)).toBe(
+      `/objects/uploads/${ID}`,
+    )
     expect(
-      normalizeImagePath(`https://s3.example.com/bucket/uploads/${ID}?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Signature=ff`),
+      normalizeImagePath(
+        `https://s3.example.com/bucket/uploads/${ID}?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Signature=ff`,
+      ),
     ).toBe(`/objects/uploads/${ID}`)
-    expect(normalizeImagePath(`https://bucket.s3.amazonaws.com/uploads/${ID}?X-Amz-Signature=ff`)).toBe(`/objects/uploads/${ID}`)
+    expect(normalizeImagePath(`https://bucket.s3.amazonaws.com/uploads/${ID}?X-Amz-Signature=ff`)).toBe(
+      `/objects/uploads/${ID}`,
+    )
   })
 })
 
@@ -41,7 +47,19 @@ describe('object keys', () => {
     expect(isObjectKey(`uploads/${ID}`)).toBe(true)
     expect(isObjectKey(`media/${'a'.repeat(64)}.jpg`)).toBe(true)
     expect(isObjectKey(`media/${'a'.repeat(64)}-640x480.webp`)).toBe(true)
-    for (const bad of ['../etc/passwd', 'media/../x', 'media/..', '/etc/passwd', 'media//x', 'media/a/b.png', 'uploads/x', 'other/a.png', 'media/.hidden', 'media/a\\..\\b', 'media/a%2f..']) {
+    for (const bad of [
+      '../etc/passwd',
+      'media/../x',
+      'media/..',
+      '/etc/passwd',
+      'media//x',
+      'media/a/b.png',
+      'uploads/x',
+      'other/a.png',
+      'media/.hidden',
+      'media/a\\..\\b',
+      'media/a%2f..',
+    ]) {
       expect(isObjectKey(bad), bad).toBe(false)
     }
   })

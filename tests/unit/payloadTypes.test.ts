@@ -12,7 +12,12 @@ describe('generated files', () => {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'types-')), 'payload-types.ts')
     execFileSync(path.join(root, 'node_modules/.bin/payload'), ['generate:types'], {
       cwd: root,
-      env: { ...process.env, PAYLOAD_TYPES_OUT: out, PAYLOAD_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused' },
+      env: {
+        ...process.env,
+        PAYLOAD_TYPES_OUT: out,
+        PAYLOAD_SECRET: 'x'.repeat(32),
+        DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused',
+      },
       stdio: 'pipe',
     })
     const committed = fs.readFileSync(path.join(root, 'src/payload-types.ts'), 'utf8')

@@ -42,7 +42,7 @@ describe('waiting for payment completion (every 5 seconds, at most 60 times)', (
     expect(seen.waiting).toEqual([true, false])
   })
 
-  it("after 60 pending reads it gives up with the timeout (5 minutes), not before", async () => {
+  it('after 60 pending reads it gives up with the timeout (5 minutes), not before', async () => {
     const { poller, seen } = setup(['pending'])
     poller.start()
     await vi.advanceTimersByTimeAsync((MAX_POLLS - 1) * POLL_INTERVAL_MS)

@@ -11,7 +11,10 @@ import { themeCss } from '@/lib/themeStyle'
 
 describe('add-to-cart button', () => {
   it('has the four states of the specification, disabled in the first three', () => {
-    expect(addToCartState({ options: 'loading', hasOptions: false, selected: false })).toEqual({ label: 'Loading...', disabled: true })
+    expect(addToCartState({ options: 'loading', hasOptions: false, selected: false })).toEqual({
+      label: 'Loading...',
+      disabled: true,
+    })
     expect(addToCartState({ options: 'failed', hasOptions: false, selected: false })).toEqual({
       label: 'Loading Options...',
       disabled: true,
@@ -20,8 +23,14 @@ describe('add-to-cart button', () => {
       label: 'Select Size First',
       disabled: true,
     })
-    expect(addToCartState({ options: 'ready', hasOptions: true, selected: true })).toEqual({ label: 'Add to Cart', disabled: false })
-    expect(addToCartState({ options: 'ready', hasOptions: false, selected: false })).toEqual({ label: 'Add to Cart', disabled: false })
+    expect(addToCartState({ options: 'ready', hasOptions: true, selected: true })).toEqual({
+      label: 'Add to Cart',
+      disabled: false,
+    })
+    expect(addToCartState({ options: 'ready', hasOptions: false, selected: false })).toEqual({
+      label: 'Add to Cart',
+      disabled: false,
+    })
   })
 
   it("names the product and option in the 'Added to cart' toast", () => {
@@ -93,14 +102,21 @@ describe('custom CSS', () => {
   })
 
   it('keeps same-origin /objects/ images', () => {
-    expect(sanitizeCustomCss('body { background: url("/objects/bg.png") }')).toBe('body { background: url("/objects/bg.png") }')
+    expect(sanitizeCustomCss('body { background: url("/objects/bg.png") }')).toBe(
+      'body { background: url("/objects/bg.png") }',
+    )
     expect(sanitizeCustomCss("body { background: url('/objects/../x') }")).toBe('body { background: none }')
   })
 })
 
 describe('theme', () => {
   it('becomes CSS custom properties, with a fixed background image', () => {
-    const css = themeCss({ ...THEME_DEFAULTS, backgroundImage: '/objects/bg.jpg', backgroundStyle: 'contain', cardOpacity: 0.8 })
+    const css = themeCss({
+      ...THEME_DEFAULTS,
+      backgroundImage: '/objects/bg.jpg',
+      backgroundStyle: 'contain',
+      cardOpacity: 0.8,
+    })
     expect(css).toContain('--background:hsl(247,47%,9%)')
     expect(css).toContain('--card-opacity:80%')
     expect(css).toContain('--radius:0.75rem')
@@ -111,7 +127,12 @@ describe('theme', () => {
   })
 
   it('falls back to the defaults for values that could break out of the declaration', () => {
-    const css = themeCss({ backgroundColor: 'red;}</style>', borderRadius: '9rem', fontFamily: 'Comic Sans', backgroundImage: 'https://x.example/a.png' })
+    const css = themeCss({
+      backgroundColor: 'red;}</style>',
+      borderRadius: '9rem',
+      fontFamily: 'Comic Sans',
+      backgroundImage: 'https://x.example/a.png',
+    })
     expect(css).toContain('--background:hsl(247,47%,9%)')
     expect(css).toContain('--radius:0.75rem')
     expect(css).toContain('--theme-font-body:var(--font-inter)')
@@ -120,7 +141,13 @@ describe('theme', () => {
   })
 
   it('picks button text that meets WCAG AA on the primary and accent colours', () => {
-    for (const colour of [THEME_DEFAULTS.primaryColor, THEME_DEFAULTS.accentColor, '#ffffff', '#000000', 'hsl(50,100%,50%)']) {
+    for (const colour of [
+      THEME_DEFAULTS.primaryColor,
+      THEME_DEFAULTS.accentColor,
+      '#ffffff',
+      '#000000',
+      'hsl(50,100%,50%)',
+    ]) {
       const text = readableTextOn(colour)
       expect(contrastRatio(parseColor(colour)!, parseColor(text)!)).toBeGreaterThanOrEqual(4.5)
     }

@@ -64,7 +64,7 @@ describe('the browser request helper', () => {
     }
   })
 
-  it('stops when the caller aborts, with the caller\'s reason rather than a timeout', async () => {
+  it("stops when the caller aborts, with the caller's reason rather than a timeout", async () => {
     const controller = new AbortController()
     const pending = sendRequest('GET', `${base}/never`, { signal: controller.signal })
     controller.abort(new Error('tab closed'))

@@ -15,14 +15,24 @@ describe('shared form schemas', () => {
   })
 
   it('a new product gets the spec defaults and a two-decimal price', () => {
-    expect(productSchema.parse({ name: 'Tee', price: '19.9' })).toMatchObject({ price: '19.90', inventory: 0, isActive: true, isFeatured: false })
+    expect(productSchema.parse({ name: 'Tee', price: '19.9' })).toMatchObject({
+      price: '19.90',
+      inventory: 0,
+      isActive: true,
+      isFeatured: false,
+    })
     expect(productSchema.safeParse({ name: 'Tee', price: '1.999' }).success).toBe(false)
     expect(productSchema.safeParse({ name: 'Tee', price: '-1' }).success).toBe(false)
   })
 
   it('option: value required after trimming, stock parsed as an integer (blank or invalid → 0), name defaults to Size', () => {
     expect(optionSchema.safeParse({ value: '  ' }).error?.issues[0]?.message).toBe('Option value is required')
-    expect(optionSchema.parse({ value: 'M', inventory: '' })).toMatchObject({ name: 'Size', inventory: 0, priceAdjustment: '0.00', isActive: true })
+    expect(optionSchema.parse({ value: 'M', inventory: '' })).toMatchObject({
+      name: 'Size',
+      inventory: 0,
+      priceAdjustment: '0.00',
+      isActive: true,
+    })
     expect(optionSchema.parse({ value: 'M', inventory: '12abc' }).inventory).toBe(12)
     expect(optionSchema.parse({ value: 'M', inventory: 'abc' }).inventory).toBe(0)
     expect(optionSchema.parse({ value: 'M', priceAdjustment: '-2.5' }).priceAdjustment).toBe('-2.50')
@@ -31,13 +41,18 @@ describe('shared form schemas', () => {
   it('a date from the date picker becomes noon UTC that day; impossible dates are refused', () => {
     expect(showSchema.parse({ title: 'T', venue: 'V', date: '2030-02-28' }).date).toBe('2030-02-28T12:00:00.000Z')
     expect(showSchema.safeParse({ title: 'T', venue: 'V', date: '2030-02-30' }).success).toBe(false)
-    expect(showSchema.parse({ title: 'T', venue: 'V', date: '2030-02-28T20:00:00.000Z' }).date).toBe('2030-02-28T20:00:00.000Z')
+    expect(showSchema.parse({ title: 'T', venue: 'V', date: '2030-02-28T20:00:00.000Z' }).date).toBe(
+      '2030-02-28T20:00:00.000Z',
+    )
   })
 
   it('invite: the spec messages, viewer by default', () => {
     expect(inviteSchema.parse({ email: ' A@B.co ' })).toEqual({ email: 'a@b.co', role: 'viewer' })
     const bad = inviteSchema.safeParse({ email: 'x', role: 'owner' })
-    expect(bad.error?.issues.map((i) => i.message).sort()).toEqual(['Please enter a valid email address', 'Please select a role'])
+    expect(bad.error?.issues.map((i) => i.message).sort()).toEqual([
+      'Please enter a valid email address',
+      'Please select a role',
+    ])
   })
 })
 

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest'
 
-import { CHECKOUT_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY, DASHBOARD_CONTENT_SECURITY_POLICY, securityHeaders } from '@/lib/securityHeaders'
+import {
+  CHECKOUT_CONTENT_SECURITY_POLICY,
+  CONTENT_SECURITY_POLICY,
+  DASHBOARD_CONTENT_SECURITY_POLICY,
+  securityHeaders,
+} from '@/lib/securityHeaders'
 
-const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? []
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? []
 
 describe('Content-Security-Policy', () => {
-  it('public pages load only the site\'s own resources and cannot be framed', () => {
+  it("public pages load only the site's own resources and cannot be framed", () => {
     expect(directive(CONTENT_SECURITY_POLICY, 'default-src')).toEqual(["'self'"])
     expect(directive(CONTENT_SECURITY_POLICY, 'frame-ancestors')).toEqual(["'none'"])
     expect(directive(CONTENT_SECURITY_POLICY, 'object-src')).toEqual(["'none'"])
@@ -13,7 +23,7 @@ describe('Content-Security-Policy', () => {
     expect(CONTENT_SECURITY_POLICY).not.toContain('paypal')
   })
 
-  it('/checkout adds PayPal\'s script, frames and API, and nothing else from outside', () => {
+  it("/checkout adds PayPal's script, frames and API, and nothing else from outside", () => {
     expect(directive(CHECKOUT_CONTENT_SECURITY_POLICY, 'script-src')).toContain('https://www.paypal.com')
     expect(directive(CHECKOUT_CONTENT_SECURITY_POLICY, 'frame-src')).not.toContain("'none'")
     expect(directive(CHECKOUT_CONTENT_SECURITY_POLICY, 'frame-src')).toContain('https://*.paypal.com')

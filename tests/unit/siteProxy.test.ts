@@ -9,7 +9,11 @@ import { NGINX_PATH, renderSiteTemplate, SITE_TEMPLATE } from '../../scripts/lib
 import { isDatabaseUnavailable } from '@/server/http'
 
 const template = fs.readFileSync(SITE_TEMPLATE, 'utf8')
-const values = { APP_UPSTREAMS: 'server app1:3000; server app2:3000;', PROXY_LISTEN: '8080', PROXY_CACHE_DIR: '/var/cache/nginx/bandsite' }
+const values = {
+  APP_UPSTREAMS: 'server app1:3000; server app2:3000;',
+  PROXY_LISTEN: '8080',
+  PROXY_CACHE_DIR: '/var/cache/nginx/bandsite',
+}
 
 describe('deploy/nginx/site.conf.template', () => {
   it('has only the three variables envsubst fills in; nginx variables stay as they are', () => {
@@ -38,10 +42,21 @@ describe('deploy/nginx/site.conf.template', () => {
     if (!fs.existsSync(NGINX_PATH)) throw new Error(`nginx not found at ${NGINX_PATH}`)
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-nginx-t-'))
     try {
-      const site = renderSiteTemplate(template, { APP_UPSTREAMS: 'server 127.0.0.1:3000;', PROXY_LISTEN: '127.0.0.1:1', PROXY_CACHE_DIR: path.join(dir, 'cache') })
+      const site = renderSiteTemplate(template, {
+        APP_UPSTREAMS: 'server 127.0.0.1:3000;',
+        PROXY_LISTEN: '127.0.0.1:1',
+        PROXY_CACHE_DIR: path.join(dir, 'cache'),
+      })
       fs.writeFileSync(path.join(dir, 'site.conf'), site)
-      fs.writeFileSync(path.join(dir, 'nginx.conf'), `pid ${dir}/nginx.pid; events {} http { include ${dir}/site.conf; }\n`)
-      const result = spawnSync(NGINX_PATH, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { encoding: 'utf8' })
+      fs.writeFileSync(
+        path.join(dir, 'nginx.conf'),
+        `pid ${dir}/nginx.pid; events {} http { include ${dir}/site.conf; }\n`,
+      )
+      const result = spawnSync(
+        NGINX_PATH,
+        ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')],
+        { encoding: 'utf8' },
+      )
       expect(result.status, result.stderr).toBe(0)
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
@@ -53,8 +68,14 @@ describe('isDatabaseUnavailable', () => {
   it('recognises refused, dropped and shut-down connections, however deeply wrapped', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
     expect(isDatabaseUnavailable(refused)).toBe(true)
-    expect(isDatabaseUnavailable(new Error('Failed query', { cause: new Error('Connection terminated unexpectedly') }))).toBe(true)
-    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true)
+    expect(
+      isDatabaseUnavailable(new Error('Failed query', { cause: new Error('Connection terminated unexpectedly') })),
+    ).toBe(true)
+    expect(
+      isDatabaseUnavailable(
+        Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      ),
+    ).toBe(true)
     expect(isDatabaseUnavailable(new AggregateError([refused], 'all attempts failed'))).toBe(true)
   })
 

@@ -18,8 +18,16 @@ export const inter = localFont({
 
 export const roboto = localFont({
   src: [
-    { path: '../../../node_modules/@fontsource/roboto/files/roboto-latin-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: '../../../node_modules/@fontsource/roboto/files/roboto-latin-700-normal.woff2', weight: '700', style: 'normal' },
+    {
+      path: '../../../node_modules/@fontsource/roboto/files/roboto-latin-400-normal.woff2',
+      weight: '400',
+      style: 'normal',
+    },
+    {
+      path: '../../../node_modules/@fontsource/roboto/files/roboto-latin-700-normal.woff2',
+      weight: '700',
+      style: 'normal',
+    },
   ],
   display: 'swap',
   variable: '--font-roboto',
@@ -29,8 +37,16 @@ export const roboto = localFont({
 
 export const oswald = localFont({
   src: [
-    { path: '../../../node_modules/@fontsource/oswald/files/oswald-latin-500-normal.woff2', weight: '500', style: 'normal' },
-    { path: '../../../node_modules/@fontsource/oswald/files/oswald-latin-700-normal.woff2', weight: '700', style: 'normal' },
+    {
+      path: '../../../node_modules/@fontsource/oswald/files/oswald-latin-500-normal.woff2',
+      weight: '500',
+      style: 'normal',
+    },
+    {
+      path: '../../../node_modules/@fontsource/oswald/files/oswald-latin-700-normal.woff2',
+      weight: '700',
+      style: 'normal',
+    },
   ],
   display: 'swap',
   variable: '--font-oswald',

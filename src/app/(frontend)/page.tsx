@@ -9,7 +9,13 @@ import { serializeJsonLd } from '@/lib/jsonLd'
 import { objectImagePath } from '@/lib/publicText'
 import { bandStructuredData } from '@/lib/structuredData'
 import { siteUrl } from '@/server/env'
-import { getActiveLinks, getBandProfile, getPublicOptions, getPublicProducts, getUpcomingShows } from '@/server/publicData'
+import {
+  getActiveLinks,
+  getBandProfile,
+  getPublicOptions,
+  getPublicProducts,
+  getUpcomingShows,
+} from '@/server/publicData'
 
 // Rendered on first request, then served from the cache until a write invalidates what it shows
 // (tags on every data read); hourly at the latest, which also drops shows whose date has passed.
@@ -35,7 +41,12 @@ export async function generateMetadata(): Promise<Metadata> {
     description,
     alternates: { canonical: '/' },
     openGraph: { type: 'website', url: '/', siteName: title, title, description, images },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title, description, images: image ? [image] : undefined },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title,
+      description,
+      images: image ? [image] : undefined,
+    },
   }
 }
 

@@ -45,7 +45,10 @@ export const Users: CollectionConfig = {
       type: 'text',
       maxLength: 2000,
       // An uploaded file of this site, never an outside URL that teammates' browsers would load.
-      validate: (value: string | null | undefined) => !value || objectKeyOf(value) !== null || 'The profile image must be an image uploaded to this site (/objects/...).',
+      validate: (value: string | null | undefined) =>
+        !value ||
+        objectKeyOf(value) !== null ||
+        'The profile image must be an image uploaded to this site (/objects/...).',
     },
     {
       name: 'role',

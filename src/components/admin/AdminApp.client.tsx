@@ -64,7 +64,10 @@ function openingTab(user: CurrentUser): TabId {
 }
 
 function AdminShell({ emailService }: { emailService: Dashboard['emailService'] }) {
-  const user = useQuery<CurrentUser | null>({ queryKey: KEYS.user, queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }) })
+  const user = useQuery<CurrentUser | null>({
+    queryKey: KEYS.user,
+    queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
+  })
   // The tab chosen by this user; until they choose, an owner opens on Links and a link to
   // /admin#<tab> opens that tab.
   const [chosen, setChosen] = useState<{ userId: string; tab: TabId } | null>(null)
@@ -101,7 +104,10 @@ function AdminShell({ emailService }: { emailService: Dashboard['emailService'] 
   return (
     <DashboardContext.Provider value={dashboard}>
       <div className="flex min-h-dvh">
-        <nav aria-label="Dashboard" className="hidden w-60 shrink-0 flex-col gap-1 border-r border-border bg-card p-4 md:flex">
+        <nav
+          aria-label="Dashboard"
+          className="hidden w-60 shrink-0 flex-col gap-1 border-r border-border bg-card p-4 md:flex"
+        >
           <p className="mb-4 px-3 font-heading text-lg font-bold">Dashboard</p>
           {TABS.map((t) => (
             <TabButton key={t.id} tab={t} active={tab === t.id} onSelect={setTab} />
@@ -111,7 +117,10 @@ function AdminShell({ emailService }: { emailService: Dashboard['emailService'] 
           </p>
         </nav>
         <div className="min-w-0 flex-1">
-          <nav aria-label="Dashboard sections" className="flex gap-2 overflow-x-auto border-b border-border bg-card p-2 md:hidden">
+          <nav
+            aria-label="Dashboard sections"
+            className="flex gap-2 overflow-x-auto border-b border-border bg-card p-2 md:hidden"
+          >
             {TABS.filter((t) => t.mobile).map((t) => (
               <TabButton key={t.id} tab={t} active={tab === t.id} onSelect={setTab} compact />
             ))}

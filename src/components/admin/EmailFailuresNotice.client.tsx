@@ -31,12 +31,18 @@ export function EmailFailuresNotice() {
   if (list.length === 0) return null
 
   return (
-    <section role="alert" aria-labelledby="email-failures-title" className="mb-6 rounded-lg border border-destructive/60 bg-destructive/10 p-4">
+    <section
+      role="alert"
+      aria-labelledby="email-failures-title"
+      className="mb-6 rounded-lg border border-destructive/60 bg-destructive/10 p-4"
+    >
       <h2 id="email-failures-title" className="flex items-center gap-2 font-semibold">
         <AlertTriangle aria-hidden="true" className="size-4" />
         {list.length === 1 ? '1 email could not be sent' : `${list.length} emails could not be sent`}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">The mail server kept refusing them, so the site stopped trying. Check the email settings, then send them again.</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        The mail server kept refusing them, so the site stopped trying. Check the email settings, then send them again.
+      </p>
       <ul className="mt-3 space-y-2">
         {list.map((f) => (
           <li key={f.id} className="flex flex-wrap items-center gap-2 text-sm">

@@ -6,7 +6,19 @@ import { Label } from '@/components/ui/label.client'
 import { firstMessagePerField } from '@/lib/zodIssues'
 
 /** A labelled field with its validation message underneath. */
-export function FormField({ id, label, error, children, hint }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
+export function FormField({
+  id,
+  label,
+  error,
+  children,
+  hint,
+}: {
+  id: string
+  label: string
+  error?: string
+  hint?: ReactNode
+  children: ReactNode
+}) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>

@@ -17,7 +17,15 @@ export function iconLabel(value: string | null | undefined): string {
 }
 
 /** A popover with the 20 preset icons in four columns, a custom icon-class field and Clear. */
-export function IconPicker({ id, value, onChange }: { id?: string; value: string | null; onChange: (value: string | null) => void }) {
+export function IconPicker({
+  id,
+  value,
+  onChange,
+}: {
+  id?: string
+  value: string | null
+  onChange: (value: string | null) => void
+}) {
   const customId = useId()
   const [open, setOpen] = useState(false)
   const current = value?.trim() || null
@@ -30,7 +38,11 @@ export function IconPicker({ id, value, onChange }: { id?: string; value: string
           {iconLabel(current)}
         </Button>
       </PopoverTrigger>
-      <PopoverContent aria-label="Choose an icon" collisionPadding={8} className="max-h-[var(--radix-popover-content-available-height)] overflow-y-auto p-3">
+      <PopoverContent
+        aria-label="Choose an icon"
+        collisionPadding={8}
+        className="max-h-[var(--radix-popover-content-available-height)] overflow-y-auto p-3"
+      >
         <div className="grid grid-cols-4 gap-1" role="group" aria-label="Preset icons">
           {ICON_PRESETS.map((preset) => (
             <button

@@ -40,11 +40,14 @@ export async function uploadImage(file: File, target: UploadTarget): Promise<str
   try {
     upload = await apiJson<typeof upload>('POST', '/api/objects/upload')
   } catch (error) {
-    if (!isUnauthorizedError(error)) toast({ title: 'Error', description: 'Failed to get upload URL', variant: 'destructive' })
+    if (!isUnauthorizedError(error))
+      toast({ title: 'Error', description: 'Failed to get upload URL', variant: 'destructive' })
     throw new UploadStepError(String(error))
   }
   const type = file.type || 'application/octet-stream'
-  const sent = await (upload.fields ? postForm(upload.uploadURL, upload.fields, file, type) : fetch(upload.uploadURL, { method: 'PUT', body: file, headers: { 'Content-Type': type } }))
+  const sent = await (upload.fields
+    ? postForm(upload.uploadURL, upload.fields, file, type)
+    : fetch(upload.uploadURL, { method: 'PUT', body: file, headers: { 'Content-Type': type } }))
   if (!sent.ok) throw new Error(`${sent.status}: ${await sent.text().catch(() => sent.statusText)}`)
   // A bucket's form URL names no file: the upload is then known by its /objects/ path.
   const uploaded = upload.fields ? upload.objectPath : upload.uploadURL
@@ -53,7 +56,8 @@ export async function uploadImage(file: File, target: UploadTarget): Promise<str
     const { objectPath } = await apiJson<{ objectPath: string }>('POST', PROCESS_URL[target], { imageURL: uploaded })
     return objectPath
   } catch (error) {
-    if (!isUnauthorizedError(error)) toast({ title: 'Error', description: 'Failed to process uploaded image', variant: 'destructive' })
+    if (!isUnauthorizedError(error))
+      toast({ title: 'Error', description: 'Failed to process uploaded image', variant: 'destructive' })
     throw new UploadStepError(String(error))
   }
 }
@@ -83,9 +87,12 @@ export function ImageUpload({
   const [status, setStatus] = useState<Status>('idle')
   // The chosen file's preview URL, released when another file is chosen or the control goes away.
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file])
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview)
-  }, [preview])
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview)
+    },
+    [preview],
+  )
 
   function pick(files: FileList | null) {
     const chosen = files?.[0]
@@ -159,10 +166,21 @@ export function ImageUpload({
                 )}
               </Button>
             )}
-            <Button size="sm" variant="outline" onClick={() => inputRef.current?.click()} disabled={status === 'uploading'}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => inputRef.current?.click()}
+              disabled={status === 'uploading'}
+            >
               Change
             </Button>
-            <Button size="sm" variant="ghost" onClick={clear} disabled={status === 'uploading'} aria-label="Clear selected file">
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={clear}
+              disabled={status === 'uploading'}
+              aria-label="Clear selected file"
+            >
               <X aria-hidden="true" />
             </Button>
           </div>
@@ -173,7 +191,17 @@ export function ImageUpload({
 }
 
 /** The current image of a form with its Remove button. */
-export function CurrentImage({ src, alt, onRemove, disabled }: { src: string; alt: string; onRemove: () => void; disabled?: boolean }) {
+export function CurrentImage({
+  src,
+  alt,
+  onRemove,
+  disabled,
+}: {
+  src: string
+  alt: string
+  onRemove: () => void
+  disabled?: boolean
+}) {
   return (
     <div className="flex items-center gap-3">
       <img src={src} alt={alt} className="size-20 rounded-md border border-border object-cover" />

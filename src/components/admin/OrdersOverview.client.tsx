@@ -26,7 +26,8 @@ const RevenueChart = dynamic(loadChart, {
   ),
 })
 
-const usd = (amount: string) => `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+const usd = (amount: string) =>
+  `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 /** Revenue per day, paid orders and revenue, best sellers and low stock, above the order cards. */
 export function OrdersOverview() {
@@ -47,11 +48,15 @@ export function OrdersOverview() {
                 <dl className="mb-4 flex flex-wrap gap-x-8 gap-y-2">
                   <div>
                     <dt className="text-sm text-muted-foreground">Paid orders</dt>
-                    <dd className="text-2xl font-bold" data-testid="paid-orders">{data.paid.orders}</dd>
+                    <dd className="text-2xl font-bold" data-testid="paid-orders">
+                      {data.paid.orders}
+                    </dd>
                   </div>
                   <div>
                     <dt className="text-sm text-muted-foreground">Revenue</dt>
-                    <dd className="text-2xl font-bold" data-testid="paid-revenue">{usd(data.paid.revenue)}</dd>
+                    <dd className="text-2xl font-bold" data-testid="paid-revenue">
+                      {usd(data.paid.revenue)}
+                    </dd>
                   </div>
                 </dl>
                 <RevenueChart days={data.days} />
@@ -102,7 +107,11 @@ export function OrdersOverview() {
                             {canEdit && (
                               <a
                                 className="underline underline-offset-2 hover:text-accent"
-                                href={s.kind === 'option' ? `/cms/collections/product-options/${s.id}` : `/cms/collections/products/${s.id}`}
+                                href={
+                                  s.kind === 'option'
+                                    ? `/cms/collections/product-options/${s.id}`
+                                    : `/cms/collections/products/${s.id}`
+                                }
                                 aria-label={`Edit ${s.name}${s.option ? ` (${s.option})` : ''}`}
                               >
                                 Edit

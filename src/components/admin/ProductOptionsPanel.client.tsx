@@ -110,7 +110,11 @@ export function ProductOptionsPanel({ productId }: { productId: string }) {
         <div className="grid gap-3 rounded-md border border-border p-3" role="group" aria-label="Add Option">
           <div className="grid gap-3 sm:grid-cols-2">
             <FormField id={`${ids}-name`} label="Option Name" error={errors.name}>
-              <Input id={`${ids}-name`} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+              <Input
+                id={`${ids}-name`}
+                value={form.name}
+                onChange={(e) => setForm({ ...form, name: e.target.value })}
+              />
             </FormField>
             <FormField id={`${ids}-value`} label="Option Value" error={errors.value}>
               <Input

@@ -19,9 +19,10 @@ export function QueryState<T>({ query, children }: { query: QueryLike<T>; childr
   }
   if (query.isError) {
     const error = query.error as Error
-    const message = error instanceof ApiError && error.status === 403
-      ? 'Your role does not allow you to see this.'
-      : `Could not load this list: ${error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message}`
+    const message =
+      error instanceof ApiError && error.status === 403
+        ? 'Your role does not allow you to see this.'
+        : `Could not load this list: ${error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message}`
     return (
       <p role="alert" className="rounded-md border border-border bg-card p-4 text-red-300">
         {message}

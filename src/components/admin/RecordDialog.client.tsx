@@ -5,7 +5,14 @@ import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'r
 import type { ZodType } from 'zod'
 
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.client'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.client'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label.client'
 import { Switch } from '@/components/ui/switch.client'
@@ -62,7 +69,11 @@ export function RecordDialog({
  * A dialog form's values and validation: `submit` checks them with the same zod schema the server
  * uses, shows the first message per field, and hands valid data to `onValid`.
  */
-export function useRecordForm<F extends object, Out>(initial: F, schema: ZodType<Out>, onValid: (data: Out, form: F) => void) {
+export function useRecordForm<F extends object, Out>(
+  initial: F,
+  schema: ZodType<Out>,
+  onValid: (data: Out, form: F) => void,
+) {
   const [form, setForm] = useState(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const set = <K extends keyof F>(name: K, value: F[K]) => setForm((f) => ({ ...f, [name]: value }))
@@ -98,7 +109,9 @@ export function useSaveRecord<T extends ListRecord>({
 }) {
   return useAdminMutation({
     mutationFn: (data: object) =>
-      item ? apiJson<T>('PUT', `${path}/${item.id}`, { ...data, updatedAt: item.updatedAt }) : apiJson<T>('POST', path, data),
+      item
+        ? apiJson<T>('PUT', `${path}/${item.id}`, { ...data, updatedAt: item.updatedAt })
+        : apiJson<T>('POST', path, data),
     invalidate,
     success,
     failure,
@@ -113,16 +126,35 @@ export function TextField({
   error,
   onValue,
   ...input
-}: { id: string; label: string; error?: string; onValue: (value: string) => void } & Omit<ComponentProps<'input'>, 'id' | 'onChange'>) {
+}: { id: string; label: string; error?: string; onValue: (value: string) => void } & Omit<
+  ComponentProps<'input'>,
+  'id' | 'onChange'
+>) {
   return (
     <FormField id={id} label={label} error={error}>
-      <Input id={id} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onValue(e.target.value)} {...input} />
+      <Input
+        id={id}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onValue(e.target.value)}
+        {...input}
+      />
     </FormField>
   )
 }
 
 /** A labelled on/off switch. */
-export function SwitchField({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function SwitchField({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string
+  label: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
   return (
     <div className="flex items-center gap-3">
       <Switch id={id} checked={checked} onCheckedChange={onChange} />

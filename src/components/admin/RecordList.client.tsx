@@ -111,14 +111,24 @@ export function RecordList<T extends ListRecord>({
   const actions = (item: T): RecordActions => ({
     canEdit,
     editButton: (text) => (
-      <Button variant={text ? 'outline' : 'ghost'} size={text ? 'sm' : 'icon'} aria-label={`Edit ${itemName(item)}`} onClick={() => setEditing(item)}>
+      <Button
+        variant={text ? 'outline' : 'ghost'}
+        size={text ? 'sm' : 'icon'}
+        aria-label={`Edit ${itemName(item)}`}
+        onClick={() => setEditing(item)}
+      >
         <Pencil aria-hidden="true" />
         {text}
       </Button>
     ),
     deleteButton: (text) =>
       remove && (
-        <ConfirmDelete label={`Delete ${itemName(item)}`} title={remove.title} description={remove.description(item)} onConfirm={() => removal.mutate(item)}>
+        <ConfirmDelete
+          label={`Delete ${itemName(item)}`}
+          title={remove.title}
+          description={remove.description(item)}
+          onConfirm={() => removal.mutate(item)}
+        >
           {text}
         </ConfirmDelete>
       ),
@@ -145,7 +155,11 @@ export function RecordList<T extends ListRecord>({
           </ul>
           {query.hasNextPage && (
             <div className={frame ? 'flex justify-center' : 'mt-4 flex justify-center'}>
-              <Button variant="outline" onClick={() => void query.fetchNextPage?.()} disabled={query.isFetchingNextPage}>
+              <Button
+                variant="outline"
+                onClick={() => void query.fetchNextPage?.()}
+                disabled={query.isFetchingNextPage}
+              >
                 {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
               </Button>
             </div>
@@ -183,7 +197,9 @@ export function RecordList<T extends ListRecord>({
       ) : (
         list
       )}
-      {editing && renderDialog && <Fragment key={current?.updatedAt ?? 'new'}>{renderDialog(current, () => setEditing(null), rows)}</Fragment>}
+      {editing && renderDialog && (
+        <Fragment key={current?.updatedAt ?? 'new'}>{renderDialog(current, () => setEditing(null), rows)}</Fragment>
+      )}
     </>
   )
 }

@@ -4,15 +4,22 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 
 import type { OrdersSummary } from './types'
 
-const shortDate = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
-const usd = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+const shortDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+const usd = (value: number) =>
+  `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 /**
  * Paid revenue per day as a bar chart in the site's colours. Screen readers get a one-line
  * description of the chart, and everyone can open the same figures as a table.
  */
 export function RevenueChart({ days }: { days: OrdersSummary['days'] }) {
-  const points = days.map((d) => ({ date: d.date, label: shortDate(d.date), revenue: Number(d.revenue), orders: d.orders }))
+  const points = days.map((d) => ({
+    date: d.date,
+    label: shortDate(d.date),
+    revenue: Number(d.revenue),
+    orders: d.orders,
+  }))
   const total = points.reduce((sum, p) => sum + p.revenue, 0)
   const best = points.reduce((top, p) => (p.revenue > top.revenue ? p : top), points[0]!)
   const description =
@@ -30,11 +37,23 @@ export function RevenueChart({ days }: { days: OrdersSummary['days'] }) {
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: 224 }}>
           <BarChart data={points} margin={{ top: 4, right: 4, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid vertical={false} strokeDasharray="3 3" />
-            <XAxis dataKey="label" tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={24} fontSize={12} />
+            <XAxis
+              dataKey="label"
+              tickLine={false}
+              axisLine={false}
+              interval="preserveStartEnd"
+              minTickGap={24}
+              fontSize={12}
+            />
             <YAxis tickLine={false} axisLine={false} width={56} fontSize={12} tickFormatter={(v: number) => `$${v}`} />
             <Tooltip
               cursor={{ fill: 'currentColor', fillOpacity: 0.1 }}
-              contentStyle={{ background: 'var(--card-solid)', border: '1px solid var(--color-border)', borderRadius: 6, color: 'var(--foreground)' }}
+              contentStyle={{
+                background: 'var(--card-solid)',
+                border: '1px solid var(--color-border)',
+                borderRadius: 6,
+                color: 'var(--foreground)',
+              }}
               formatter={(value) => [usd(Number(value)), 'Revenue']}
             />
             <Bar dataKey="revenue" fill="currentColor" radius={[3, 3, 0, 0]} isAnimationActive={false} />
@@ -48,14 +67,20 @@ export function RevenueChart({ days }: { days: OrdersSummary['days'] }) {
           <thead>
             <tr>
               <th scope="col">Date</th>
-              <th scope="col" className="text-right">Paid orders</th>
-              <th scope="col" className="text-right">Revenue</th>
+              <th scope="col" className="text-right">
+                Paid orders
+              </th>
+              <th scope="col" className="text-right">
+                Revenue
+              </th>
             </tr>
           </thead>
           <tbody>
             {points.map((p) => (
               <tr key={p.date}>
-                <th scope="row" className="font-normal">{p.label}</th>
+                <th scope="row" className="font-normal">
+                  {p.label}
+                </th>
                 <td className="text-right">{p.orders}</td>
                 <td className="text-right">{usd(p.revenue)}</td>
               </tr>

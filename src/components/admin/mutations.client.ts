@@ -6,7 +6,8 @@ import { toast } from '@/components/ui/use-toast.client'
 import { ApiError, isUnauthorizedError } from '@/lib/api-client'
 
 /** The server's answer to a save against an item that changed since the form was loaded. */
-const isStaleSave = (error: unknown) => error instanceof ApiError && error.status === 409 && /changed by someone else/.test(error.serverMessage ?? '')
+const isStaleSave = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && /changed by someone else/.test(error.serverMessage ?? '')
 
 /** Query keys of the team API (each is also the path it reads). */
 export const KEYS = {

@@ -30,7 +30,14 @@ export type BandProfile = Versioned & {
   profileImageUrl: string | null
 }
 
-export type LinkItem = Versioned & { id: string; title: string; url: string; icon: string | null; isActive: boolean; order: number }
+export type LinkItem = Versioned & {
+  id: string
+  title: string
+  url: string
+  icon: string | null
+  isActive: boolean
+  order: number
+}
 
 export type Product = Versioned & {
   id: string
@@ -74,7 +81,14 @@ export type Order = {
   totalAmount: string
   status: string
   paypalOrderId: string | null
-  shippingAddress: { street?: string; city?: string; state?: string; zip?: string; zipCode?: string; country?: string } | null
+  shippingAddress: {
+    street?: string
+    city?: string
+    state?: string
+    zip?: string
+    zipCode?: string
+    country?: string
+  } | null
   createdAt: string
   items: OrderItem[]
 }
@@ -104,5 +118,12 @@ export type OrdersSummary = {
   days: { date: string; orders: number; revenue: string }[]
   paid: { orders: number; revenue: string }
   topProducts: { productId: string | null; name: string; units: number; revenue: string }[]
-  lowStock: { kind: 'product' | 'option'; id: string; productId: string; name: string; option: string | null; inventory: number }[]
+  lowStock: {
+    kind: 'product' | 'option'
+    id: string
+    productId: string
+    name: string
+    option: string | null
+    inventory: number
+  }[]
 }

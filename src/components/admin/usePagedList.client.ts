@@ -9,7 +9,12 @@ import { fetchListPage } from '@/lib/api-client'
  * A paged team list (newest first) as one growing list: the first page, then "Load more" follows
  * the server's next-page link. Filters are part of the query key, so each search is cached on its own.
  */
-export function usePagedList<T>(key: QueryKey, path: string, filters: Record<string, string | undefined>, options: { enabled?: boolean; retry?: boolean } = {}) {
+export function usePagedList<T>(
+  key: QueryKey,
+  path: string,
+  filters: Record<string, string | undefined>,
+  options: { enabled?: boolean; retry?: boolean } = {},
+) {
   const params = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1])))
   const first = params.size > 0 ? `${path}?${params}` : path
   return useInfiniteQuery({

@@ -11,7 +11,14 @@ import { toast } from '@/components/ui/use-toast.client'
 import { cartTotals } from '@/stores/cart'
 
 import { getJson, messageOf, postJson, RequestError, type CreatedOrder, type PaymentSetup } from './api'
-import { CheckoutForm, EMPTY_VALUES, pickFieldErrors, type CheckoutValues, type FieldErrors, type ValidCheckout } from './CheckoutForm.client'
+import {
+  CheckoutForm,
+  EMPTY_VALUES,
+  pickFieldErrors,
+  type CheckoutValues,
+  type FieldErrors,
+  type ValidCheckout,
+} from './CheckoutForm.client'
 import { OrderSummary } from './OrderSummary'
 import { PaymentCard } from './PaymentCard.client'
 import { usePaymentPolling } from './usePaymentPolling.client'
@@ -31,7 +38,12 @@ function usePaymentSetup(enabled: boolean) {
       (data) => current && setSetup({ state: 'ready', setup: data }),
       (error: unknown) => {
         console.error('Reading the payment set-up failed:', error)
-        if (current) setSetup({ state: 'error', message: messageOf(error) ?? 'The payment service is not available right now. Please try again in a moment.' })
+        if (current)
+          setSetup({
+            state: 'error',
+            message:
+              messageOf(error) ?? 'The payment service is not available right now. Please try again in a moment.',
+          })
       },
     )
     return () => {
@@ -87,7 +99,11 @@ export function Checkout() {
       requestAnimationFrame(() => formTitle.current?.focus())
     },
     onTimeout: () => {
-      toast({ variant: 'destructive', title: 'Payment Timeout', description: 'Payment is taking longer than expected. Please check your order status.' })
+      toast({
+        variant: 'destructive',
+        title: 'Payment Timeout',
+        description: 'Payment is taking longer than expected. Please check your order status.',
+      })
     },
   })
 
@@ -135,7 +151,8 @@ export function Checkout() {
     [items],
   )
 
-  if (!hydrated || items.length === 0) return (
+  if (!hydrated || items.length === 0)
+    return (
       <div className="flex justify-center py-16">
         <Spinner label="Loading checkout..." />
       </div>
@@ -194,7 +211,13 @@ export function Checkout() {
                   {notice}
                 </p>
               )}
-              <CheckoutForm values={values} onValuesChange={setValues} onSubmit={placeOrder} creating={creating} disabled={polling.waiting || !!notConfigured} />
+              <CheckoutForm
+                values={values}
+                onValuesChange={setValues}
+                onSubmit={placeOrder}
+                creating={creating}
+                disabled={polling.waiting || !!notConfigured}
+              />
             </CardContent>
           </Card>
         )}

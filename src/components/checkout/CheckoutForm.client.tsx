@@ -64,7 +64,9 @@ const errorId = (key: FieldKey) => `${inputId(key)}-error`
 export type ValidCheckout = z.output<typeof checkoutFormSchema>
 
 /** The form as the order request wants it, with the checkout's message per field. */
-export function validateCheckout(values: CheckoutValues): { ok: true; data: ValidCheckout } | { ok: false; errors: FieldErrors } {
+export function validateCheckout(
+  values: CheckoutValues,
+): { ok: true; data: ValidCheckout } | { ok: false; errors: FieldErrors } {
   const input: CheckoutFormInput = {
     customerName: values.customerName,
     customerEmail: values.customerEmail,
@@ -176,7 +178,13 @@ export function CheckoutForm({ values, onValuesChange, onSubmit, creating, disab
         {ADDRESS.map(renderField)}
         <p className="text-sm text-muted-foreground sm:col-span-2">Country: US (we ship within the United States).</p>
       </fieldset>
-      <Button type="submit" size="lg" className="w-full" disabled={creating || disabled} aria-busy={creating || undefined}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={creating || disabled}
+        aria-busy={creating || undefined}
+      >
         {creating && <LoaderCircle aria-hidden="true" className="animate-spin" />}
         Create Order &amp; Proceed to Payment
       </Button>

@@ -11,45 +11,49 @@ export function OrderSummary({ items }: { items: CartItem[] }) {
   const totals = cartTotals(items)
   return (
     <section aria-labelledby="order-summary-title">
-    <Card>
-      <CardHeader>
-        <CardTitle id="order-summary-title">Order Summary</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <ul className="divide-y divide-border" aria-label="Items">
-          {items.map((item) => (
-            <li key={item.id} className="flex items-start justify-between gap-3 py-3 first:pt-0" data-testid="summary-line">
-              <div className="min-w-0">
-                <p className="font-semibold">{item.name}</p>
-                {item.selectedOption && (
+      <Card>
+        <CardHeader>
+          <CardTitle id="order-summary-title">Order Summary</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <ul className="divide-y divide-border" aria-label="Items">
+            {items.map((item) => (
+              <li
+                key={item.id}
+                className="flex items-start justify-between gap-3 py-3 first:pt-0"
+                data-testid="summary-line"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold">{item.name}</p>
+                  {item.selectedOption && (
+                    <p className="text-sm text-muted-foreground">
+                      {item.selectedOption.name}: {item.selectedOption.value}
+                    </p>
+                  )}
                   <p className="text-sm text-muted-foreground">
-                    {item.selectedOption.name}: {item.selectedOption.value}
+                    {item.quantity} × ${item.price}
                   </p>
-                )}
-                <p className="text-sm text-muted-foreground">
-                  {item.quantity} × ${item.price}
-                </p>
-              </div>
-              <p className="tabular-nums">${lineTotal(item)}</p>
-            </li>
-          ))}
-        </ul>
-        <dl className="grid grid-cols-[1fr_auto] gap-y-1 border-t border-border pt-4 text-sm">
-          <dt>Subtotal</dt>
-          <dd className="text-right tabular-nums" data-testid="summary-subtotal">
-            ${totals.subtotal}
-          </dd>
-          <dt>Shipping</dt>
-          <dd className="text-right tabular-nums" data-testid="summary-shipping">
-            ${totals.shipping}
-          </dd>
-          <dt className="text-base font-bold">Total</dt>
-          <dd className="text-right text-base font-bold tabular-nums" data-testid="summary-total">
-            ${totals.total}
-          </dd>
-        </dl>
-      </CardContent>
-    </Card>
+                </div>
+                <p className="tabular-nums">${lineTotal(item)}</p>
+              </li>
+            ))}
+          </ul>
+          <dl className="grid grid-cols-[1fr_auto] gap-y-1 border-t border-border pt-4 text-sm">
+            <dt>Subtotal</dt>
+            <dd className="text-right tabular-nums" data-testid="summary-subtotal">
+              ${totals.subtotal}
+            </dd>
+            <dt>Shipping</dt>
+            <dd className="text-right tabular-nums" data-testid="summary-shipping">
+              ${totals.shipping}
+            </dd>
+            <dt className="text-base font-bold">Total</dt>
+            <dd className="text-right text-base font-bold tabular-nums" data-testid="summary-total">
+              ${totals.total}
+            </dd>
+          </dl>
+        </CardContent>
+      </Card>
     </section>
   )
 }

@@ -9,9 +9,16 @@ import type { PaymentCallbacks } from './PaymentCard.client'
 
 type Props = PaymentCallbacks & { clientId: string; clientToken: string; orderId: string; amount: string }
 
-function Buttons({ orderId, amount, onPaymentStarted, onPaymentSettled, onPaymentAbandoned }: Omit<Props, 'clientId' | 'clientToken'>) {
+function Buttons({
+  orderId,
+  amount,
+  onPaymentStarted,
+  onPaymentSettled,
+  onPaymentAbandoned,
+}: Omit<Props, 'clientId' | 'clientToken'>) {
   const [{ isPending, isRejected }] = usePayPalScriptReducer()
-  if (isRejected) return <p role="alert">PayPal could not be loaded. Please check your connection and reload the page.</p>
+  if (isRejected)
+    return <p role="alert">PayPal could not be loaded. Please check your connection and reload the page.</p>
   return (
     <>
       {isPending && <Spinner label="Loading PayPal..." />}
@@ -49,7 +56,9 @@ function Buttons({ orderId, amount, onPaymentStarted, onPaymentSettled, onPaymen
 /** PayPal's buttons; this module (and PayPal's script from PayPal's site) loads only on /checkout with PayPal set up. */
 export default function PayPalPayment({ clientId, clientToken, ...props }: Props) {
   return (
-    <PayPalScriptProvider options={{ clientId, dataClientToken: clientToken, currency: 'USD', intent: 'capture', components: 'buttons' }}>
+    <PayPalScriptProvider
+      options={{ clientId, dataClientToken: clientToken, currency: 'USD', intent: 'capture', components: 'buttons' }}
+    >
       <Buttons {...props} />
     </PayPalScriptProvider>
   )

@@ -24,7 +24,12 @@ export type PaymentCallbacks = {
 type Props = PaymentCallbacks & { order: CreatedOrder; setup: PaymentSetup; waiting: boolean }
 
 /** The built-in test provider: the buyer decides whether the payment goes through. */
-function TestPayment({ order, onPaymentStarted, onPaymentSettled, onPaymentAbandoned }: PaymentCallbacks & { order: CreatedOrder }) {
+function TestPayment({
+  order,
+  onPaymentStarted,
+  onPaymentSettled,
+  onPaymentAbandoned,
+}: PaymentCallbacks & { order: CreatedOrder }) {
   const pay = async (outcome?: 'declined') => {
     onPaymentStarted()
     try {
@@ -36,7 +41,10 @@ function TestPayment({ order, onPaymentStarted, onPaymentSettled, onPaymentAband
     }
   }
   return (
-    <section aria-labelledby="test-payment-title" className="grid gap-3 rounded-md border border-dashed border-accent p-4">
+    <section
+      aria-labelledby="test-payment-title"
+      className="grid gap-3 rounded-md border border-dashed border-accent p-4"
+    >
       <div className="flex items-center gap-2">
         <FlaskConical aria-hidden="true" className="size-5 text-accent" />
         <h3 id="test-payment-title" className="font-heading font-semibold">
@@ -48,9 +56,7 @@ function TestPayment({ order, onPaymentStarted, onPaymentSettled, onPaymentAband
         this one goes through.
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void pay()}>
-          Pay (test)
-        </Button>
+        <Button onClick={() => void pay()}>Pay (test)</Button>
         <Button variant="outline" onClick={() => void pay('declined')}>
           Decline (test)
         </Button>
@@ -90,7 +96,10 @@ export function PaymentCard({ order, setup, waiting, onPaymentStarted, onPayment
       <CardContent className="grid gap-4">
         {waiting && (
           <div role="status" className="flex items-center gap-3">
-            <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-foreground/25 border-t-primary" />
+            <span
+              aria-hidden="true"
+              className="size-5 animate-spin rounded-full border-2 border-foreground/25 border-t-primary"
+            />
             Waiting for payment completion...
           </div>
         )}
@@ -105,7 +114,13 @@ export function PaymentCard({ order, setup, waiting, onPaymentStarted, onPayment
           // card form opens inside them.
           <div>
             <Suspense fallback={<Spinner label="Loading PayPal..." />}>
-              <PayPalPayment clientId={setup.clientId} clientToken={setup.clientToken} orderId={order.id} amount={order.totalAmount} {...callbacks} />
+              <PayPalPayment
+                clientId={setup.clientId}
+                clientToken={setup.clientToken}
+                orderId={order.id}
+                amount={order.totalAmount}
+                {...callbacks}
+              />
             </Suspense>
           </div>
         )}

@@ -31,7 +31,12 @@ async function send<T>(method: string, path: string, body?: unknown): Promise<{ 
   const res = await sendRequest(method, path, { body })
   const text = await res.text()
   const parsed = parseBody(text)
-  if (!res.ok) throw new RequestError(res.status, text || res.statusText, parsed && typeof parsed === 'object' ? (parsed as ErrorBody) : null)
+  if (!res.ok)
+    throw new RequestError(
+      res.status,
+      text || res.statusText,
+      parsed && typeof parsed === 'object' ? (parsed as ErrorBody) : null,
+    )
   return { status: res.status, data: parsed as T }
 }
 
@@ -40,7 +45,13 @@ export const getJson = async <T>(path: string) => (await send<T>('GET', path)).d
 
 export type OrderStatus = 'pending' | 'paid' | 'failed' | 'shipped' | 'completed' | 'refunded'
 
-export type CreatedOrder = { id: string; status: OrderStatus; subtotalAmount: string; shippingAmount: string; totalAmount: string }
+export type CreatedOrder = {
+  id: string
+  status: OrderStatus
+  subtotalAmount: string
+  shippingAmount: string
+  totalAmount: string
+}
 
 export type PaymentSetup =
   | { provider: 'paypal'; clientId: string; clientToken: string; currency: 'USD'; intent: 'CAPTURE' }
@@ -49,7 +60,12 @@ export type PaymentSetup =
 
 /** Creates the provider's order for this browser's order at its total; answers the provider order id. */
 export async function createProviderOrder(orderId: string, amount: string): Promise<string> {
-  const { data } = await postJson<{ id: string }>('/api/paypal/order', { amount, currency: 'USD', intent: 'CAPTURE', orderId })
+  const { data } = await postJson<{ id: string }>('/api/paypal/order', {
+    amount,
+    currency: 'USD',
+    intent: 'CAPTURE',
+    orderId,
+  })
   return data.id
 }
 
@@ -67,7 +83,12 @@ export async function captureProviderOrder(providerOrderId: string, testOutcome?
     )
     return data
   } catch (error) {
-    if (error instanceof RequestError && (error.status === 402 || error.status === 409) && error.body && 'status' in error.body) {
+    if (
+      error instanceof RequestError &&
+      (error.status === 402 || error.status === 409) &&
+      error.body &&
+      'status' in error.body
+    ) {
       return error.body as CaptureAnswer
     }
     throw error

@@ -19,11 +19,13 @@ export function usePaymentPolling(orderId: string | null, handlers: Handlers) {
   useEffect(() => {
     if (!orderId) return
     const created = createPaymentPoller({
-      readStatus: async () => (await getJson<{ id: string; status: OrderStatus }>(`/api/orders/${encodeURIComponent(orderId)}`)).status,
+      readStatus: async () =>
+        (await getJson<{ id: string; status: OrderStatus }>(`/api/orders/${encodeURIComponent(orderId)}`)).status,
       onPaid: () => handlersRef.current.onPaid(),
       onFailed: () => handlersRef.current.onFailed(),
       onTimeout: () => handlersRef.current.onTimeout(),
-      onReadError: (error) => console.error(`Stopped waiting for the payment of order ${orderId}: its status could not be read.`, error),
+      onReadError: (error) =>
+        console.error(`Stopped waiting for the payment of order ${orderId}: its status could not be read.`, error),
       onWaitingChange: setWaiting,
     })
     poller.current = created

@@ -14,7 +14,14 @@ export function BandHeader({ profile, bandName }: { profile: PublicBandProfile |
         // A plain <img> with the optimiser's srcset: no image component code in the browser.
         // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
         <img
-          {...getImageProps({ src: image, alt: `${bandName} profile picture`, width: 128, height: 128, sizes: '128px', priority: true }).props}
+          {...getImageProps({
+            src: image,
+            alt: `${bandName} profile picture`,
+            width: 128,
+            height: 128,
+            sizes: '128px',
+            priority: true,
+          }).props}
           className="size-32 rounded-full border-4 border-primary object-cover"
         />
       ) : (
@@ -36,6 +43,9 @@ export function BandHeader({ profile, bandName }: { profile: PublicBandProfile |
 }
 
 function initials(name: string): string {
-  const words = name.replace(/^the\s+/i, '').split(/\s+/).filter(Boolean)
+  const words = name
+    .replace(/^the\s+/i, '')
+    .split(/\s+/)
+    .filter(Boolean)
   return (words.length > 1 ? words[0]![0]! + words[1]![0]! : (words[0] ?? '?').slice(0, 2)).toUpperCase()
 }

@@ -5,7 +5,14 @@ import { useRouter } from 'next/navigation'
 
 import { useCart } from '@/components/CartProvider.client'
 import { Button } from '@/components/ui/button'
-import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet.client'
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from '@/components/ui/sheet.client'
 import { cartTotals } from '@/stores/cart'
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCloseAutoFocus: (event: Event) => void }
@@ -64,7 +71,12 @@ export default function CartSheet({ open, onOpenChange, onCloseAutoFocus }: Prop
                       </Button>
                     </div>
                   </div>
-                  <Button variant="ghost" size="icon-sm" aria-label={`Remove ${label} from cart`} onClick={() => remove(item.id)}>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={`Remove ${label} from cart`}
+                    onClick={() => remove(item.id)}
+                  >
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </li>
@@ -76,11 +88,17 @@ export default function CartSheet({ open, onOpenChange, onCloseAutoFocus }: Prop
           <SheetFooter>
             <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
               <dt>Subtotal</dt>
-              <dd className="text-right tabular-nums" data-testid="cart-subtotal">${totals.subtotal}</dd>
+              <dd className="text-right tabular-nums" data-testid="cart-subtotal">
+                ${totals.subtotal}
+              </dd>
               <dt>Shipping</dt>
-              <dd className="text-right tabular-nums" data-testid="cart-shipping">${totals.shipping}</dd>
+              <dd className="text-right tabular-nums" data-testid="cart-shipping">
+                ${totals.shipping}
+              </dd>
               <dt className="text-base font-bold">Total</dt>
-              <dd className="text-right text-base font-bold tabular-nums" data-testid="cart-total">${totals.total}</dd>
+              <dd className="text-right text-base font-bold tabular-nums" data-testid="cart-total">
+                ${totals.total}
+              </dd>
             </dl>
             <Button
               size="lg"

@@ -9,7 +9,13 @@ import { ICON_SPRITE_URL, PRESET_ICONS } from './presetIcons'
 function Svg({ definition, className }: { definition: IconDefinition; className?: string }) {
   const [width, height] = definition.icon
   return (
-    <svg aria-hidden="true" focusable="false" viewBox={`0 0 ${width} ${height}`} className={className} fill="currentColor">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox={`0 0 ${width} ${height}`}
+      className={className}
+      fill="currentColor"
+    >
       <use href={`${ICON_SPRITE_URL}#${definition.iconName}`} />
     </svg>
   )

@@ -53,7 +53,10 @@ function useProductOptions(productId: string, initial: PublicOption[] | null) {
 function Placeholder({ failed, className }: { failed?: boolean; className?: string }) {
   const Icon = failed ? ImageOff : Music
   return (
-    <div aria-hidden="true" className={cn('flex items-center justify-center bg-gradient-to-br from-primary/40 to-accent/30', className)}>
+    <div
+      aria-hidden="true"
+      className={cn('flex items-center justify-center bg-gradient-to-br from-primary/40 to-accent/30', className)}
+    >
       <Icon className="size-12 opacity-80" />
     </div>
   )
@@ -67,7 +70,8 @@ export function ProductCard({ product, initialOptions, image }: Props) {
   const [imageFailed, setImageFailed] = useState(false)
   const imageDialog = useLazyDialog(loadImageDialog)
   const selected = options.find((o) => o.id === selectedId) ?? null
-  const soldOut = status === 'ready' && (options.length > 0 ? options.every((o) => o.inventory <= 0) : product.inventory <= 0)
+  const soldOut =
+    status === 'ready' && (options.length > 0 ? options.every((o) => o.inventory <= 0) : product.inventory <= 0)
   const button = soldOut
     ? { label: 'Sold Out', disabled: true }
     : addToCartState({ options: status, hasOptions: options.length > 0, selected: selected !== null })
@@ -86,7 +90,10 @@ export function ProductCard({ product, initialOptions, image }: Props) {
   }
 
   return (
-    <li className="flex flex-col overflow-hidden rounded-md border border-border bg-foreground/5" data-testid="product-card">
+    <li
+      className="flex flex-col overflow-hidden rounded-md border border-border bg-foreground/5"
+      data-testid="product-card"
+    >
       {image && !imageFailed ? (
         <>
           <button
@@ -127,13 +134,15 @@ export function ProductCard({ product, initialOptions, image }: Props) {
           <h3 className="font-heading text-lg font-bold leading-snug">{product.name}</h3>
           <span className="font-semibold tabular-nums">${product.price}</span>
         </div>
-        {soldOut && <Badge variant="muted" className="self-start">Sold out</Badge>}
+        {soldOut && (
+          <Badge variant="muted" className="self-start">
+            Sold out
+          </Badge>
+        )}
         {product.description && <p className="text-sm text-muted-foreground">{product.description}</p>}
         {options.length > 0 && !soldOut && (
           <fieldset className="mt-auto">
-            <legend className="mb-2 text-sm font-semibold">
-              {options[0]!.name}
-            </legend>
+            <legend className="mb-2 text-sm font-semibold">{options[0]!.name}</legend>
             <div className="flex flex-wrap gap-2">
               {options.map((option) => {
                 const adjustment = formatAdjustment(option.priceAdjustment)
@@ -166,7 +175,11 @@ export function ProductCard({ product, initialOptions, image }: Props) {
             </div>
           </fieldset>
         )}
-        <Button className={cn('w-full', !(options.length > 0 && !soldOut) && 'mt-auto')} disabled={button.disabled} onClick={onAdd}>
+        <Button
+          className={cn('w-full', !(options.length > 0 && !soldOut) && 'mt-auto')}
+          disabled={button.disabled}
+          onClick={onAdd}
+        >
           {button.label}
         </Button>
       </div>

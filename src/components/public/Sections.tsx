@@ -104,9 +104,21 @@ export function SiteFooter({ bandName }: { bandName: string }) {
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-3 px-4 text-center">
         <nav aria-label="Legal">
           <ul className="flex gap-6">
-            <li><a href="#" className="underline-offset-4 hover:underline">Privacy</a></li>
-            <li><a href="#" className="underline-offset-4 hover:underline">Terms</a></li>
-            <li><a href="#" className="underline-offset-4 hover:underline">Contact</a></li>
+            <li>
+              <a href="#" className="underline-offset-4 hover:underline">
+                Privacy
+              </a>
+            </li>
+            <li>
+              <a href="#" className="underline-offset-4 hover:underline">
+                Terms
+              </a>
+            </li>
+            <li>
+              <a href="#" className="underline-offset-4 hover:underline">
+                Contact
+              </a>
+            </li>
           </ul>
         </nav>
         <p className="text-muted-foreground">© 2024 {bandName}. All rights reserved.</p>

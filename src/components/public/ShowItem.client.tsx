@@ -32,7 +32,10 @@ export function ShowItem({ show }: { show: PublicShow }) {
             {place && ` · ${place}`}
           </span>
         </span>
-        <ChevronDown aria-hidden="true" className={cn('size-5 shrink-0 transition-transform', expanded && 'rotate-180')} />
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('size-5 shrink-0 transition-transform', expanded && 'rotate-180')}
+        />
       </button>
       <div id={detailsId} hidden={!expanded} className="space-y-2 px-4 pb-4 text-sm">
         {show.time && (

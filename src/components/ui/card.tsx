@@ -4,7 +4,9 @@ import { cn } from '@/lib/cn'
 
 /** A themed surface: card colour at the theme's card opacity, theme radius. */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-lg border border-border bg-card text-foreground shadow-sm', className)} {...props} />
+  return (
+    <div className={cn('rounded-lg border border-border bg-card text-foreground shadow-sm', className)} {...props} />
+  )
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

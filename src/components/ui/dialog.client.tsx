@@ -41,14 +41,12 @@ export function DialogContent({
   size,
   closeLabel = 'Close',
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & VariantProps<typeof dialogContentVariants> & { closeLabel?: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof dialogContentVariants> & { closeLabel?: string }) {
   return (
     <DialogPortal>
       <DialogOverlay />
-      <DialogPrimitive.Content
-        className={cn(dialogContentVariants({ size }), className)}
-        {...props}
-      >
+      <DialogPrimitive.Content className={cn(dialogContentVariants({ size }), className)} {...props}>
         {children}
         <DialogPrimitive.Close
           className="absolute right-3 top-3 rounded-sm p-1 opacity-80 hover:opacity-100 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring"

@@ -9,13 +9,21 @@ import { cn } from '@/lib/cn'
 export const Popover = PopoverPrimitive.Root
 export const PopoverTrigger = PopoverPrimitive.Trigger
 
-export function PopoverContent({ className, align = 'start', sideOffset = 4, ...props }: ComponentProps<typeof PopoverPrimitive.Content>) {
+export function PopoverContent({
+  className,
+  align = 'start',
+  sideOffset = 4,
+  ...props
+}: ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
         align={align}
         sideOffset={sideOffset}
-        className={cn('z-[60] w-80 rounded-md border border-border bg-card-solid p-4 text-foreground shadow-lg outline-none', className)}
+        className={cn(
+          'z-[60] w-80 rounded-md border border-border bg-card-solid p-4 text-foreground shadow-lg outline-none',
+          className,
+        )}
         {...props}
       />
     </PopoverPrimitive.Portal>

@@ -4,7 +4,10 @@ import { cn } from '@/lib/cn'
 export function Spinner({ className, label = 'Loading...' }: { className?: string; label?: string }) {
   return (
     <span role="status" className={cn('inline-flex items-center', className)}>
-      <span aria-hidden="true" className="size-8 animate-spin rounded-full border-4 border-foreground/25 border-t-primary" />
+      <span
+        aria-hidden="true"
+        className="size-8 animate-spin rounded-full border-4 border-foreground/25 border-t-primary"
+      />
       <span className="sr-only">{label}</span>
     </span>
   )

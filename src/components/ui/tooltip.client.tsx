@@ -13,12 +13,19 @@ export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Pr
 export const Tooltip = TooltipPrimitive.Root
 export const TooltipTrigger = TooltipPrimitive.Trigger
 
-export function TooltipContent({ className, sideOffset = 4, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
+export function TooltipContent({
+  className,
+  sideOffset = 4,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn('z-[70] rounded-md border border-border bg-card-solid px-3 py-1.5 text-xs text-foreground shadow-md', className)}
+        className={cn(
+          'z-[70] rounded-md border border-border bg-card-solid px-3 py-1.5 text-xs text-foreground shadow-md',
+          className,
+        )}
         {...props}
       />
     </TooltipPrimitive.Portal>

@@ -19,7 +19,10 @@ export const loginSchema = z.object({
 export const setupSchema = z.object({ email, password: newPassword, firstName: name, lastName: name })
 
 export const acceptInviteSchema = z.object({
-  token: z.string({ error: 'The invitation link is incomplete.' }).min(1, 'The invitation link is incomplete.').max(200),
+  token: z
+    .string({ error: 'The invitation link is incomplete.' })
+    .min(1, 'The invitation link is incomplete.')
+    .max(200),
   password: newPassword,
   firstName: name,
   lastName: name,

@@ -14,7 +14,13 @@ export const shippingAddressSchema = z.object({
   city: text(2, 'City is required', 100),
   state: text(2, 'State is required', 100),
   zipCode: text(5, 'ZIP code is required', 20),
-  country: z.string().trim().max(100).optional().default('US').transform((v) => v || 'US'),
+  country: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .default('US')
+    .transform((v) => v || 'US'),
 })
 
 export const checkoutFormSchema = z.object({
@@ -27,19 +33,28 @@ export const checkoutFormSchema = z.object({
 export type CheckoutForm = z.input<typeof checkoutFormSchema>
 
 /** "19.99" or 19.99: an amount with at most two decimals. */
-const money = z.union([z.string(), z.number()]).refine((v) => UNSIGNED_AMOUNT.test(typeof v === 'number' ? String(v) : v.trim()), {
-  message: 'Use an amount such as 19.99',
-})
+const money = z
+  .union([z.string(), z.number()])
+  .refine((v) => UNSIGNED_AMOUNT.test(typeof v === 'number' ? String(v) : v.trim()), {
+    message: 'Use an amount such as 19.99',
+  })
 
 export const orderItemSchema = z.object({
   productId: z.uuid('Unknown product'),
   productOptionId: z.uuid('Unknown option').nullish(),
-  quantity: z.number({ error: 'Quantity must be a whole number of 1 or more' }).int('Quantity must be a whole number of 1 or more').min(1, 'Quantity must be a whole number of 1 or more').max(100, 'At most 100 of one item per order'),
+  quantity: z
+    .number({ error: 'Quantity must be a whole number of 1 or more' })
+    .int('Quantity must be a whole number of 1 or more')
+    .min(1, 'Quantity must be a whole number of 1 or more')
+    .max(100, 'At most 100 of one item per order'),
   price: money,
 })
 
 export const createOrderSchema = checkoutFormSchema.extend({
-  items: z.array(orderItemSchema, { error: 'Your cart is empty' }).min(1, 'Your cart is empty').max(50, 'At most 50 lines per order'),
+  items: z
+    .array(orderItemSchema, { error: 'Your cart is empty' })
+    .min(1, 'Your cart is empty')
+    .max(50, 'At most 50 lines per order'),
   // The page also sends its own amounts; the server computes them again and refuses a difference.
   subtotalAmount: money.optional(),
   shippingAmount: money.optional(),

@@ -9,11 +9,20 @@ const limit = z
   .string()
   .regex(/^\d{1,4}$/, `limit must be a whole number from 1 to ${PAGE_SIZE.max}`)
   .transform(Number)
-  .pipe(z.number().int().min(1, `limit must be a whole number from 1 to ${PAGE_SIZE.max}`).max(PAGE_SIZE.max, `limit must be a whole number from 1 to ${PAGE_SIZE.max}`))
+  .pipe(
+    z
+      .number()
+      .int()
+      .min(1, `limit must be a whole number from 1 to ${PAGE_SIZE.max}`)
+      .max(PAGE_SIZE.max, `limit must be a whole number from 1 to ${PAGE_SIZE.max}`),
+  )
 
 export const listQuerySchema = z.object({
   limit: limit.optional().transform((v) => v ?? PAGE_SIZE.default),
-  cursor: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'cursor is not valid').optional(),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'cursor is not valid')
+    .optional(),
   q: z
     .string()
     .trim()

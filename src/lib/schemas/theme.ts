@@ -25,7 +25,10 @@ export const themeSchema = z.object({
   fontFamily: z.enum(BODY_FONTS, { error: 'Choose Inter, Georgia, Roboto or Arial' }),
   headerFontFamily: z.enum(HEADER_FONTS, { error: 'Choose Inter, Georgia, Roboto, Arial or Oswald' }),
   borderRadius: z.enum(radii, { error: 'Choose one of the border radius options' }),
-  cardOpacity: z.coerce.number({ error: 'Card opacity is a number from 0 to 1' }).min(0, 'Card opacity is a number from 0 to 1').max(1, 'Card opacity is a number from 0 to 1'),
+  cardOpacity: z.coerce
+    .number({ error: 'Card opacity is a number from 0 to 1' })
+    .min(0, 'Card opacity is a number from 0 to 1')
+    .max(1, 'Card opacity is a number from 0 to 1'),
   customCss: optionalText(20000),
   notificationEmail: optionalText(2000).refine((v) => isEmailList(v), 'Enter email addresses separated by commas'),
 })

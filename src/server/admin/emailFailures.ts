@@ -6,12 +6,25 @@ import { notFound } from '../http'
 import { payloadClient } from '../payload'
 
 /** An email the queue gave up on after its last retry, as the owner sees it. */
-export type FailedEmail = { id: string; to: string; subject: string; attempts: number; error: string; failedAt: string | null }
+export type FailedEmail = {
+  id: string
+  to: string
+  subject: string
+  attempts: number
+  error: string
+  failedAt: string | null
+}
 
 const NOT_FOUND = 'Failed email not found'
 const failedEmails: { and: Where[] } = { and: [{ taskSlug: { equals: 'sendEmail' } }, { hasError: { equals: true } }] }
 
-type JobDoc = { id: string | number; input?: { to?: string; subject?: string } | null; totalTried?: number | null; error?: unknown; updatedAt?: string }
+type JobDoc = {
+  id: string | number
+  input?: { to?: string; subject?: string } | null
+  totalTried?: number | null
+  error?: unknown
+  updatedAt?: string
+}
 
 function errorMessage(error: unknown): string {
   if (error && typeof error === 'object' && 'message' in error) return String((error as { message: unknown }).message)
@@ -21,7 +34,14 @@ function errorMessage(error: unknown): string {
 /** Emails that ran out of retries, newest first. They stay until the owner retries or dismisses them. */
 export async function listFailedEmails(): Promise<FailedEmail[]> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'payload-jobs', where: failedEmails, sort: '-updatedAt', pagination: false, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: failedEmails,
+    sort: '-updatedAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   return (docs as unknown as JobDoc[]).map((job) => ({
     id: String(job.id),
     to: job.input?.to ?? '',
@@ -34,7 +54,11 @@ export async function listFailedEmails(): Promise<FailedEmail[]> {
 
 async function findFailed(id: string): Promise<void> {
   const payload = await payloadClient()
-  const { totalDocs } = await payload.count({ collection: 'payload-jobs', where: { and: [...failedEmails.and, { id: { equals: id } }] }, overrideAccess: true })
+  const { totalDocs } = await payload.count({
+    collection: 'payload-jobs',
+    where: { and: [...failedEmails.and, { id: { equals: id } }] },
+    overrideAccess: true,
+  })
   if (!totalDocs) throw notFound(NOT_FOUND)
 }
 

@@ -130,7 +130,8 @@ function toAdminOrder(r: OrderRowRaw): AdminOrder {
       optionName: i.option_name ?? i.current_option_name,
       optionValue: i.option_value ?? i.current_option_value,
       priceAdjustment: money(i.price_adjustment),
-      product: i.product_id && i.current_product_name !== null ? { id: i.product_id, name: i.current_product_name } : null,
+      product:
+        i.product_id && i.current_product_name !== null ? { id: i.product_id, name: i.current_product_name } : null,
       option:
         i.option_id && i.current_option_value !== null
           ? { id: i.option_id, name: i.current_option_name ?? '', value: i.current_option_value }
@@ -185,8 +186,26 @@ export async function listOrdersPage(params: OrderListQuery): Promise<Page<Admin
 
 /** The orders export's columns: one row per order item (an order without items still gets one row). */
 export const ORDER_EXPORT_HEADER = [
-  'Order ID', 'Date', 'Status', 'Customer Name', 'Email', 'Phone', 'Street', 'City', 'State', 'ZIP', 'Country',
-  'Product', 'Option Name', 'Option Value', 'Quantity', 'Unit Price', 'Subtotal', 'Shipping', 'Total', 'PayPal Order ID',
+  'Order ID',
+  'Date',
+  'Status',
+  'Customer Name',
+  'Email',
+  'Phone',
+  'Street',
+  'City',
+  'State',
+  'ZIP',
+  'Country',
+  'Product',
+  'Option Name',
+  'Option Value',
+  'Quantity',
+  'Unit Price',
+  'Subtotal',
+  'Shipping',
+  'Total',
+  'PayPal Order ID',
 ]
 
 type ExportRowRaw = {
@@ -225,11 +244,26 @@ export async function* orderExportRows(filters: Pick<OrderListQuery, 'q' | 'stat
     yield batch.map((r) => {
       const a = r.shipping_address ?? {}
       return [
-        r.id, r.created_at, r.status, r.customer_name, r.customer_email, r.customer_phone,
-        a.street, a.city, a.state, a.zip ?? a.zipCode, a.country,
-        r.product_name, r.option_name, r.option_value, r.quantity === null ? null : Number(r.quantity),
+        r.id,
+        r.created_at,
+        r.status,
+        r.customer_name,
+        r.customer_email,
+        r.customer_phone,
+        a.street,
+        a.city,
+        a.state,
+        a.zip ?? a.zipCode,
+        a.country,
+        r.product_name,
+        r.option_name,
+        r.option_value,
+        r.quantity === null ? null : Number(r.quantity),
         r.price === null ? null : money(r.price),
-        money(r.subtotal_amount), money(r.shipping_amount), money(r.total_amount), r.paypal_order_id,
+        money(r.subtotal_amount),
+        money(r.shipping_amount),
+        money(r.total_amount),
+        r.paypal_order_id,
       ]
     })
   }

@@ -23,7 +23,14 @@ export type OrdersSummary = {
   days: { date: string; orders: number; revenue: string }[]
   paid: { orders: number; revenue: string }
   topProducts: { productId: string | null; name: string; units: number; revenue: string }[]
-  lowStock: { kind: 'product' | 'option'; id: string; productId: string; name: string; option: string | null; inventory: number }[]
+  lowStock: {
+    kind: 'product' | 'option'
+    id: string
+    productId: string
+    name: string
+    option: string | null
+    inventory: number
+  }[]
 }
 
 /**
@@ -60,7 +67,14 @@ export async function ordersSummary(): Promise<OrdersSummary> {
         ORDER BY units DESC, name
         LIMIT 5`,
     ),
-    query<{ kind: 'product' | 'option'; id: string; product_id: string; name: string; option: string | null; inventory: number }>(
+    query<{
+      kind: 'product' | 'option'
+      id: string
+      product_id: string
+      name: string
+      option: string | null
+      inventory: number
+    }>(
       payload,
       sql`SELECT 'option' AS kind, po.id, p.id AS product_id, p.name, po.name || ': ' || po.value AS option, po.inventory::int AS inventory
           FROM product_options po JOIN products p ON p.id = po.product_id_id
@@ -79,7 +93,19 @@ export async function ordersSummary(): Promise<OrdersSummary> {
     to: days.at(-1)!.day,
     days: days.map((d) => ({ date: d.day, orders: d.orders, revenue: toMoneyString(d.revenue) })),
     paid: { orders: paid[0]?.orders ?? 0, revenue: toMoneyString(paid[0]?.revenue ?? '0') },
-    topProducts: top.map((t) => ({ productId: t.product_id, name: t.name, units: t.units, revenue: toMoneyString(t.revenue) })),
-    lowStock: low.map((l) => ({ kind: l.kind, id: l.id, productId: l.product_id, name: l.name, option: l.option, inventory: l.inventory })),
+    topProducts: top.map((t) => ({
+      productId: t.product_id,
+      name: t.name,
+      units: t.units,
+      revenue: toMoneyString(t.revenue),
+    })),
+    lowStock: low.map((l) => ({
+      kind: l.kind,
+      id: l.id,
+      productId: l.product_id,
+      name: l.name,
+      option: l.option,
+      inventory: l.inventory,
+    })),
   }
 }

@@ -20,12 +20,21 @@ export async function deleteOrder(user: User, id: string) {
     )
     if (!order) throw new HttpError(404, 'Order not found')
     if (order.status === 'pending' && (order.paypal_capture_id || order.stock_taken)) {
-      throw new HttpError(409, 'This order\'s payment is still being processed, so it cannot be deleted.')
+      throw new HttpError(409, "This order's payment is still being processed, so it cannot be deleted.")
     }
     if (order.status !== 'pending' && order.status !== 'failed') {
-      throw new HttpError(409, `This order is ${order.status}: it took a payment, so it cannot be deleted. Refund it instead.`)
+      throw new HttpError(
+        409,
+        `This order is ${order.status}: it took a payment, so it cannot be deleted. Refund it instead.`,
+      )
     }
-    await payload.delete({ collection: 'order-items', where: { orderId: { equals: id } }, overrideAccess: false, user, req: tx.req })
+    await payload.delete({
+      collection: 'order-items',
+      where: { orderId: { equals: id } },
+      overrideAccess: false,
+      user,
+      req: tx.req,
+    })
     await payload.delete({ collection: 'orders', id, overrideAccess: false, user, req: tx.req })
   })
 }

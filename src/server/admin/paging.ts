@@ -25,13 +25,22 @@ export function decodeCursor(value: string | undefined): Cursor | null {
   if (value === undefined) return null
   try {
     const [at, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as [unknown, unknown]
-    if (typeof at === 'string' && typeof id === 'string' && isUuid(id) && id === id.toLowerCase() && ISO_TIME.test(at) && !Number.isNaN(Date.parse(at))) {
+    if (
+      typeof at === 'string' &&
+      typeof id === 'string' &&
+      isUuid(id) &&
+      id === id.toLowerCase() &&
+      ISO_TIME.test(at) &&
+      !Number.isNaN(Date.parse(at))
+    ) {
       return { createdAt: at, id }
     }
   } catch {
     // Falls through to the 400 below.
   }
-  throw new HttpError(400, 'The cursor is not valid. Start again from the first page.', { cursor: 'cursor is not valid' })
+  throw new HttpError(400, 'The cursor is not valid. Start again from the first page.', {
+    cursor: 'cursor is not valid',
+  })
 }
 
 /** The query string of a list request, checked against its schema (400 naming each bad parameter). */

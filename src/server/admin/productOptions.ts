@@ -58,36 +58,36 @@ export async function duplicateProduct(user: User, productId: string) {
   return withTransaction(
     payload,
     async ({ req }) => {
-    const { docs: options } = await payload.find({
-      collection: 'product-options',
-      where: { productId: { equals: productId } },
-      sort: 'createdAt',
-      pagination: false,
-      depth: 0,
-      req,
-      overrideAccess: true,
-    })
-    const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = original
-    const copy = await payload.create({
-      collection: 'products',
-      data: { ...fields, name: original.name.slice(0, 200 - COPY_SUFFIX.length) + COPY_SUFFIX },
-      depth: 0,
-      req,
-      overrideAccess: false,
-      user,
-    })
-    for (const option of options as ProductOption[]) {
-      const { id: _oid, createdAt: _oc, updatedAt: _ou, productId: _p, ...optionFields } = option
-      await payload.create({
+      const { docs: options } = await payload.find({
         collection: 'product-options',
-        data: { ...optionFields, productId: copy.id },
+        where: { productId: { equals: productId } },
+        sort: 'createdAt',
+        pagination: false,
+        depth: 0,
+        req,
+        overrideAccess: true,
+      })
+      const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = original
+      const copy = await payload.create({
+        collection: 'products',
+        data: { ...fields, name: original.name.slice(0, 200 - COPY_SUFFIX.length) + COPY_SUFFIX },
         depth: 0,
         req,
         overrideAccess: false,
         user,
       })
-    }
-    return { product: serializeProduct(copy), optionsCopied: options.length }
+      for (const option of options as ProductOption[]) {
+        const { id: _oid, createdAt: _oc, updatedAt: _ou, productId: _p, ...optionFields } = option
+        await payload.create({
+          collection: 'product-options',
+          data: { ...optionFields, productId: copy.id },
+          depth: 0,
+          req,
+          overrideAccess: false,
+          user,
+        })
+      }
+      return { product: serializeProduct(copy), optionsCopied: options.length }
     },
     undefined,
     user,

@@ -49,7 +49,10 @@ export async function saveTheme(user: User, input: z.infer<typeof themeUpdateSch
   if (roleOf(user) !== 'owner') {
     for (const field of OWNER_ONLY) {
       if (field in data && (data[field] ?? null) !== (current[field] ?? null)) {
-        throw new HttpError(403, `Only the owner can change ${field === 'customCss' ? 'the custom CSS' : 'the notification email'}.`)
+        throw new HttpError(
+          403,
+          `Only the owner can change ${field === 'customCss' ? 'the custom CSS' : 'the notification email'}.`,
+        )
       }
       delete data[field]
     }
@@ -60,7 +63,14 @@ export async function saveTheme(user: User, input: z.infer<typeof themeUpdateSch
   }
   const saved = await withTransaction(payload, async (tx) => {
     await lockUnchanged(tx, 'theme_settings', null, loaded)
-    return payload.updateGlobal({ slug: 'theme-settings', data: data as never, depth: 0, overrideAccess: false, user, req: tx.req })
+    return payload.updateGlobal({
+      slug: 'theme-settings',
+      data: data as never,
+      depth: 0,
+      overrideAccess: false,
+      user,
+      req: tx.req,
+    })
   })
   return serializeTheme(saved, { includePrivate: true })
 }

@@ -14,7 +14,14 @@ import { sendInvitationEmail } from './notifications'
 
 export async function listUsers(user: User) {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'users', sort: 'createdAt', pagination: false, depth: 0, overrideAccess: false, user })
+  const { docs } = await payload.find({
+    collection: 'users',
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
   return docs.map((u) => publicUser(u as User))
 }
 
@@ -33,11 +40,24 @@ export async function changeRole(owner: User, id: string, role: User['role'], lo
 }
 
 /** One change to a team member, refused (409) when they changed since the owner loaded them. */
-async function updateUser(owner: User, id: string, data: Partial<Pick<User, 'role' | 'isActive'>>, loaded: LoadedVersion): Promise<User> {
+async function updateUser(
+  owner: User,
+  id: string,
+  data: Partial<Pick<User, 'role' | 'isActive'>>,
+  loaded: LoadedVersion,
+): Promise<User> {
   const payload = await payloadClient()
   return withTransaction(payload, async (tx) => {
     await lockUnchanged(tx, 'users', id, loaded, 'User not found')
-    return (await payload.update({ collection: 'users', id, data, depth: 0, overrideAccess: false, user: owner, req: tx.req })) as User
+    return (await payload.update({
+      collection: 'users',
+      id,
+      data,
+      depth: 0,
+      overrideAccess: false,
+      user: owner,
+      req: tx.req,
+    })) as User
   })
 }
 

@@ -5,7 +5,8 @@ import { sql } from '@payloadcms/db-postgres'
 import { HttpError } from '../http'
 import type { Tx } from '../transaction'
 
-export const STALE_SAVE = 'This item was changed by someone else since you opened it. It has been reloaded: check it and save again.'
+export const STALE_SAVE =
+  'This item was changed by someone else since you opened it. It has been reloaded: check it and save again.'
 
 /**
  * The version a save was loaded at: the body's `updatedAt` (exact), else an If-Unmodified-Since
@@ -28,7 +29,13 @@ export function loadedVersionOf(request: Request, bodyVersion: string | null | u
  * Locks the record's row until the transaction ends and refuses (409) a save whose loaded version
  * is not the record's current one. `id` null means the table's single row (a global).
  */
-export async function lockUnchanged(tx: Tx, table: string, id: string | null, loaded: LoadedVersion, notFound = 'Not found'): Promise<void> {
+export async function lockUnchanged(
+  tx: Tx,
+  table: string,
+  id: string | null,
+  loaded: LoadedVersion,
+  notFound = 'Not found',
+): Promise<void> {
   const rows = await tx.execute<{ ms: string | number | null }>(
     id === null
       ? sql`SELECT round(extract(epoch FROM updated_at) * 1000) AS ms FROM ${sql.identifier(table)} LIMIT 1 FOR UPDATE`

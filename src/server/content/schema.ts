@@ -19,7 +19,12 @@ const money = (allowNegative: boolean) =>
     .refine((v) => allowNegative || !v.trim().startsWith('-'), 'cannot be negative')
 const stock = z.number().int('must be a whole number').min(0, 'cannot be below 0')
 const css = z.string().regex(SAFE_CSS_VALUE, 'must be a CSS colour or length such as hsl(262,83%,58%)')
-const isoDate = z.string().refine((v) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), 'must be a date such as 2026-12-06T12:00:00.000Z')
+const isoDate = z
+  .string()
+  .refine(
+    (v) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)),
+    'must be a date such as 2026-12-06T12:00:00.000Z',
+  )
 
 export const bandProfileSchema = z.strictObject({
   name: required(200),
@@ -86,10 +91,12 @@ export const productSchema = z.strictObject({
 })
 
 export const mediaSchema = z.strictObject({
-  filename: z.string().regex(/^[a-f0-9]{64}\.(jpg|png|webp|gif|avif)$/, 'must be the file\'s SHA-256 and extension, as exported'),
+  filename: z
+    .string()
+    .regex(/^[a-f0-9]{64}\.(jpg|png|webp|gif|avif)$/, "must be the file's SHA-256 and extension, as exported"),
   mimeType: z.enum(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']),
   alt: optional(300),
-  data: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be the file\'s bytes in base64'),
+  data: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, "must be the file's bytes in base64"),
 })
 
 export const subscriberSchema = z.strictObject({
@@ -140,19 +147,31 @@ export function validateContentFile(value: unknown): { file: ContentFile | null;
   }
   const file = result.data
   const problems: Problem[] = []
-  const unique = <T>(list: T[], listPath: (string | number)[], key: (item: T) => string, keyField: string, label: string) => {
+  const unique = <T>(
+    list: T[],
+    listPath: (string | number)[],
+    key: (item: T) => string,
+    keyField: string,
+    label: string,
+  ) => {
     const seen = new Map<string, number>()
     list.forEach((item, i) => {
       const k = key(item)
       const first = seen.get(k)
       if (first === undefined) seen.set(k, i)
-      else problems.push({ path: formatPath([...listPath, i, keyField]), message: `duplicate ${label}: the same as ${formatPath([...listPath, first])}` })
+      else
+        problems.push({
+          path: formatPath([...listPath, i, keyField]),
+          message: `duplicate ${label}: the same as ${formatPath([...listPath, first])}`,
+        })
     })
   }
   unique(file.links, ['links'], keys.link, 'url', 'link URL')
   unique(file.shows, ['shows'], keys.show, 'date', 'show (same date and venue)')
   unique(file.products, ['products'], keys.product, 'name', 'product name')
-  file.products.forEach((p, i) => unique(p.options, ['products', i, 'options'], keys.option, 'value', 'option (same name and value)'))
+  file.products.forEach((p, i) =>
+    unique(p.options, ['products', i, 'options'], keys.option, 'value', 'option (same name and value)'),
+  )
   unique(file.media, ['media'], keys.media, 'filename', 'media file')
   if (file.subscribers) unique(file.subscribers, ['subscribers'], keys.subscriber, 'email', 'subscriber email')
   return { file, problems }
@@ -161,10 +180,13 @@ export function validateContentFile(value: unknown): { file: ContentFile | null;
 const MEDIA_REFERENCE = /\/objects\/media\/([A-Za-z0-9._-]+)/g
 
 /** Filenames of the media files that content refers to (`/objects/media/<filename>`), with where. */
-export function mediaReferences(file: Pick<ContentFile, 'bandProfile' | 'theme' | 'products'>): { filename: string; path: string }[] {
+export function mediaReferences(
+  file: Pick<ContentFile, 'bandProfile' | 'theme' | 'products'>,
+): { filename: string; path: string }[] {
   const refs: { filename: string; path: string }[] = []
   const scan = (value: string | null, path: (string | number)[]) => {
-    for (const match of (value ?? '').matchAll(MEDIA_REFERENCE)) refs.push({ filename: match[1]!, path: formatPath(path) })
+    for (const match of (value ?? '').matchAll(MEDIA_REFERENCE))
+      refs.push({ filename: match[1]!, path: formatPath(path) })
   }
   scan(file.bandProfile.profileImageUrl, ['bandProfile', 'profileImageUrl'])
   scan(file.theme.backgroundImage, ['theme', 'backgroundImage'])

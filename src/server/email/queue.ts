@@ -20,7 +20,12 @@ import {
  * Puts one email in the persisted queue. Given a `req` inside a transaction, the email is queued
  * only if that transaction commits (an order marked paid always has its emails queued).
  */
-export async function enqueueEmail(payload: Payload, to: string, content: EmailContent, req?: PayloadRequest): Promise<void> {
+export async function enqueueEmail(
+  payload: Payload,
+  to: string,
+  content: EmailContent,
+  req?: PayloadRequest,
+): Promise<void> {
   await payload.jobs.queue({ task: 'sendEmail', queue: EMAIL_QUEUE, input: { to, ...content }, req })
 }
 
@@ -80,13 +85,21 @@ export async function enqueueOrderShippedEmail(payload: Payload, orderId: string
 }
 
 /** Tells the customer their order was refunded. */
-export async function enqueueOrderRefundedEmail(payload: Payload, orderId: string, req?: PayloadRequest): Promise<void> {
+export async function enqueueOrderRefundedEmail(
+  payload: Payload,
+  orderId: string,
+  req?: PayloadRequest,
+): Promise<void> {
   const order = await orderForEmail(payload, orderId, req)
   await enqueueEmail(payload, order.customerEmail, orderRefundedEmail(order, await bandName(payload, req)), req)
 }
 
 /** A new newsletter subscriber is announced to every notification address. */
-export async function enqueueNewSubscriberNotification(payload: Payload, email: string, req?: PayloadRequest): Promise<void> {
+export async function enqueueNewSubscriberNotification(
+  payload: Payload,
+  email: string,
+  req?: PayloadRequest,
+): Promise<void> {
   const content = newSubscriberNotificationEmail(email)
   for (const to of await notificationAddresses(payload, req)) await enqueueEmail(payload, to, content, req)
 }

@@ -14,7 +14,14 @@ export type OrderForEmail = {
   subtotalAmount: string
   shippingAmount: string
   totalAmount: string
-  shippingAddress: { street?: string; city?: string; state?: string; zipCode?: string; zip?: string; country?: string } | null
+  shippingAddress: {
+    street?: string
+    city?: string
+    state?: string
+    zipCode?: string
+    zip?: string
+    country?: string
+  } | null
   items: {
     productName: string
     optionName: string | null
@@ -41,11 +48,18 @@ function addressLines(order: OrderForEmail): string[] {
   const a = order.shippingAddress
   if (!a) return ['No address provided']
   const zip = a.zipCode ?? a.zip ?? ''
-  return [order.customerName ?? '', a.street ?? '', `${a.city ?? ''}, ${a.state ?? ''} ${zip}`.trim(), a.country ?? ''].filter(Boolean)
+  return [
+    order.customerName ?? '',
+    a.street ?? '',
+    `${a.city ?? ''}, ${a.state ?? ''} ${zip}`.trim(),
+    a.country ?? '',
+  ].filter(Boolean)
 }
 
 function itemsText(order: OrderForEmail): string {
-  const lines = order.items.map((item) => `  ${item.quantity} x ${itemLabel(item)} at ${dollars(item.price)} = ${lineTotal(item)}`)
+  const lines = order.items.map(
+    (item) => `  ${item.quantity} x ${itemLabel(item)} at ${dollars(item.price)} = ${lineTotal(item)}`,
+  )
   return [
     ...lines,
     '',

@@ -37,7 +37,14 @@ export function collectionRoutes<Doc, S extends z.ZodType, U extends z.ZodType>(
   const list = handle(async (request: Request) => {
     const user = await requireRole(request, TEAM)
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: slug, sort, pagination: false, depth: 0, overrideAccess: false, user })
+    const { docs } = await payload.find({
+      collection: slug,
+      sort,
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
     return json(docs.map((d) => serialize(d as Doc)))
   })
 
@@ -46,7 +53,13 @@ export function collectionRoutes<Doc, S extends z.ZodType, U extends z.ZodType>(
     const user = await requireRole(request, EDITORS)
     const { id: _ignored, ...input } = (await readJson(request, createSchema)) as Record<string, unknown>
     const payload = await payloadClient()
-    const doc = await payload.create({ collection: slug, data: toData(input) as never, depth: 0, overrideAccess: false, user })
+    const doc = await payload.create({
+      collection: slug,
+      data: toData(input) as never,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
     return json(serialize(doc as Doc), 201)
   })
 
@@ -59,7 +72,15 @@ export function collectionRoutes<Doc, S extends z.ZodType, U extends z.ZodType>(
     const payload = await payloadClient()
     const doc = await withTransaction(payload, async (tx) => {
       await lockUnchanged(tx, slug.replace(/-/g, '_'), id, loaded, notFoundMessage)
-      return payload.update({ collection: slug, id, data: toData(input) as never, depth: 0, overrideAccess: false, user, req: tx.req })
+      return payload.update({
+        collection: slug,
+        id,
+        data: toData(input) as never,
+        depth: 0,
+        overrideAccess: false,
+        user,
+        req: tx.req,
+      })
     })
     return json(serialize(doc as Doc))
   })

@@ -28,7 +28,12 @@ export function json(data: unknown, init: number | ResponseInit = 200): Response
   })
 }
 
-export function errorResponse(status: number, message: string, fields?: Record<string, string>, headers?: Record<string, string>) {
+export function errorResponse(
+  status: number,
+  message: string,
+  fields?: Record<string, string>,
+  headers?: Record<string, string>,
+) {
   return json(fields ? { message, errors: fields } : { message }, { status, headers })
 }
 
@@ -38,12 +43,20 @@ export const fieldErrors = (error: ZodError): Record<string, string> => firstMes
 const MAX_JSON_BYTES = 64 * 1024
 
 /** Reads a JSON body (415 unless JSON, 413 when too large, 400 when malformed) and validates it. */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_JSON_BYTES): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  maxBytes = MAX_JSON_BYTES,
+): Promise<z.infer<S>> {
   return (await readJsonText(request, schema, maxBytes)).data
 }
 
 /** As readJson, also keeping the body's exact text (e.g. for a signature over the delivered bytes). */
-export async function readJsonText<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_JSON_BYTES): Promise<{ data: z.infer<S>; text: string }> {
+export async function readJsonText<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  maxBytes = MAX_JSON_BYTES,
+): Promise<{ data: z.infer<S>; text: string }> {
   const type = request.headers.get('content-type') ?? ''
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json).')
@@ -129,7 +142,6 @@ export function toErrorResponse(error: unknown): Response {
   return errorResponse(500, 'Something went wrong on our side. Please try again.')
 }
 
-
 /** A record id from the URL; anything that is not a well-formed id cannot exist (404). */
 export function parseId(id: string | undefined, what = 'Not found'): string {
   if (!id || !isUuid(id)) throw notFound(what)
@@ -139,12 +151,31 @@ export function parseId(id: string | undefined, what = 'Not found'): string {
 export { DATABASE_UNAVAILABLE_MESSAGE }
 
 /** Connection-level failures (refused, reset, shut down, timed out), whatever wraps them. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'])
-const UNAVAILABLE_MESSAGE = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+])
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i
 
 /** Whether an error means PostgreSQL cannot be reached (as opposed to a bad query or bad data). */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 8;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const { code, message } = e as { code?: unknown; message?: unknown }
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true
     if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true

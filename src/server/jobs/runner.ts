@@ -60,7 +60,9 @@ export function startJobRunner(payload: Payload): Runner {
 }
 
 /** Deletes jobs that finished more than 30 days ago. Jobs that failed for good stay for the owner. */
-export async function purgeFinishedJobs(client: { query: (text: string, values?: unknown[]) => Promise<{ rowCount: number | null }> }): Promise<number> {
+export async function purgeFinishedJobs(client: {
+  query: (text: string, values?: unknown[]) => Promise<{ rowCount: number | null }>
+}): Promise<number> {
   const result = await client.query(
     `DELETE FROM payload_jobs WHERE completed_at IS NOT NULL AND completed_at < now() - make_interval(days => $1)`,
     [KEEP_FINISHED_JOBS_DAYS],

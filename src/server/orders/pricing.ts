@@ -33,14 +33,23 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
         po.id AS option_id, po.name AS option_name, po.value AS option_value, po.price_adjustment,
         po.inventory AS option_inventory, po.is_active AS option_active
       FROM products p LEFT JOIN product_options po ON po.product_id_id = p.id
-      WHERE p.id IN (${sql.join(productIds.map((id) => sql`${id}::uuid`), sql`, `)})
+      WHERE p.id IN (${sql.join(
+        productIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
       ORDER BY po.created_at, po.id`,
   )
   const productById = new Map<string, PricedProduct>()
   const optionById = new Map<string, PricedOption>()
   for (const r of rows) {
     if (!productById.has(r.product_id)) {
-      productById.set(r.product_id, { id: r.product_id, name: r.product_name, price: String(r.price), inventory: Number(r.product_inventory), isActive: r.product_active })
+      productById.set(r.product_id, {
+        id: r.product_id,
+        name: r.product_name,
+        price: String(r.price),
+        inventory: Number(r.product_inventory),
+        isActive: r.product_active,
+      })
     }
     if (r.option_id) {
       optionById.set(r.option_id, {
@@ -59,12 +68,16 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
   const wanted = new Map<string, { available: number; quantity: number; label: string }>()
   const lines = input.items.map((item) => {
     const product = productById.get(item.productId)
-    if (!product || !product.isActive) throw new HttpError(409, 'An item in your cart is no longer available. Please remove it and try again.')
+    if (!product || !product.isActive)
+      throw new HttpError(409, 'An item in your cart is no longer available. Please remove it and try again.')
     let option: PricedOption | null = null
     if (item.productOptionId) {
       option = optionById.get(item.productOptionId) ?? null
       if (!option || !option.isActive || option.productId !== product.id) {
-        throw new HttpError(409, `The chosen option of ${product.name} is no longer available. Please choose another one.`)
+        throw new HttpError(
+          409,
+          `The chosen option of ${product.name} is no longer available. Please choose another one.`,
+        )
       }
     } else {
       const choice = options.find((o) => o.isActive && o.productId === product.id)
@@ -73,7 +86,10 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
     const label = option ? `${product.name} (${option.value})` : product.name
     const unitCents = Math.max(0, toCents(product.price) + (option ? toCents(option.priceAdjustment) : 0))
     if (toCents(item.price) !== unitCents) {
-      throw new HttpError(409, `The price of ${label} is now $${formatCents(unitCents)}. Please review your cart and try again.`)
+      throw new HttpError(
+        409,
+        `The price of ${label} is now $${formatCents(unitCents)}. Please review your cart and try again.`,
+      )
     }
     const key = option ? `o:${option.id}` : `p:${product.id}`
     const entry = wanted.get(key) ?? { available: option ? option.inventory : product.inventory, quantity: 0, label }
@@ -103,7 +119,10 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
   for (const [name, cents] of claimed) {
     const given = input[`${name}Amount` as 'subtotalAmount']
     if (given !== undefined && toCents(given) !== cents) {
-      throw new HttpError(409, `The order ${name} is $${formatCents(cents)}, not $${formatCents(toCents(given))}. Please review your cart and try again.`)
+      throw new HttpError(
+        409,
+        `The order ${name} is $${formatCents(cents)}, not $${formatCents(toCents(given))}. Please review your cart and try again.`,
+      )
     }
   }
 
@@ -152,4 +171,12 @@ type PricingRow = {
   option_active: boolean | null
 }
 type PricedProduct = { id: string; name: string; price: string; inventory: number; isActive: boolean }
-type PricedOption = { id: string; productId: string; name: string; value: string; priceAdjustment: string; inventory: number; isActive: boolean }
+type PricedOption = {
+  id: string
+  productId: string
+  name: string
+  value: string
+  priceAdjustment: string
+  inventory: number
+  isActive: boolean
+}

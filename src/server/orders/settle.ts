@@ -27,7 +27,12 @@ export type PaymentOutcome =
  * a decline or failure makes it failed and gives its stock back; a refund of a paid order makes
  * it refunded. Anything that does not fit the state machine changes nothing. Returns the status.
  */
-export async function settlePayment(payload: Payload, orderId: string, outcome: PaymentOutcome, outer?: PayloadRequest): Promise<OrderStatus> {
+export async function settlePayment(
+  payload: Payload,
+  orderId: string,
+  outcome: PaymentOutcome,
+  outer?: PayloadRequest,
+): Promise<OrderStatus> {
   let stockChanged = false
   const status = await withTransaction(
     payload,
@@ -37,23 +42,30 @@ export async function settlePayment(payload: Payload, orderId: string, outcome: 
       switch (outcome.kind) {
         case 'pending': {
           if (order.status === 'pending' && outcome.captureId && !order.paypalCaptureId) {
-            await tx.execute(sql`UPDATE orders SET paypal_capture_id = ${outcome.captureId}, updated_at = now() WHERE id = ${orderId}`)
+            await tx.execute(
+              sql`UPDATE orders SET paypal_capture_id = ${outcome.captureId}, updated_at = now() WHERE id = ${orderId}`,
+            )
           }
           return order.status
         }
         case 'completed': {
           if (order.status !== 'pending') {
             if (order.status === 'failed' || order.status === 'refunded') {
-              console.error(`Order ${orderId} is ${order.status} but its payment ${outcome.captureId ?? ''} completed: refund it by hand.`)
+              console.error(
+                `Order ${orderId} is ${order.status} but its payment ${outcome.captureId ?? ''} completed: refund it by hand.`,
+              )
             }
             return order.status
           }
-          const amountOk = outcome.amount !== null && toCents(outcome.amount) === order.totalCents && outcome.currency === 'USD'
+          const amountOk =
+            outcome.amount !== null && toCents(outcome.amount) === order.totalCents && outcome.currency === 'USD'
           if (!amountOk) {
             console.error(
               `Order ${orderId}: the payment ${outcome.captureId ?? ''} captured ${outcome.amount ?? '?'} ${outcome.currency ?? '?'} instead of ${formatCents(order.totalCents)} USD: marked failed, refund it by hand.`,
             )
-            stockChanged = await moveOrder(tx, order, 'failed', { reason: 'The paid amount did not match the order total' })
+            stockChanged = await moveOrder(tx, order, 'failed', {
+              reason: 'The paid amount did not match the order total',
+            })
             return 'failed' as const
           }
           if (!order.stockTaken) {
@@ -79,7 +91,8 @@ export async function settlePayment(payload: Payload, orderId: string, outcome: 
         }
         case 'refunded': {
           if (order.status !== 'paid' && order.status !== 'shipped') {
-            if (order.status !== 'refunded') console.warn(`Order ${orderId} was refunded at the provider while ${order.status}; status kept.`)
+            if (order.status !== 'refunded')
+              console.warn(`Order ${orderId} was refunded at the provider while ${order.status}; status kept.`)
             return order.status
           }
           stockChanged = await moveOrder(tx, order, 'refunded', { reason: outcome.reason })
@@ -105,7 +118,8 @@ export async function moveOrder(
   { reason, captureId }: { reason?: string; captureId?: string | null } = {},
 ): Promise<boolean> {
   if (order.status === to) throw new HttpError(409, `The order is already ${to}.`)
-  if (!canMoveOrder(order.status, to)) throw new HttpError(409, `An order that is ${order.status} cannot be marked ${to}.`)
+  if (!canMoveOrder(order.status, to))
+    throw new HttpError(409, `An order that is ${order.status} cannot be marked ${to}.`)
   const payload = tx.req.payload
   let stockChanged = false
   if ((to === 'failed' || to === 'refunded') && order.stockTaken) {

@@ -50,13 +50,19 @@ export async function findOrder(payload: Payload, id: string): Promise<OrderRow 
 }
 
 export async function findOrderByProviderId(payload: Payload, providerOrderId: string): Promise<OrderRow | null> {
-  const rows = await query<RawOrder>(payload, sql`SELECT ${ORDER_COLUMNS} FROM orders WHERE paypal_order_id = ${providerOrderId}`)
+  const rows = await query<RawOrder>(
+    payload,
+    sql`SELECT ${ORDER_COLUMNS} FROM orders WHERE paypal_order_id = ${providerOrderId}`,
+  )
   return rows[0] ? toRow(rows[0]) : null
 }
 
 /** Finds an order by the payment provider's capture id (refund and reversal events carry only that). */
 export async function findOrderByCaptureId(payload: Payload, captureId: string): Promise<OrderRow | null> {
-  const rows = await query<RawOrder>(payload, sql`SELECT ${ORDER_COLUMNS} FROM orders WHERE paypal_capture_id = ${captureId}`)
+  const rows = await query<RawOrder>(
+    payload,
+    sql`SELECT ${ORDER_COLUMNS} FROM orders WHERE paypal_capture_id = ${captureId}`,
+  )
   return rows[0] ? toRow(rows[0]) : null
 }
 
@@ -90,7 +96,12 @@ export async function claimOrderForCheckout(payload: Payload, orderId: string, a
 }
 
 /** Records the payment provider's order id; an order keeps the first one it got. Returns the id kept. */
-export async function attachProviderOrder(payload: Payload, orderId: string, provider: 'paypal' | 'test', providerOrderId: string): Promise<string> {
+export async function attachProviderOrder(
+  payload: Payload,
+  orderId: string,
+  provider: 'paypal' | 'test',
+  providerOrderId: string,
+): Promise<string> {
   // A concurrent call waits for the row, finds the id set, and reads the one kept.
   const set = await query<{ paypal_order_id: string }>(
     payload,
@@ -103,7 +114,13 @@ export async function attachProviderOrder(payload: Payload, orderId: string, pro
   return order.paypalOrderId
 }
 
-type RawStockLine = { product_id_id: string | null; product_option_id_id: string | null; quantity: string | number; product_name: string | null; option_value: string | null }
+type RawStockLine = {
+  product_id_id: string | null
+  product_option_id_id: string | null
+  quantity: string | number
+  product_name: string | null
+  option_value: string | null
+}
 
 const toStockLine = (r: RawStockLine): StockLine => ({
   productId: r.product_id_id,

@@ -28,8 +28,14 @@ const captureRequestId = (orderId: string) => `capture-${orderId}`
 function providerUnavailable(error: PaymentProviderError): HttpError {
   console.error('Payment provider error:', error.message)
   return error.options.timedOut
-    ? new HttpError(504, 'The payment service did not answer in time. Your order is still pending; please try again in a moment.')
-    : new HttpError(502, 'The payment service is not available right now. Your order is still pending; please try again in a moment.')
+    ? new HttpError(
+        504,
+        'The payment service did not answer in time. Your order is still pending; please try again in a moment.',
+      )
+    : new HttpError(
+        502,
+        'The payment service is not available right now. Your order is still pending; please try again in a moment.',
+      )
 }
 
 /**
@@ -38,7 +44,13 @@ function providerUnavailable(error: PaymentProviderError): HttpError {
  */
 export async function createProviderOrder(
   payload: Payload,
-  { boundIds, orderId, amount, currency, intent }: { boundIds: string[]; orderId?: string; amount?: string | number; currency?: string; intent?: string },
+  {
+    boundIds,
+    orderId,
+    amount,
+    currency,
+    intent,
+  }: { boundIds: string[]; orderId?: string; amount?: string | number; currency?: string; intent?: string },
 ): Promise<{ id: string; orderId: string; amount: string; currency: 'USD' }> {
   const provider = paymentProvider()
   if (!provider) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED)
@@ -49,7 +61,8 @@ export async function createProviderOrder(
   if (order.status !== 'pending') throw new HttpError(409, `This order is already ${order.status}.`)
   const total = formatCents(order.totalCents)
   if (currency !== undefined && currency !== 'USD') throw new HttpError(409, 'Payments are taken in USD only.')
-  if (intent !== undefined && intent !== 'CAPTURE') throw new HttpError(409, 'Only the CAPTURE payment intent is supported.')
+  if (intent !== undefined && intent !== 'CAPTURE')
+    throw new HttpError(409, 'Only the CAPTURE payment intent is supported.')
   if (amount !== undefined && toCents(typeof amount === 'number' ? amount.toFixed(2) : amount) !== order.totalCents) {
     throw new HttpError(409, `The amount to pay is $${total}, the order total.`)
   }
@@ -87,7 +100,11 @@ const outcome = (providerOrderId: string, orderId: string, status: OrderStatus, 
  */
 export async function captureOrderPayment(
   payload: Payload,
-  { providerOrderId, boundIds, testOutcome }: { providerOrderId: string; boundIds: string[]; testOutcome?: 'completed' | 'declined' | 'pending' },
+  {
+    providerOrderId,
+    boundIds,
+    testOutcome,
+  }: { providerOrderId: string; boundIds: string[]; testOutcome?: 'completed' | 'declined' | 'pending' },
 ): Promise<CaptureOutcome> {
   const order = await findOrderByProviderId(payload, providerOrderId)
   if (!order || !boundIds.includes(order.id)) throw new HttpError(404, 'Order not found')
@@ -101,7 +118,11 @@ export async function captureOrderPayment(
  * Calling it again finds the order settled (or repeats the capture with the same request id, which
  * PayPal answers without capturing twice) and changes nothing.
  */
-export async function capturePayment(payload: Payload, order: OrderRow, testOutcome?: 'completed' | 'declined' | 'pending'): Promise<CaptureOutcome> {
+export async function capturePayment(
+  payload: Payload,
+  order: OrderRow,
+  testOutcome?: 'completed' | 'declined' | 'pending',
+): Promise<CaptureOutcome> {
   const providerOrderId = order.paypalOrderId!
   const provider = paymentProvider()
   if (!provider) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED)
@@ -120,7 +141,12 @@ export async function capturePayment(payload: Payload, order: OrderRow, testOutc
         message: `Sorry, ${hold.soldOut} sold out before your payment went through. You have not been charged.`,
       }
     }
-    return outcome(providerOrderId, order.id, hold.order.status, hold.order.status === 'failed' ? PAYMENT_FAILED_MESSAGE : undefined)
+    return outcome(
+      providerOrderId,
+      order.id,
+      hold.order.status,
+      hold.order.status === 'failed' ? PAYMENT_FAILED_MESSAGE : undefined,
+    )
   }
 
   let result
@@ -157,11 +183,16 @@ export async function capturePayment(payload: Payload, order: OrderRow, testOutc
         providerOrderId,
         order.id,
         status,
-        status === 'pending' ? 'Your payment is being reviewed by the payment provider. This page updates once it completes.' : undefined,
+        status === 'pending'
+          ? 'Your payment is being reviewed by the payment provider. This page updates once it completes.'
+          : undefined,
       )
     }
     default: {
-      const status = await settlePayment(payload, order.id, { kind: 'failed', reason: `payment ${result.status.toLowerCase()}` })
+      const status = await settlePayment(payload, order.id, {
+        kind: 'failed',
+        reason: `payment ${result.status.toLowerCase()}`,
+      })
       return outcome(providerOrderId, order.id, status, status === 'failed' ? PAYMENT_FAILED_MESSAGE : undefined)
     }
   }

@@ -47,9 +47,11 @@ export type PaymentSetup =
 export async function paymentSetup(): Promise<PaymentSetup> {
   const provider = paymentProvider()
   const common = { currency: 'USD', intent: 'CAPTURE' } as const
-  if (!provider) return { provider: 'none', clientId: null, clientToken: null, message: PAYMENTS_NOT_CONFIGURED, ...common }
+  if (!provider)
+    return { provider: 'none', clientId: null, clientToken: null, message: PAYMENTS_NOT_CONFIGURED, ...common }
   const clientToken = await provider.clientToken()
-  if (provider instanceof PayPalClient) return { provider: 'paypal', clientId: provider.clientId, clientToken, ...common }
+  if (provider instanceof PayPalClient)
+    return { provider: 'paypal', clientId: provider.clientId, clientToken, ...common }
   return { provider: 'test', clientId: null, clientToken, ...common }
 }
 

@@ -4,14 +4,32 @@ import { PaymentProviderError, type CaptureResult, type PaymentProvider } from '
 
 export const PAYPAL_SANDBOX = 'https://api-m.sandbox.paypal.com'
 
-type PayPalConfig = { clientId: string; clientSecret: string; apiBase: string; timeoutMs: number; webhookId: string | null }
+type PayPalConfig = {
+  clientId: string
+  clientSecret: string
+  apiBase: string
+  timeoutMs: number
+  webhookId: string | null
+}
 
 type Capture = { id?: string; status?: string; amount?: { currency_code?: string; value?: string } }
 type PayPalOrder = { id?: string; status?: string; purchase_units?: { payments?: { captures?: Capture[] } }[] }
-type PayPalErrorBody = { name?: string; message?: string; debug_id?: string; details?: { issue?: string; description?: string }[]; error_description?: string }
+type PayPalErrorBody = {
+  name?: string
+  message?: string
+  debug_id?: string
+  details?: { issue?: string; description?: string }[]
+  error_description?: string
+}
 
 /** A capture refusal PayPal reports as 422 that means "the buyer's payment was declined". */
-const DECLINE_ISSUES = new Set(['INSTRUMENT_DECLINED', 'TRANSACTION_REFUSED', 'PAYER_CANNOT_PAY', 'MAX_NUMBER_OF_PAYMENT_ATTEMPTS_EXCEEDED', 'CARD_EXPIRED'])
+const DECLINE_ISSUES = new Set([
+  'INSTRUMENT_DECLINED',
+  'TRANSACTION_REFUSED',
+  'PAYER_CANNOT_PAY',
+  'MAX_NUMBER_OF_PAYMENT_ATTEMPTS_EXCEEDED',
+  'CARD_EXPIRED',
+])
 const RETRY_DELAYS_MS = [300, 1000]
 
 /**
@@ -40,13 +58,24 @@ export class PayPalClient implements PaymentProvider {
     return body.client_token
   }
 
-  async createOrder({ orderId, amount, currency, requestId, description }: Parameters<PaymentProvider['createOrder']>[0]) {
+  async createOrder({
+    orderId,
+    amount,
+    currency,
+    requestId,
+    description,
+  }: Parameters<PaymentProvider['createOrder']>[0]) {
     const body = await this.call<PayPalOrder>('POST', '/v2/checkout/orders', {
       requestId,
       body: {
         intent: 'CAPTURE',
         purchase_units: [
-          { reference_id: orderId, custom_id: orderId, description: description.slice(0, 127), amount: { currency_code: currency, value: amount } },
+          {
+            reference_id: orderId,
+            custom_id: orderId,
+            description: description.slice(0, 127),
+            amount: { currency_code: currency, value: amount },
+          },
         ],
       },
     })
@@ -58,18 +87,26 @@ export class PayPalClient implements PaymentProvider {
     return this.call<PayPalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(providerOrderId)}`)
   }
 
-  async captureOrder({ providerOrderId, requestId }: Parameters<PaymentProvider['captureOrder']>[0]): Promise<CaptureResult> {
+  async captureOrder({
+    providerOrderId,
+    requestId,
+  }: Parameters<PaymentProvider['captureOrder']>[0]): Promise<CaptureResult> {
     try {
-      const order = await this.call<PayPalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(providerOrderId)}/capture`, {
-        requestId,
-        body: {},
-        prefer: 'return=representation',
-      })
+      const order = await this.call<PayPalOrder>(
+        'POST',
+        `/v2/checkout/orders/${encodeURIComponent(providerOrderId)}/capture`,
+        {
+          requestId,
+          body: {},
+          prefer: 'return=representation',
+        },
+      )
       return captureOf(order)
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error
       const issue = error.options.issue
-      if (issue && DECLINE_ISSUES.has(issue)) return { status: 'DECLINED', captureId: null, amount: null, currency: null }
+      if (issue && DECLINE_ISSUES.has(issue))
+        return { status: 'DECLINED', captureId: null, amount: null, currency: null }
       // Captured earlier (e.g. by a request whose answer was lost): read the capture back.
       if (issue === 'ORDER_ALREADY_CAPTURED') return captureOf(await this.getOrder(providerOrderId))
       throw error
@@ -82,7 +119,8 @@ export class PayPalClient implements PaymentProvider {
    * spliced into the request as it is, never parsed and serialised again.
    */
   async verifyWebhookSignature(headers: Headers, rawEvent: string): Promise<boolean> {
-    if (!this.config.webhookId) throw new PaymentProviderError('PAYPAL_WEBHOOK_ID is not set, so webhooks cannot be verified.')
+    if (!this.config.webhookId)
+      throw new PaymentProviderError('PAYPAL_WEBHOOK_ID is not set, so webhooks cannot be verified.')
     const header = (name: string) => headers.get(name) ?? ''
     if (!header('paypal-transmission-sig') || !header('paypal-transmission-id')) return false
     const fields = JSON.stringify({
@@ -93,20 +131,34 @@ export class PayPalClient implements PaymentProvider {
       transmission_time: header('paypal-transmission-time'),
       webhook_id: this.config.webhookId,
     })
-    const body = await this.call<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', {
-      rawBody: `${fields.slice(0, -1)},"webhook_event":${rawEvent}}`,
-      retry: true,
-    })
+    const body = await this.call<{ verification_status?: string }>(
+      'POST',
+      '/v1/notifications/verify-webhook-signature',
+      {
+        rawBody: `${fields.slice(0, -1)},"webhook_event":${rawEvent}}`,
+        retry: true,
+      },
+    )
     return body.verification_status === 'SUCCESS'
   }
 
   /** Refunds a capture in full; the request id makes a retried refund happen once. */
-  async refundCapture({ captureId, amount, currency, requestId, note }: Parameters<NonNullable<PaymentProvider['refundCapture']>>[0]) {
-    const body = await this.call<{ id?: string; status?: string }>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
-      requestId,
-      body: { amount: { value: amount, currency_code: currency }, note_to_payer: note.slice(0, 255) },
-      prefer: 'return=representation',
-    })
+  async refundCapture({
+    captureId,
+    amount,
+    currency,
+    requestId,
+    note,
+  }: Parameters<NonNullable<PaymentProvider['refundCapture']>>[0]) {
+    const body = await this.call<{ id?: string; status?: string }>(
+      'POST',
+      `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+      {
+        requestId,
+        body: { amount: { value: amount, currency_code: currency }, note_to_payer: note.slice(0, 255) },
+        prefer: 'return=representation',
+      },
+    )
     if (!body.id) throw new PaymentProviderError('PayPal did not return a refund id.')
     return { id: body.id, status: body.status ?? 'COMPLETED' }
   }
@@ -135,14 +187,23 @@ export class PayPalClient implements PaymentProvider {
   private async call<T>(
     method: 'GET' | 'POST',
     path: string,
-    { body, rawBody, requestId, prefer, retry }: { body?: unknown; rawBody?: string; requestId?: string; prefer?: string; retry?: boolean } = {},
+    {
+      body,
+      rawBody,
+      requestId,
+      prefer,
+      retry,
+    }: { body?: unknown; rawBody?: string; requestId?: string; prefer?: string; retry?: boolean } = {},
   ): Promise<T> {
     const retryable = retry || method === 'GET' || Boolean(requestId)
     let lastError: PaymentProviderError | null = null
     for (let attempt = 0; attempt <= (retryable ? RETRY_DELAYS_MS.length : 0); attempt++) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt - 1]))
       try {
-        const headers: Record<string, string> = { Authorization: `Bearer ${await this.accessToken()}`, Accept: 'application/json' }
+        const headers: Record<string, string> = {
+          Authorization: `Bearer ${await this.accessToken()}`,
+          Accept: 'application/json',
+        }
         const text = rawBody ?? (body === undefined ? undefined : JSON.stringify(body))
         if (text !== undefined) headers['Content-Type'] = 'application/json'
         if (requestId) headers['PayPal-Request-Id'] = requestId
@@ -164,7 +225,8 @@ export class PayPalClient implements PaymentProvider {
         if (res.status < 500) throw error
         lastError = error
       } catch (error) {
-        if (error instanceof PaymentProviderError && !(error.options.outcomeUnknown || error.options.timedOut)) throw error
+        if (error instanceof PaymentProviderError && !(error.options.outcomeUnknown || error.options.timedOut))
+          throw error
         lastError = error instanceof PaymentProviderError ? error : toNetworkError(error, method, path)
       }
       if (!retryable) break
@@ -172,9 +234,17 @@ export class PayPalClient implements PaymentProvider {
     throw lastError ?? new PaymentProviderError(`PayPal did not answer ${method} ${path}.`, { outcomeUnknown: true })
   }
 
-  private async send(method: string, path: string, init: { headers: Record<string, string>; body?: string }): Promise<Response> {
+  private async send(
+    method: string,
+    path: string,
+    init: { headers: Record<string, string>; body?: string },
+  ): Promise<Response> {
     try {
-      return await fetch(this.config.apiBase + path, { method, ...init, signal: AbortSignal.timeout(this.config.timeoutMs) })
+      return await fetch(this.config.apiBase + path, {
+        method,
+        ...init,
+        signal: AbortSignal.timeout(this.config.timeoutMs),
+      })
     } catch (error) {
       throw toNetworkError(error, method, path)
     }
@@ -185,7 +255,9 @@ function toNetworkError(error: unknown, method: string, path: string): PaymentPr
   if (error instanceof PaymentProviderError) return error
   const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
   return new PaymentProviderError(
-    timedOut ? `PayPal did not answer ${method} ${path} in time.` : `Could not reach PayPal for ${method} ${path}: ${(error as Error).message}.`,
+    timedOut
+      ? `PayPal did not answer ${method} ${path} in time.`
+      : `Could not reach PayPal for ${method} ${path}: ${(error as Error).message}.`,
     { timedOut, outcomeUnknown: true },
   )
 }
@@ -204,10 +276,16 @@ async function readBody(res: Response): Promise<unknown> {
 function captureOf(order: PayPalOrder): CaptureResult {
   const capture = order.purchase_units?.[0]?.payments?.captures?.[0]
   if (!capture) {
-    if (order.status === 'COMPLETED') throw new PaymentProviderError('PayPal reported a completed order without a capture.')
-    throw new PaymentProviderError(`PayPal did not capture the payment (order status ${order.status ?? 'unknown'}).`, { issue: order.status })
+    if (order.status === 'COMPLETED')
+      throw new PaymentProviderError('PayPal reported a completed order without a capture.')
+    throw new PaymentProviderError(`PayPal did not capture the payment (order status ${order.status ?? 'unknown'}).`, {
+      issue: order.status,
+    })
   }
-  const status = capture.status === 'COMPLETED' || capture.status === 'PENDING' || capture.status === 'DECLINED' ? capture.status : 'FAILED'
+  const status =
+    capture.status === 'COMPLETED' || capture.status === 'PENDING' || capture.status === 'DECLINED'
+      ? capture.status
+      : 'FAILED'
   return {
     status,
     captureId: capture.id ?? null,

@@ -1,7 +1,6 @@
 /** What the checkout needs from a payment provider (PayPal, or the built-in test provider). */
 import 'server-only'
 
-
 export type ProviderName = 'paypal' | 'test'
 
 export type CaptureResult = {
@@ -17,10 +16,27 @@ export interface PaymentProvider {
   /** The public client id the browser's PayPal script needs (PayPal only). */
   clientId: string | null
   clientToken(): Promise<string>
-  createOrder(args: { orderId: string; amount: string; currency: 'USD'; requestId: string; description: string }): Promise<{ id: string }>
-  captureOrder(args: { providerOrderId: string; requestId: string; amount: string; testOutcome?: 'completed' | 'declined' | 'pending' }): Promise<CaptureResult>
+  createOrder(args: {
+    orderId: string
+    amount: string
+    currency: 'USD'
+    requestId: string
+    description: string
+  }): Promise<{ id: string }>
+  captureOrder(args: {
+    providerOrderId: string
+    requestId: string
+    amount: string
+    testOutcome?: 'completed' | 'declined' | 'pending'
+  }): Promise<CaptureResult>
   /** Gives a capture's money back in full. */
-  refundCapture(args: { captureId: string; amount: string; currency: 'USD'; requestId: string; note: string }): Promise<{ id: string; status: string }>
+  refundCapture(args: {
+    captureId: string
+    amount: string
+    currency: 'USD'
+    requestId: string
+    note: string
+  }): Promise<{ id: string; status: string }>
 }
 
 /**
@@ -31,7 +47,13 @@ export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError'
   constructor(
     message: string,
-    readonly options: { status?: number; issue?: string; timedOut?: boolean; outcomeUnknown?: boolean; debugId?: string } = {},
+    readonly options: {
+      status?: number
+      issue?: string
+      timedOut?: boolean
+      outcomeUnknown?: boolean
+      debugId?: string
+    } = {},
   ) {
     super(message)
   }

@@ -8,14 +8,20 @@ import { isUuid } from '@/lib/ids'
 import { toCents } from '@/lib/money'
 
 import { HttpError, readJsonText } from '../http'
-import { findOrder, findOrderByCaptureId, findOrderByProviderId, settlePayment, type OrderRow, type PaymentOutcome } from '../orders'
+import {
+  findOrder,
+  findOrderByCaptureId,
+  findOrderByProviderId,
+  settlePayment,
+  type OrderRow,
+  type PaymentOutcome,
+} from '../orders'
 import { withTransaction } from '../transaction'
 
 import { capturePayment } from './checkout'
 import { paymentProvider } from './index'
 import { PayPalClient } from './paypal'
 import { PaymentProviderError } from './types'
-
 
 const money = z.object({ value: z.string().optional(), currency_code: z.string().optional() }).partial()
 
@@ -29,7 +35,9 @@ const eventSchema = z.looseObject({
       custom_id: z.string().optional(),
       amount: money.optional(),
       seller_payable_breakdown: z.looseObject({ total_refunded_amount: money.optional() }).optional(),
-      supplementary_data: z.looseObject({ related_ids: z.looseObject({ order_id: z.string().optional() }).optional() }).optional(),
+      supplementary_data: z
+        .looseObject({ related_ids: z.looseObject({ order_id: z.string().optional() }).optional() })
+        .optional(),
       links: z.array(z.looseObject({ href: z.string().optional(), rel: z.string().optional() })).optional(),
     })
     .optional(),
@@ -46,7 +54,8 @@ function capturedIdOfRefund(resource: Resource): string | null {
 
 async function orderOfEvent(payload: Payload, event: WebhookEvent): Promise<OrderRow | null> {
   const resource = event.resource ?? {}
-  if (event.event_type === 'CHECKOUT.ORDER.APPROVED') return resource.id ? findOrderByProviderId(payload, resource.id) : null
+  if (event.event_type === 'CHECKOUT.ORDER.APPROVED')
+    return resource.id ? findOrderByProviderId(payload, resource.id) : null
   const providerOrderId = resource.supplementary_data?.related_ids?.order_id ?? null
   if (resource.custom_id && isUuid(resource.custom_id)) {
     const order = await findOrder(payload, resource.custom_id.toLowerCase())
@@ -58,7 +67,8 @@ async function orderOfEvent(payload: Payload, event: WebhookEvent): Promise<Orde
     const order = await findOrderByProviderId(payload, providerOrderId)
     if (order) return order
   }
-  const captureId = event.event_type === 'PAYMENT.CAPTURE.REFUNDED' ? capturedIdOfRefund(resource) : (resource.id ?? null)
+  const captureId =
+    event.event_type === 'PAYMENT.CAPTURE.REFUNDED' ? capturedIdOfRefund(resource) : (resource.id ?? null)
   return captureId ? findOrderByCaptureId(payload, captureId) : null
 }
 
@@ -66,7 +76,12 @@ function outcomeOfEvent(event: WebhookEvent, order: OrderRow): PaymentOutcome | 
   const resource = event.resource ?? {}
   switch (event.event_type) {
     case 'PAYMENT.CAPTURE.COMPLETED':
-      return { kind: 'completed', captureId: resource.id ?? null, amount: resource.amount?.value ?? null, currency: resource.amount?.currency_code ?? null }
+      return {
+        kind: 'completed',
+        captureId: resource.id ?? null,
+        amount: resource.amount?.value ?? null,
+        currency: resource.amount?.currency_code ?? null,
+      }
     case 'PAYMENT.CAPTURE.PENDING':
       return { kind: 'pending', captureId: resource.id ?? null }
     case 'PAYMENT.CAPTURE.DENIED':
@@ -92,10 +107,14 @@ function outcomeOfEvent(event: WebhookEvent, order: OrderRow): PaymentOutcome | 
  * is captured on CHECKOUT.ORDER.APPROVED). The event is recorded in the same transaction
  * as its effect: when handling fails, PayPal's redelivery is handled afresh.
  */
-export async function handlePaypalWebhook(payload: Payload, request: Request): Promise<{ received: true; duplicate: boolean }> {
+export async function handlePaypalWebhook(
+  payload: Payload,
+  request: Request,
+): Promise<{ received: true; duplicate: boolean }> {
   const provider = paymentProvider()
   if (!(provider instanceof PayPalClient)) throw new HttpError(404, 'Not found')
-  if (!provider.webhookId) throw new HttpError(503, 'PayPal webhooks are not configured on this site (PAYPAL_WEBHOOK_ID).')
+  if (!provider.webhookId)
+    throw new HttpError(503, 'PayPal webhooks are not configured on this site (PAYPAL_WEBHOOK_ID).')
   const { data: event, text } = await readJsonText(request, eventSchema, 512 * 1024)
   let verified: boolean
   try {
@@ -117,7 +136,8 @@ export async function handlePaypalWebhook(payload: Payload, request: Request): P
     try {
       await capturePayment(payload, order)
     } catch (error) {
-      if (error instanceof HttpError && error.status >= 500) throw new HttpError(502, 'The payment could not be captured right now.')
+      if (error instanceof HttpError && error.status >= 500)
+        throw new HttpError(502, 'The payment could not be captured right now.')
       if (!(error instanceof HttpError)) throw error
       console.warn(`Capture after approval of ${order.paypalOrderId} for order ${order.id} refused: ${error.message}`)
     }
@@ -129,7 +149,8 @@ export async function handlePaypalWebhook(payload: Payload, request: Request): P
     if (inserted.length === 0) return { received: true, duplicate: true } as const
     const outcome = order ? outcomeOfEvent(event, order) : null
     if (order && outcome) await settlePayment(payload, order.id, outcome, tx.req)
-    else if (!order && /^(PAYMENT\.CAPTURE|CHECKOUT\.ORDER)\./.test(event.event_type)) console.warn(`PayPal event ${event.id} (${event.event_type}) matches no order.`)
+    else if (!order && /^(PAYMENT\.CAPTURE|CHECKOUT\.ORDER)\./.test(event.event_type))
+      console.warn(`PayPal event ${event.id} (${event.event_type}) matches no order.`)
     return { received: true, duplicate: false } as const
   })
 }

@@ -8,7 +8,8 @@ import { detectImageType } from './imageType'
 /** `<sha256 of the bytes>.<extension of the detected type>`: the name a media file is stored under. */
 export function contentAddressedName(data: Uint8Array, fallbackName = ''): string {
   const hash = crypto.createHash('sha256').update(data).digest('hex')
-  const ext = detectImageType(data.subarray(0, 64))?.ext ?? /\.([A-Za-z0-9]{1,10})$/.exec(fallbackName)?.[1]?.toLowerCase()
+  const ext =
+    detectImageType(data.subarray(0, 64))?.ext ?? /\.([A-Za-z0-9]{1,10})$/.exec(fallbackName)?.[1]?.toLowerCase()
   return ext ? `${hash}.${ext}` : hash
 }
 

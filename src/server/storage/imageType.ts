@@ -17,7 +17,8 @@ const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromChar
 /** The image type of a file from its leading bytes, or null when it is not an accepted image (SVG included). */
 export function detectImageType(head: Uint8Array): ImageType | null {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return IMAGE_TYPES.jpeg
-  if (head.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => head[i] === b)) return IMAGE_TYPES.png
+  if (head.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => head[i] === b))
+    return IMAGE_TYPES.png
   if (head.length >= 6 && ['GIF87a', 'GIF89a'].includes(ascii(head, 0, 6))) return IMAGE_TYPES.gif
   if (head.length >= 12 && ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return IMAGE_TYPES.webp
   if (isAvif(head)) return IMAGE_TYPES.avif

@@ -32,10 +32,14 @@ function uploadKeyOf(imageURL: string): string | null {
  */
 export async function fileUploadedImage(imageURL: string, user: User, field = 'imageURL'): Promise<string> {
   const filed = objectKeyOf(normalizeImagePath(imageURL.trim()))
-  if (filed?.startsWith('media/') && (await filedMedia(filed.slice('media/'.length), user))) return OBJECTS_PREFIX + filed
+  if (filed?.startsWith('media/') && (await filedMedia(filed.slice('media/'.length), user)))
+    return OBJECTS_PREFIX + filed
 
   const key = uploadKeyOf(imageURL.trim())
-  if (!key) throw new HttpError(400, 'Please check the highlighted fields.', { [field]: 'Use the upload URL this site gave you.' })
+  if (!key)
+    throw new HttpError(400, 'Please check the highlighted fields.', {
+      [field]: 'Use the upload URL this site gave you.',
+    })
   const store = objectStore()
   const info = await store.stat(key)
   if (!info) throw new HttpError(404, MISSING)
@@ -59,7 +63,9 @@ export async function fileUploadedImage(imageURL: string, user: User, field = 'i
   const filename = contentAddressedName(data)
   const existing = await filedMedia(filename, user)
   if (existing) return `${OBJECTS_PREFIX}media/${existing}`
-  const doc = await (await payloadClient()).create({
+  const doc = await (
+    await payloadClient()
+  ).create({
     collection: 'media',
     data: {},
     file: { data, mimetype: type.mime, name: filename, size: data.length },
@@ -71,7 +77,9 @@ export async function fileUploadedImage(imageURL: string, user: User, field = 'i
 
 /** The filename of the media document filed under `filename`, or null. */
 async function filedMedia(filename: string, user: User): Promise<string | null> {
-  const found = await (await payloadClient()).find({
+  const found = await (
+    await payloadClient()
+  ).find({
     collection: 'media',
     where: { filename: { equals: filename } },
     limit: 1,
@@ -87,7 +95,11 @@ async function filedMedia(filename: string, user: User): Promise<string | null> 
  * empty; an upload of this site is checked and filed (see `fileUploadedImage`); any other value is
  * refused (400 naming `field`), so only files this site checked are shown.
  */
-export async function imagePathForSaving(value: string | null | undefined, user: User, field: string): Promise<string | null> {
+export async function imagePathForSaving(
+  value: string | null | undefined,
+  user: User,
+  field: string,
+): Promise<string | null> {
   if (!value?.trim()) return null
   return fileUploadedImage(value, user, field)
 }

@@ -2,7 +2,10 @@
  * Reads up to `n` leading bytes of a stream and returns them together with a stream that still
  * yields every byte from the start, so a file's type can be checked before it is served.
  */
-export async function peek(body: ReadableStream<Uint8Array>, n: number): Promise<{ head: Uint8Array; body: ReadableStream<Uint8Array> }> {
+export async function peek(
+  body: ReadableStream<Uint8Array>,
+  n: number,
+): Promise<{ head: Uint8Array; body: ReadableStream<Uint8Array> }> {
   const reader = body.getReader()
   const chunks: Uint8Array[] = []
   let length = 0

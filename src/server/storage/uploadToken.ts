@@ -22,7 +22,8 @@ export function verifyUploadToken(secret: string, segments: readonly string[], n
   const expires = Number(expiresText)
   const expected = Buffer.from(sign(secret, id, expires))
   const given = Buffer.from(signature)
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' }
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected))
+    return { ok: false, reason: 'invalid' }
   if (expires * 1000 < now) return { ok: false, reason: 'expired' }
   return { ok: true, token: { id, expires } }
 }

@@ -42,11 +42,15 @@ export async function receiveUpload(request: Request, segments: readonly string[
   if (objectStore().kind !== 'local') throw new HttpError(404, 'Not found')
   const check = verifyUploadToken(payloadSecret(), segments)
   if (!check.ok) {
-    throw new HttpError(403, check.reason === 'expired' ? 'This upload link has expired. Please try again.' : 'This upload link is not valid.')
+    throw new HttpError(
+      403,
+      check.reason === 'expired' ? 'This upload link has expired. Please try again.' : 'This upload link is not valid.',
+    )
   }
   const declared = request.headers.get('content-length')
   if (declared !== null && Number(declared) > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_LARGE)
-  if (!(await claimUpload(check.token.id))) throw new HttpError(403, 'This upload link was already used. Please try again.')
+  if (!(await claimUpload(check.token.id)))
+    throw new HttpError(403, 'This upload link was already used. Please try again.')
   await receiveLocalUpload(check.token.id, request.body)
   return `/objects/uploads/${check.token.id}`
 }

@@ -1,4 +1,7 @@
 /** Plain browser navigation from the site's "Sign In" buttons. */
 export function GET() {
-  return new Response(null, { status: 302, headers: { Location: '/login?next=/admin', 'Cache-Control': 'private, no-store' } })
+  return new Response(null, {
+    status: 302,
+    headers: { Location: '/login?next=/admin', 'Cache-Control': 'private, no-store' },
+  })
 }

@@ -7,14 +7,17 @@ import { newPassword } from '@/lib/schemas/auth'
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change it.'
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.'
 
-const invalid = (message: string, path = 'password') => new ValidationError({ collection: 'users', errors: [{ message, path }] })
+const invalid = (message: string, path = 'password') =>
+  new ValidationError({ collection: 'users', errors: [{ message, path }] })
 
 /** Checks a password against a stored Payload hash (pbkdf2-sha256, current or legacy parameters). */
 async function passwordMatches(password: string, hash: string, salt: string): Promise<boolean> {
   const current = hash.startsWith('pbkdf2-sha256-v1:')
   const expected = Buffer.from(current ? hash.slice('pbkdf2-sha256-v1:'.length) : hash, 'hex')
   const derived = await new Promise<Buffer>((resolve, reject) =>
-    crypto.pbkdf2(password, salt, current ? 600_000 : 25_000, current ? 32 : 512, 'sha256', (err, key) => (err ? reject(err) : resolve(key))),
+    crypto.pbkdf2(password, salt, current ? 600_000 : 25_000, current ? 32 : 512, 'sha256', (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   )
   return derived.length === expected.length && crypto.timingSafeEqual(derived, expected)
 }
@@ -38,8 +41,12 @@ export const enforcePasswordPolicy: CollectionBeforeOperationHook = async ({ arg
   const id = (args as { id?: string | number }).id
   if (id === undefined) throw invalid('Set a password on one account at a time.')
   if (req.user && String(req.user.id) === String(id)) {
-    if (typeof currentPassword !== 'string' || !currentPassword) throw invalid(CURRENT_PASSWORD_REQUIRED, 'currentPassword')
-    const stored = (await req.payload.db.findOne({ collection: 'users', where: { id: { equals: id } }, req })) as { hash?: string; salt?: string } | null
+    if (typeof currentPassword !== 'string' || !currentPassword)
+      throw invalid(CURRENT_PASSWORD_REQUIRED, 'currentPassword')
+    const stored = (await req.payload.db.findOne({ collection: 'users', where: { id: { equals: id } }, req })) as {
+      hash?: string
+      salt?: string
+    } | null
     if (!stored?.hash || !stored.salt || !(await passwordMatches(currentPassword, stored.hash, stored.salt))) {
       throw invalid(CURRENT_PASSWORD_WRONG, 'currentPassword')
     }

@@ -1,5 +1,10 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
-import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type PayloadRequest,
+} from 'payload'
 
 import type { User } from '@/payload-types'
 
@@ -35,7 +40,8 @@ export const keepAnActiveOwner: CollectionBeforeChangeHook<User> = async ({ data
     throw new APIError(OWN_ROLE_MESSAGE, 403, undefined, true)
   }
   const wasActiveOwner = originalDoc.role === 'owner' && originalDoc.isActive !== false
-  const staysActiveOwner = (data.role ?? originalDoc.role) === 'owner' && (data.isActive ?? originalDoc.isActive) !== false
+  const staysActiveOwner =
+    (data.role ?? originalDoc.role) === 'owner' && (data.isActive ?? originalDoc.isActive) !== false
   if (wasActiveOwner && !staysActiveOwner && (await otherActiveOwners(req, originalDoc.id)) === 0) {
     throw new APIError(LAST_OWNER_MESSAGE, 409, undefined, true)
   }

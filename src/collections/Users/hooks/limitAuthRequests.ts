@@ -9,7 +9,12 @@ import { clientAddressOf } from '@/server/clientAddress'
  * repeated attempts (instead of a lockout anyone could trigger against the owner).
  */
 export const limitAuthRequests: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  const limit = operation === 'login' ? 'signIn' : operation === 'forgotPassword' || operation === 'resetPassword' ? 'passwordReset' : null
+  const limit =
+    operation === 'login'
+      ? 'signIn'
+      : operation === 'forgotPassword' || operation === 'resetPassword'
+        ? 'passwordReset'
+        : null
   if (!limit) return args
   // The site's own routes limit their requests themselves and call Payload locally.
   if (req.payloadAPI !== 'local') {

@@ -6,7 +6,14 @@ import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.client'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.client'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { apiJson } from '@/lib/api-client'
@@ -54,7 +61,11 @@ export function BandTab() {
             <Card>
               <CardContent className="flex flex-col gap-4 pt-6 sm:flex-row sm:items-start sm:pt-6">
                 {data.profileImageUrl && (
-                  <img src={data.profileImageUrl} alt={`${data.name} profile`} className="size-32 rounded-lg border border-border object-cover" />
+                  <img
+                    src={data.profileImageUrl}
+                    alt={`${data.name} profile`}
+                    className="size-32 rounded-lg border border-border object-cover"
+                  />
                 )}
                 <div className="grid gap-2">
                   <h2 className="font-heading text-2xl font-bold">{data.name}</h2>
@@ -74,7 +85,13 @@ export function BandTab() {
           )
         }
       </QueryState>
-      {open && <BandProfileDialog key={profile.data?.updatedAt ?? 'new'} profile={profile.data ?? null} onClose={() => setOpen(false)} />}
+      {open && (
+        <BandProfileDialog
+          key={profile.data?.updatedAt ?? 'new'}
+          profile={profile.data ?? null}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   )
 }
@@ -107,21 +124,39 @@ function BandProfileDialog({ profile, onClose }: { profile: BandProfile | null; 
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate>
           <FormField id="band-name" label="Band Name" error={errors.name}>
-            <Input id="band-name" value={form.name} aria-invalid={Boolean(errors.name)} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+            <Input
+              id="band-name"
+              value={form.name}
+              aria-invalid={Boolean(errors.name)}
+              onChange={(e) => setForm({ ...form, name: e.target.value })}
+            />
           </FormField>
           <FormField id="band-genre" label="Genre" error={errors.genre}>
             <Input id="band-genre" value={form.genre} onChange={(e) => setForm({ ...form, genre: e.target.value })} />
           </FormField>
           <FormField id="band-location" label="Location" error={errors.location}>
-            <Input id="band-location" value={form.location} onChange={(e) => setForm({ ...form, location: e.target.value })} />
+            <Input
+              id="band-location"
+              value={form.location}
+              onChange={(e) => setForm({ ...form, location: e.target.value })}
+            />
           </FormField>
           <FormField id="band-bio" label="Bio" error={errors.bio}>
-            <Textarea id="band-bio" rows={5} value={form.bio} onChange={(e) => setForm({ ...form, bio: e.target.value })} />
+            <Textarea
+              id="band-bio"
+              rows={5}
+              value={form.bio}
+              onChange={(e) => setForm({ ...form, bio: e.target.value })}
+            />
           </FormField>
           <div className="grid gap-2">
             <p className="text-sm font-medium">Profile Image</p>
             {form.profileImageUrl && (
-              <CurrentImage src={form.profileImageUrl} alt="Current profile image" onRemove={() => setForm({ ...form, profileImageUrl: null })} />
+              <CurrentImage
+                src={form.profileImageUrl}
+                alt="Current profile image"
+                onRemove={() => setForm({ ...form, profileImageUrl: null })}
+              />
             )}
             <ImageUpload
               target="band-profile"

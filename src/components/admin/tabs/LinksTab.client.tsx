@@ -23,7 +23,8 @@ export function LinksTab() {
       remove={{
         path: (link) => `/api/admin/links/${link.id}`,
         title: 'Delete link',
-        description: (link) => `Are you sure you want to delete the link "${link.title}"? This action cannot be undone.`,
+        description: (link) =>
+          `Are you sure you want to delete the link "${link.title}"? This action cannot be undone.`,
         success: 'Link deleted successfully',
         failure: 'Failed to delete link',
         invalidate: [KEYS.links],
@@ -84,8 +85,23 @@ function LinkDialog({ link, nextOrder, onClose }: { link: LinkItem | null; nextO
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField id="link-title" label="Title" placeholder="Instagram" value={form.title} error={errors.title} onValue={(v) => set('title', v)} />
-      <TextField id="link-url" label="URL" type="url" placeholder="https://" value={form.url} error={errors.url} onValue={(v) => set('url', v)} />
+      <TextField
+        id="link-title"
+        label="Title"
+        placeholder="Instagram"
+        value={form.title}
+        error={errors.title}
+        onValue={(v) => set('title', v)}
+      />
+      <TextField
+        id="link-url"
+        label="URL"
+        type="url"
+        placeholder="https://"
+        value={form.url}
+        error={errors.url}
+        onValue={(v) => set('url', v)}
+      />
       <div className="grid gap-1.5">
         <p className="text-sm font-medium">Icon</p>
         <IconPicker value={form.icon} onChange={(icon) => set('icon', icon)} />
@@ -95,8 +111,20 @@ function LinkDialog({ link, nextOrder, onClose }: { link: LinkItem | null; nextO
           </p>
         )}
       </div>
-      <TextField id="link-order" label="Order" type="number" value={form.order} error={errors.order} onValue={(v) => set('order', v)} />
-      <SwitchField id="link-active" label="Active" checked={form.isActive} onChange={(isActive) => set('isActive', isActive)} />
+      <TextField
+        id="link-order"
+        label="Order"
+        type="number"
+        value={form.order}
+        error={errors.order}
+        onValue={(v) => set('order', v)}
+      />
+      <SwitchField
+        id="link-active"
+        label="Active"
+        checked={form.isActive}
+        onChange={(isActive) => set('isActive', isActive)}
+      />
     </RecordDialog>
   )
 }

@@ -96,13 +96,26 @@ export function OrdersTab() {
             <label className="grid min-w-56 flex-1 gap-1 text-sm">
               <span>Search orders</span>
               <span className="relative">
-                <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-                <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name, email or order number" className="pl-9" />
+                <Search
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden="true"
+                />
+                <Input
+                  type="search"
+                  value={search}
+                  onChange={(e) => setSearch(e.target.value)}
+                  placeholder="Name, email or order number"
+                  className="pl-9"
+                />
               </span>
             </label>
             <label className="grid gap-1 text-sm">
               <span>Status</span>
-              <select value={status} onChange={(e) => setStatus(e.target.value)} className={cn(fieldClasses, 'h-10 w-44')}>
+              <select
+                value={status}
+                onChange={(e) => setStatus(e.target.value)}
+                className={cn(fieldClasses, 'h-10 w-44')}
+              >
                 <option value="">All statuses</option>
                 {ORDER_STATUSES.map((s) => (
                   <option key={s} value={s}>
@@ -112,7 +125,9 @@ export function OrdersTab() {
               </select>
             </label>
             <p className="pb-2 text-sm text-muted-foreground" aria-live="polite" data-testid="orders-total">
-              {orders.data ? `${orders.data.total} ${orders.data.total === 1 ? 'order' : 'orders'}${filtered ? ' found' : ''}` : ''}
+              {orders.data
+                ? `${orders.data.total} ${orders.data.total === 1 ? 'order' : 'orders'}${filtered ? ' found' : ''}`
+                : ''}
             </p>
           </div>
         </>
@@ -125,7 +140,8 @@ export function OrdersTab() {
       remove={{
         path: (order) => `/api/admin/orders/${order.id}`,
         title: 'Delete order',
-        description: (order) => `Are you sure you want to delete order #${order.id.slice(0, 8)}? This action cannot be undone.`,
+        description: (order) =>
+          `Are you sure you want to delete order #${order.id.slice(0, 8)}? This action cannot be undone.`,
         success: 'Order deleted successfully',
         failure: 'Failed to delete order',
         invalidate: [KEYS.orders, KEYS.ordersSummary],
@@ -145,7 +161,11 @@ export function OrdersTab() {
               </div>
               <div className="grid justify-items-end gap-2">
                 <p className="text-xl font-bold">${order.totalAmount}</p>
-                <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', statusBadgeClass(order.status))}>{order.status}</span>
+                <span
+                  className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', statusBadgeClass(order.status))}
+                >
+                  {order.status}
+                </span>
               </div>
             </div>
             {order.items.length > 0 && (
@@ -184,7 +204,11 @@ export function OrdersTab() {
             {canEdit && (
               <div className="flex flex-wrap justify-end gap-2">
                 {step && (
-                  <Button size="sm" onClick={() => advance.mutate({ id: order.id, status: step.status })} disabled={advance.isPending}>
+                  <Button
+                    size="sm"
+                    onClick={() => advance.mutate({ id: order.id, status: step.status })}
+                    disabled={advance.isPending}
+                  >
                     {step.status === 'shipped' ? <Truck aria-hidden="true" /> : <PackageCheck aria-hidden="true" />}
                     {step.label}
                   </Button>

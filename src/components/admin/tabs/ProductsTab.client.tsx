@@ -20,7 +20,8 @@ import type { Product } from '../types'
 
 export function ProductsTab() {
   const duplicate = useAdminMutation({
-    mutationFn: (id: string) => apiJson<{ product: Product; optionsCopied: number }>('POST', `/api/admin/products/${id}/duplicate`),
+    mutationFn: (id: string) =>
+      apiJson<{ product: Product; optionsCopied: number }>('POST', `/api/admin/products/${id}/duplicate`),
     invalidate: [KEYS.products],
     success: ({ product, optionsCopied }) => ({
       title: 'Product duplicated successfully',
@@ -86,7 +87,14 @@ function ProductImage({ product }: { product: Product }) {
   const box = 'flex aspect-square w-full items-center justify-center bg-foreground/5 text-sm text-muted-foreground'
   if (!product.imageUrl) return <div className={box}>No image uploaded</div>
   if (failed) return <div className={box}>Image failed to load</div>
-  return <img src={product.imageUrl} alt={product.name} className="aspect-square w-full object-cover" onError={() => setFailed(true)} />
+  return (
+    <img
+      src={product.imageUrl}
+      alt={product.name}
+      className="aspect-square w-full object-cover"
+      onError={() => setFailed(true)}
+    />
+  )
 }
 
 function ProductDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
@@ -130,20 +138,58 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose:
     >
       <TextField id="product-name" label="Name" value={form.name} error={errors.name} onValue={(v) => set('name', v)} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField id="product-price" label="Price" inputMode="decimal" placeholder="19.99" value={form.price} error={errors.price} onValue={(v) => set('price', v)} />
-        <TextField id="product-category" label="Category" value={form.category} error={errors.category} onValue={(v) => set('category', v)} />
-        <TextField id="product-inventory" label="Inventory" type="number" min={0} value={form.inventory} error={errors.inventory} onValue={(v) => set('inventory', v)} />
+        <TextField
+          id="product-price"
+          label="Price"
+          inputMode="decimal"
+          placeholder="19.99"
+          value={form.price}
+          error={errors.price}
+          onValue={(v) => set('price', v)}
+        />
+        <TextField
+          id="product-category"
+          label="Category"
+          value={form.category}
+          error={errors.category}
+          onValue={(v) => set('category', v)}
+        />
+        <TextField
+          id="product-inventory"
+          label="Inventory"
+          type="number"
+          min={0}
+          value={form.inventory}
+          error={errors.inventory}
+          onValue={(v) => set('inventory', v)}
+        />
       </div>
       <FormField id="product-description" label="Description" error={errors.description}>
-        <Textarea id="product-description" value={form.description} onChange={(e) => set('description', e.target.value)} />
+        <Textarea
+          id="product-description"
+          value={form.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
       </FormField>
       <div className="flex flex-wrap gap-6">
-        <SwitchField id="product-active" label="Active" checked={form.isActive} onChange={(isActive) => set('isActive', isActive)} />
-        <SwitchField id="product-featured" label="Featured" checked={form.isFeatured} onChange={(isFeatured) => set('isFeatured', isFeatured)} />
+        <SwitchField
+          id="product-active"
+          label="Active"
+          checked={form.isActive}
+          onChange={(isActive) => set('isActive', isActive)}
+        />
+        <SwitchField
+          id="product-featured"
+          label="Featured"
+          checked={form.isFeatured}
+          onChange={(isFeatured) => set('isFeatured', isFeatured)}
+        />
       </div>
       <div className="grid gap-2">
         <p className="text-sm font-medium">Product Image</p>
-        {form.imageUrl && <CurrentImage src={form.imageUrl} alt="Current product image" onRemove={() => set('imageUrl', null)} />}
+        {form.imageUrl && (
+          <CurrentImage src={form.imageUrl} alt="Current product image" onRemove={() => set('imageUrl', null)} />
+        )}
         <ImageUpload target="product" label="Choose product image" onUploaded={(path) => set('imageUrl', path)} />
       </div>
       {product && <ProductOptionsPanel productId={product.id} />}

@@ -13,7 +13,13 @@ import type { Show } from '../types'
 
 /** Show dates are kept at noon UTC, so they read the same day everywhere. */
 const showDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+  new Date(iso).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
 
 /** The date picker's "YYYY-MM-DD" of a stored date. */
 const pickerValue = (iso: string | undefined) => (iso ? new Date(iso).toISOString().slice(0, 10) : '')
@@ -89,8 +95,19 @@ function ShowDialog({ show, onClose }: { show: Show | null; onClose: () => void 
     showSchema,
     (data) => save.mutate(data),
   )
-  const text = (name: 'title' | 'venue' | 'date' | 'time' | 'city' | 'state' | 'ticketUrl', label: string, input: { placeholder?: string; type?: string } = {}) => (
-    <TextField id={`show-${name}`} label={label} value={form[name]} error={errors[name]} onValue={(v) => set(name, v)} {...input} />
+  const text = (
+    name: 'title' | 'venue' | 'date' | 'time' | 'city' | 'state' | 'ticketUrl',
+    label: string,
+    input: { placeholder?: string; type?: string } = {},
+  ) => (
+    <TextField
+      id={`show-${name}`}
+      label={label}
+      value={form[name]}
+      error={errors[name]}
+      onValue={(v) => set(name, v)}
+      {...input}
+    />
   )
 
   return (
@@ -114,7 +131,12 @@ function ShowDialog({ show, onClose }: { show: Show | null; onClose: () => void 
       <FormField id="show-description" label="Description" error={errors.description}>
         <Textarea id="show-description" value={form.description} onChange={(e) => set('description', e.target.value)} />
       </FormField>
-      <SwitchField id="show-active" label="Active (visible to public)" checked={form.isActive} onChange={(isActive) => set('isActive', isActive)} />
+      <SwitchField
+        id="show-active"
+        label="Active (visible to public)"
+        checked={form.isActive}
+        onChange={(isActive) => set('isActive', isActive)}
+      />
     </RecordDialog>
   )
 }

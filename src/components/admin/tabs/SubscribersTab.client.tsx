@@ -24,7 +24,12 @@ export function SubscribersTab() {
   const [search, setSearch] = useState('')
   const q = useDebounced(search).trim() || undefined
   // Viewers may not read the list (the server answers 403), so it is not asked for.
-  const subscribers = usePagedList<Subscriber>(KEYS.subscribers, '/api/admin/subscribers', { q }, { retry: false, enabled: canEdit })
+  const subscribers = usePagedList<Subscriber>(
+    KEYS.subscribers,
+    '/api/admin/subscribers',
+    { q },
+    { retry: false, enabled: canEdit },
+  )
   const theme = useQuery<ThemeSettings>({ queryKey: KEYS.theme })
   const addresses = splitEmailList(theme.data?.notificationEmail)
   const hasSubscribers = (subscribers.data?.total ?? 0) > 0 || Boolean(q)
@@ -36,7 +41,10 @@ export function SubscribersTab() {
         canEdit &&
         hasSubscribers && (
           <Button variant="outline" asChild>
-            <a href={q ? `/api/admin/subscribers/export?${new URLSearchParams({ q })}` : '/api/admin/subscribers/export'} download>
+            <a
+              href={q ? `/api/admin/subscribers/export?${new URLSearchParams({ q })}` : '/api/admin/subscribers/export'}
+              download
+            >
               <Download aria-hidden="true" />
               Export CSV
             </a>
@@ -46,7 +54,9 @@ export function SubscribersTab() {
       query={subscribers}
       restricted={
         <Card>
-          <CardContent className="pt-6 text-center text-muted-foreground sm:pt-6">Only owners and managers can see the subscriber list.</CardContent>
+          <CardContent className="pt-6 text-center text-muted-foreground sm:pt-6">
+            Only owners and managers can see the subscriber list.
+          </CardContent>
         </Card>
       }
       frame={(list, { total = 0 }) => (
@@ -59,8 +69,17 @@ export function SubscribersTab() {
               <label className="grid gap-1 text-sm" role="search" aria-label="Find subscribers">
                 <span>Search subscribers</span>
                 <span className="relative">
-                  <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-                  <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Email address" className="pl-9" />
+                  <Search
+                    className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                    aria-hidden="true"
+                  />
+                  <Input
+                    type="search"
+                    value={search}
+                    onChange={(e) => setSearch(e.target.value)}
+                    placeholder="Email address"
+                    className="pl-9"
+                  />
                 </span>
               </label>
             )}
@@ -115,8 +134,13 @@ export function SubscribersTab() {
             <div>
               <p className="font-semibold">Email service</p>
               <p className="flex items-center gap-2">
-                <span aria-hidden="true" className={`size-2 rounded-full ${emailService === 'smtp' ? 'bg-green-400' : 'bg-yellow-400'}`} />
-                {emailService === 'smtp' ? 'Connected (SMTP)' : 'Not connected: emails are saved as files on the server'}
+                <span
+                  aria-hidden="true"
+                  className={`size-2 rounded-full ${emailService === 'smtp' ? 'bg-green-400' : 'bg-yellow-400'}`}
+                />
+                {emailService === 'smtp'
+                  ? 'Connected (SMTP)'
+                  : 'Not connected: emails are saved as files on the server'}
               </p>
             </div>
             <p className="text-muted-foreground">

@@ -100,7 +100,11 @@ function ThemeForm({ theme }: { theme: ThemeSettings }) {
 
   const disabled = !canEdit
 
-  const choice = (key: 'backgroundStyle' | 'fontFamily' | 'headerFontFamily' | 'borderRadius', label: string, options: readonly { value: string; label: string }[]) => (
+  const choice = (
+    key: 'backgroundStyle' | 'fontFamily' | 'headerFontFamily' | 'borderRadius',
+    label: string,
+    options: readonly { value: string; label: string }[],
+  ) => (
     <FormField id={`theme-${key}`} label={label} error={errors[key]}>
       <Select value={form[key]} onValueChange={(v) => set(key, v)} disabled={disabled}>
         <SelectTrigger id={`theme-${key}`}>
@@ -128,8 +132,18 @@ function ThemeForm({ theme }: { theme: ThemeSettings }) {
           {COLOURS.map(([key, label]) => (
             <FormField key={key} id={`theme-${key}`} label={label} error={errors[key]}>
               <div className="flex items-center gap-2">
-                <span aria-hidden="true" className="size-10 shrink-0 rounded-md border border-border" style={{ background: form[key] }} />
-                <Input id={`theme-${key}`} value={form[key]} disabled={disabled} aria-invalid={Boolean(errors[key])} onChange={(e) => set(key, e.target.value)} />
+                <span
+                  aria-hidden="true"
+                  className="size-10 shrink-0 rounded-md border border-border"
+                  style={{ background: form[key] }}
+                />
+                <Input
+                  id={`theme-${key}`}
+                  value={form[key]}
+                  disabled={disabled}
+                  aria-invalid={Boolean(errors[key])}
+                  onChange={(e) => set(key, e.target.value)}
+                />
               </div>
             </FormField>
           ))}
@@ -144,7 +158,12 @@ function ThemeForm({ theme }: { theme: ThemeSettings }) {
           <div className="grid gap-2">
             <p className="text-sm font-medium">Background Image</p>
             {form.backgroundImage && (
-              <CurrentImage src={form.backgroundImage} alt="Current background image" disabled={disabled} onRemove={() => set('backgroundImage', null)} />
+              <CurrentImage
+                src={form.backgroundImage}
+                alt="Current background image"
+                disabled={disabled}
+                onRemove={() => set('backgroundImage', null)}
+              />
             )}
             {canEdit && (
               <ImageUpload
@@ -159,7 +178,12 @@ function ThemeForm({ theme }: { theme: ThemeSettings }) {
           <div className="grid gap-4 sm:grid-cols-2">
             {choice('backgroundStyle', 'Background Style', plain(BACKGROUND_STYLES))}
             <FormField id="theme-backgroundPosition" label="Background Position" error={errors.backgroundPosition}>
-              <Input id="theme-backgroundPosition" value={form.backgroundPosition} disabled={disabled} onChange={(e) => set('backgroundPosition', e.target.value)} />
+              <Input
+                id="theme-backgroundPosition"
+                value={form.backgroundPosition}
+                disabled={disabled}
+                onChange={(e) => set('backgroundPosition', e.target.value)}
+              />
             </FormField>
           </div>
         </CardContent>
@@ -172,7 +196,16 @@ function ThemeForm({ theme }: { theme: ThemeSettings }) {
         <CardContent className="grid gap-4 sm:grid-cols-2">
           {choice('borderRadius', 'Border Radius', BORDER_RADII)}
           <FormField id="theme-cardOpacity" label="Card Opacity" error={errors.cardOpacity}>
-            <Input id="theme-cardOpacity" type="number" min={0} max={1} step={0.05} value={form.cardOpacity} disabled={disabled} onChange={(e) => set('cardOpacity', e.target.value)} />
+            <Input
+              id="theme-cardOpacity"
+              type="number"
+              min={0}
+              max={1}
+              step={0.05}
+              value={form.cardOpacity}
+              disabled={disabled}
+              onChange={(e) => set('cardOpacity', e.target.value)}
+            />
           </FormField>
           {choice('fontFamily', 'Body Font', plain(BODY_FONTS))}
           {choice('headerFontFamily', 'Header Font', plain(HEADER_FONTS))}
@@ -198,8 +231,20 @@ function ThemeForm({ theme }: { theme: ThemeSettings }) {
               onChange={(e) => set('notificationEmail', e.target.value)}
             />
           </FormField>
-          <FormField id="theme-customCss" label="Custom CSS" error={errors.customCss} hint={isOwner ? undefined : 'Only the owner can change this.'}>
-            <Textarea id="theme-customCss" rows={5} className="font-mono" value={form.customCss} disabled={!isOwner} onChange={(e) => set('customCss', e.target.value)} />
+          <FormField
+            id="theme-customCss"
+            label="Custom CSS"
+            error={errors.customCss}
+            hint={isOwner ? undefined : 'Only the owner can change this.'}
+          >
+            <Textarea
+              id="theme-customCss"
+              rows={5}
+              className="font-mono"
+              value={form.customCss}
+              disabled={!isOwner}
+              onChange={(e) => set('customCss', e.target.value)}
+            />
           </FormField>
         </CardContent>
       </Card>

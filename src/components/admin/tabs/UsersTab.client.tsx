@@ -7,7 +7,14 @@ import { useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.client'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.client'
 import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.client'
 import { Switch } from '@/components/ui/switch.client'
@@ -38,7 +45,8 @@ export function UsersTab() {
   const [inviting, setInviting] = useState(false)
 
   const changeRole = useAdminMutation({
-    mutationFn: ({ id, role, updatedAt }: { id: string; role: Role; updatedAt: string }) => apiJson('PUT', `/api/admin/users/${id}/role`, { role, updatedAt }),
+    mutationFn: ({ id, role, updatedAt }: { id: string; role: Role; updatedAt: string }) =>
+      apiJson('PUT', `/api/admin/users/${id}/role`, { role, updatedAt }),
     invalidate: [KEYS.users],
     success: 'User role updated successfully',
     failure: 'Failed to update user role',
@@ -70,7 +78,9 @@ export function UsersTab() {
             {(data) =>
               data.length === 0 ? (
                 <Card>
-                  <CardContent className="pt-6 text-center text-muted-foreground sm:pt-6">No users yet. Invite your first team member!</CardContent>
+                  <CardContent className="pt-6 text-center text-muted-foreground sm:pt-6">
+                    No users yet. Invite your first team member!
+                  </CardContent>
                 </Card>
               ) : (
                 <ul className="grid gap-3" aria-label="Users">
@@ -90,7 +100,9 @@ export function UsersTab() {
                               <Select
                                 value={u.role}
                                 disabled={self || changeRole.isPending}
-                                onValueChange={(role) => changeRole.mutate({ id: u.id, role: role as Role, updatedAt: u.updatedAt })}
+                                onValueChange={(role) =>
+                                  changeRole.mutate({ id: u.id, role: role as Role, updatedAt: u.updatedAt })
+                                }
                               >
                                 <SelectTrigger className="w-32" aria-label={`Role of ${nameOf(u)}`}>
                                   <SelectValue />
@@ -105,13 +117,17 @@ export function UsersTab() {
                                 checked={u.isActive}
                                 disabled={self || changeStatus.isPending}
                                 aria-label={`${nameOf(u)} active`}
-                                onCheckedChange={(isActive) => changeStatus.mutate({ id: u.id, isActive, updatedAt: u.updatedAt })}
+                                onCheckedChange={(isActive) =>
+                                  changeStatus.mutate({ id: u.id, isActive, updatedAt: u.updatedAt })
+                                }
                               />
                             </div>
                           ) : (
                             <div className="flex items-center gap-2">
                               <Badge variant="outline">{ROLE_LABELS[u.role]}</Badge>
-                              <Badge variant={u.isActive ? 'default' : 'muted'}>{u.isActive ? 'Active' : 'Inactive'}</Badge>
+                              <Badge variant={u.isActive ? 'default' : 'muted'}>
+                                {u.isActive ? 'Active' : 'Inactive'}
+                              </Badge>
                             </div>
                           )}
                         </Card>
@@ -160,7 +176,10 @@ function Avatar({ user }: { user: TeamUser }) {
   return user.profileImageUrl ? (
     <img src={user.profileImageUrl} alt="" className="size-10 rounded-full object-cover" />
   ) : (
-    <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground">
+    <span
+      aria-hidden="true"
+      className="flex size-10 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
+    >
       {initials}
     </span>
   )
@@ -174,7 +193,10 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
     // The invitation email is queued and retried by the server, so the dialog closes once it is queued.
     mutationFn: (data: unknown) => apiJson<{ inviteUrl: string }>('POST', '/api/admin/users/invite', data),
     invalidate: [KEYS.users],
-    success: () => ({ title: 'User invited successfully', description: `An invitation is on its way to ${email.trim().toLowerCase()}.` }),
+    success: () => ({
+      title: 'User invited successfully',
+      description: `An invitation is on its way to ${email.trim().toLowerCase()}.`,
+    }),
     failure: 'Failed to invite user',
     onSuccess: () => onClose(),
   })
@@ -192,32 +214,41 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Invite User</DialogTitle>
-          <DialogDescription>They get an email with a link to set their password; it works once and expires in 7 days.</DialogDescription>
+          <DialogDescription>
+            They get an email with a link to set their password; it works once and expires in 7 days.
+          </DialogDescription>
         </DialogHeader>
-          <form className="grid gap-4" onSubmit={submit} noValidate>
-            <FormField id="invite-email" label="Email" error={errors.email}>
-              <Input id="invite-email" type="email" placeholder="name@example.com" value={email} aria-invalid={Boolean(errors.email)} onChange={(e) => setEmail(e.target.value)} />
-            </FormField>
-            <FormField id="invite-role" label="Role" error={errors.role}>
-              <Select value={role} onValueChange={(v) => setRole(v as 'manager' | 'viewer')}>
-                <SelectTrigger id="invite-role">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="manager">Manager</SelectItem>
-                  <SelectItem value="viewer">Viewer</SelectItem>
-                </SelectContent>
-              </Select>
-            </FormField>
-            <DialogFooter>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={invite.isPending}>
-                {invite.isPending ? 'Sending...' : 'Send Invitation'}
-              </Button>
-            </DialogFooter>
-          </form>
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <FormField id="invite-email" label="Email" error={errors.email}>
+            <Input
+              id="invite-email"
+              type="email"
+              placeholder="name@example.com"
+              value={email}
+              aria-invalid={Boolean(errors.email)}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </FormField>
+          <FormField id="invite-role" label="Role" error={errors.role}>
+            <Select value={role} onValueChange={(v) => setRole(v as 'manager' | 'viewer')}>
+              <SelectTrigger id="invite-role">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="manager">Manager</SelectItem>
+                <SelectItem value="viewer">Viewer</SelectItem>
+              </SelectContent>
+            </Select>
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={invite.isPending}>
+              {invite.isPending ? 'Sending...' : 'Send Invitation'}
+            </Button>
+          </DialogFooter>
+        </form>
       </DialogContent>
     </Dialog>
   )

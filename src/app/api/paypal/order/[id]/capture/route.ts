@@ -19,5 +19,11 @@ export const POST = handle(async (request: Request, { params }: { params: Promis
   const length = request.headers.get('content-length')
   const hasBody = length === null ? request.headers.has('content-type') : Number(length) > 0
   const { testOutcome } = hasBody ? await readJson(request, capturePaymentSchema, 4 * 1024) : {}
-  return captureResponse(await captureOrderPayment(await payloadClient(), { providerOrderId, boundIds: boundOrderIds(request), testOutcome }))
+  return captureResponse(
+    await captureOrderPayment(await payloadClient(), {
+      providerOrderId,
+      boundIds: boundOrderIds(request),
+      testOutcome,
+    }),
+  )
 })
