@@ -1,6 +1,5 @@
 'use client'
 
-import type { QueryKey } from '@tanstack/react-query'
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react'
 import type { ZodType } from 'zod'
 
@@ -20,7 +19,7 @@ import { apiJson } from '@/lib/api-client'
 
 import { FormField, issuesByField } from './FormField.client'
 import { useAdminMutation } from './mutations.client'
-import type { ListRecord } from './RecordList.client'
+import { capitalized, type ListRecord, type Resource } from './RecordList.client'
 
 /** An add/edit form in a dialog, with Cancel and a submit button that says when it is saving. */
 export function RecordDialog({
@@ -90,31 +89,24 @@ export function useRecordForm<F extends object, Out>(
 /**
  * Saves a dialog's record: POST to `path` for a new one, PUT to `path/{id}` with the version the
  * form was loaded from for an existing one (a save over someone else's change is refused). The
- * dialog closes on success.
+ * dialog closes on success. Toasts name the `noun`: "Link saved successfully", or with
+ * `createOrUpdate` "Show created successfully" / "Show updated successfully".
  */
-export function useSaveRecord<T extends ListRecord>({
-  path,
-  item,
-  invalidate,
-  success,
-  failure,
-  onClose,
-}: {
-  path: string
-  item: T | null
-  invalidate: QueryKey[]
-  success: string
-  failure: string
-  onClose: () => void
-}) {
+export function useSaveRecord<T extends ListRecord>(
+  item: T | null,
+  { path, noun, invalidate }: Resource,
+  onClose: () => void,
+  { createOrUpdate = false } = {},
+) {
+  const verb = !createOrUpdate ? ['saved', 'save'] : item ? ['updated', 'update'] : ['created', 'create']
   return useAdminMutation({
     mutationFn: (data: object) =>
       item
         ? apiJson<T>('PUT', `${path}/${item.id}`, { ...data, updatedAt: item.updatedAt })
         : apiJson<T>('POST', path, data),
     invalidate,
-    success,
-    failure,
+    success: `${capitalized(noun)} ${verb[0]} successfully`,
+    failure: `Failed to ${verb[1]} ${noun}`,
     onSuccess: onClose,
   })
 }

@@ -14,6 +14,11 @@ import { useDashboard } from './DashboardContext.client'
 import { useAdminMutation } from './mutations.client'
 import { QueryState, type QueryLike } from './QueryState.client'
 
+export const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
+
+/** A team API collection: its path, what one record is called, and the lists a change refreshes. */
+export type Resource = { noun: string; path: string; invalidate: QueryKey[] }
+
 /** A record of a team list: its id, and its version when it can be edited. */
 export type ListRecord = { id: string; updatedAt?: string | null }
 
@@ -55,7 +60,8 @@ export function RecordList<T extends ListRecord>({
   listClassName = 'grid gap-3',
   itemClassName,
   itemName,
-  remove,
+  resource,
+  confirmDelete,
   renderItem,
   renderDialog,
   restricted,
@@ -78,14 +84,10 @@ export function RecordList<T extends ListRecord>({
   itemClassName?: string
   /** How buttons name an item: "Edit {name}", "Delete {name}". */
   itemName: (item: T) => string
-  remove?: {
-    path: (item: T) => string
-    title: string
-    description: (item: T) => string
-    success: string
-    failure: string
-    invalidate: QueryKey[]
-  }
+  /** Where the records live, what they are called, and which lists a change refreshes. */
+  resource: Resource
+  /** The question asked before deleting an item (DELETE `{path}/{id}`); without it, no Delete button. */
+  confirmDelete?: (item: T) => string
   renderItem: (item: T, actions: RecordActions) => ReactNode
   /** The add (`item` null) or edit dialog. */
   renderDialog?: (item: T | null, onClose: () => void, rows: T[]) => ReactNode
@@ -102,10 +104,10 @@ export function RecordList<T extends ListRecord>({
   // The dialog shows the item as last loaded: a reload after a refused save remounts it.
   const current = editing === null || editing === 'new' ? null : (rows.find((r) => r.id === editing.id) ?? editing)
   const removal = useAdminMutation({
-    mutationFn: (item: T) => apiRequest('DELETE', remove!.path(item)),
-    invalidate: remove?.invalidate ?? [],
-    success: remove?.success ?? '',
-    failure: remove?.failure ?? '',
+    mutationFn: (item: T) => apiRequest('DELETE', `${resource.path}/${item.id}`),
+    invalidate: resource.invalidate,
+    success: `${capitalized(resource.noun)} deleted successfully`,
+    failure: `Failed to delete ${resource.noun}`,
   })
 
   const actions = (item: T): RecordActions => ({
@@ -122,11 +124,11 @@ export function RecordList<T extends ListRecord>({
       </Button>
     ),
     deleteButton: (text) =>
-      remove && (
+      confirmDelete && (
         <ConfirmDelete
           label={`Delete ${itemName(item)}`}
-          title={remove.title}
-          description={remove.description(item)}
+          title={`Delete ${resource.noun}`}
+          description={`${confirmDelete(item)} This action cannot be undone.`}
           onConfirm={() => removal.mutate(item)}
         >
           {text}

@@ -8,8 +8,10 @@ import { linkSchema } from '@/lib/schemas/link'
 import { IconPicker } from '../IconPicker.client'
 import { KEYS } from '../mutations.client'
 import { RecordDialog, SwitchField, TextField, useRecordForm, useSaveRecord } from '../RecordDialog.client'
-import { RecordList, useRecords } from '../RecordList.client'
+import { RecordList, useRecords, type Resource } from '../RecordList.client'
 import type { LinkItem } from '../types'
+
+const LINKS: Resource = { noun: 'link', path: '/api/admin/links', invalidate: [KEYS.links] }
 
 export function LinksTab() {
   return (
@@ -20,15 +22,8 @@ export function LinksTab() {
       empty={<>No links created yet. Click &quot;Add Link&quot; to get started.</>}
       listLabel="Links"
       itemName={(link) => link.title}
-      remove={{
-        path: (link) => `/api/admin/links/${link.id}`,
-        title: 'Delete link',
-        description: (link) =>
-          `Are you sure you want to delete the link "${link.title}"? This action cannot be undone.`,
-        success: 'Link deleted successfully',
-        failure: 'Failed to delete link',
-        invalidate: [KEYS.links],
-      }}
+      resource={LINKS}
+      confirmDelete={(link) => `Are you sure you want to delete the link "${link.title}"?`}
       renderItem={(link, { canEdit, editButton, deleteButton }) => (
         <Card className="flex items-center gap-4 p-4">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-foreground/10">
@@ -56,14 +51,7 @@ export function LinksTab() {
 }
 
 function LinkDialog({ link, nextOrder, onClose }: { link: LinkItem | null; nextOrder: number; onClose: () => void }) {
-  const save = useSaveRecord({
-    path: '/api/admin/links',
-    item: link,
-    invalidate: [KEYS.links],
-    success: 'Link saved successfully',
-    failure: 'Failed to save link',
-    onClose,
-  })
+  const save = useSaveRecord(link, LINKS, onClose)
   const { form, set, errors, submit } = useRecordForm(
     {
       title: link?.title ?? '',

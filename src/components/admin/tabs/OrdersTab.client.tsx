@@ -15,7 +15,7 @@ import { ConfirmAction } from '../ConfirmAction.client'
 import { useDashboard } from '../DashboardContext.client'
 import { KEYS, useAdminMutation } from '../mutations.client'
 import { OrdersOverview } from '../OrdersOverview.client'
-import { RecordList } from '../RecordList.client'
+import { RecordList, type Resource } from '../RecordList.client'
 import type { Order } from '../types'
 import { useDebounced, usePagedList } from '../usePagedList.client'
 
@@ -52,6 +52,8 @@ const NEXT_STEP: Record<string, { status: 'shipped' | 'completed'; label: string
 function listFilters(search: string, status: string) {
   return { q: search.trim() || undefined, status: status || undefined }
 }
+
+const ORDERS: Resource = { noun: 'order', path: '/api/admin/orders', invalidate: [KEYS.orders, KEYS.ordersSummary] }
 
 export function OrdersTab() {
   const { canEdit } = useDashboard()
@@ -137,15 +139,8 @@ export function OrdersTab() {
       listLabel="Orders"
       listClassName="grid gap-4"
       itemName={(order) => `order #${order.id.slice(0, 8)}`}
-      remove={{
-        path: (order) => `/api/admin/orders/${order.id}`,
-        title: 'Delete order',
-        description: (order) =>
-          `Are you sure you want to delete order #${order.id.slice(0, 8)}? This action cannot be undone.`,
-        success: 'Order deleted successfully',
-        failure: 'Failed to delete order',
-        invalidate: [KEYS.orders, KEYS.ordersSummary],
-      }}
+      resource={ORDERS}
+      confirmDelete={(order) => `Are you sure you want to delete order #${order.id.slice(0, 8)}?`}
       renderItem={(order, { canEdit, deleteButton }) => {
         const step = NEXT_STEP[order.status]
         const number = order.id.slice(0, 8)

@@ -15,8 +15,10 @@ import { CurrentImage, ImageUpload } from '../ImageUpload.client'
 import { KEYS, useAdminMutation } from '../mutations.client'
 import { ProductOptionsPanel } from '../ProductOptionsPanel.client'
 import { RecordDialog, SwitchField, TextField, useRecordForm, useSaveRecord } from '../RecordDialog.client'
-import { RecordList, useRecords } from '../RecordList.client'
+import { RecordList, useRecords, type Resource } from '../RecordList.client'
 import type { Product } from '../types'
+
+const PRODUCTS: Resource = { noun: 'product', path: '/api/admin/products', invalidate: [KEYS.products] }
 
 export function ProductsTab() {
   const duplicate = useAdminMutation({
@@ -39,14 +41,8 @@ export function ProductsTab() {
       listLabel="Products"
       listClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
       itemName={(product) => product.name}
-      remove={{
-        path: (product) => `/api/admin/products/${product.id}`,
-        title: 'Delete product',
-        description: (product) => `Are you sure you want to delete "${product.name}"? This action cannot be undone.`,
-        success: 'Product deleted successfully',
-        failure: 'Failed to delete product',
-        invalidate: [KEYS.products],
-      }}
+      resource={PRODUCTS}
+      confirmDelete={(product) => `Are you sure you want to delete "${product.name}"?`}
       renderItem={(product, { canEdit, editButton, deleteButton }) => (
         <Card className="flex h-full flex-col overflow-hidden">
           <ProductImage product={product} />
@@ -98,14 +94,7 @@ function ProductImage({ product }: { product: Product }) {
 }
 
 function ProductDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
-  const save = useSaveRecord({
-    path: '/api/admin/products',
-    item: product,
-    invalidate: [KEYS.products],
-    success: 'Product saved successfully',
-    failure: 'Failed to save product',
-    onClose,
-  })
+  const save = useSaveRecord(product, PRODUCTS, onClose)
   const { form, set, errors, submit } = useRecordForm(
     {
       name: product?.name ?? '',

@@ -8,7 +8,7 @@ import { showSchema } from '@/lib/schemas/show'
 import { FormField } from '../FormField.client'
 import { KEYS } from '../mutations.client'
 import { RecordDialog, SwitchField, TextField, useRecordForm, useSaveRecord } from '../RecordDialog.client'
-import { RecordList, useRecords } from '../RecordList.client'
+import { RecordList, useRecords, type Resource } from '../RecordList.client'
 import type { Show } from '../types'
 
 /** Show dates are kept at noon UTC, so they read the same day everywhere. */
@@ -24,6 +24,8 @@ const showDay = (iso: string) =>
 /** The date picker's "YYYY-MM-DD" of a stored date. */
 const pickerValue = (iso: string | undefined) => (iso ? new Date(iso).toISOString().slice(0, 10) : '')
 
+const SHOWS: Resource = { noun: 'show', path: '/api/admin/shows', invalidate: [KEYS.shows] }
+
 export function ShowsTab() {
   return (
     <RecordList<Show>
@@ -33,14 +35,8 @@ export function ShowsTab() {
       empty="No upcoming shows yet."
       listLabel="Shows"
       itemName={(show) => show.title}
-      remove={{
-        path: (show) => `/api/admin/shows/${show.id}`,
-        title: 'Delete show',
-        description: (show) => `Are you sure you want to delete "${show.title}"? This action cannot be undone.`,
-        success: 'Show deleted successfully',
-        failure: 'Failed to delete show',
-        invalidate: [KEYS.shows],
-      }}
+      resource={SHOWS}
+      confirmDelete={(show) => `Are you sure you want to delete "${show.title}"?`}
       renderItem={(show, { canEdit, editButton, deleteButton }) => (
         <Card className="flex flex-wrap items-start gap-4 p-4">
           <div className="grid min-w-0 flex-1 gap-1">
@@ -72,14 +68,7 @@ export function ShowsTab() {
 }
 
 function ShowDialog({ show, onClose }: { show: Show | null; onClose: () => void }) {
-  const save = useSaveRecord({
-    path: '/api/admin/shows',
-    item: show,
-    invalidate: [KEYS.shows],
-    success: show ? 'Show updated successfully' : 'Show created successfully',
-    failure: show ? 'Failed to update show' : 'Failed to create show',
-    onClose,
-  })
+  const save = useSaveRecord(show, SHOWS, onClose, { createOrUpdate: true })
   const { form, set, errors, submit } = useRecordForm(
     {
       title: show?.title ?? '',

@@ -12,12 +12,14 @@ import { splitEmailList } from '@/lib/validators'
 
 import { useDashboard } from '../DashboardContext.client'
 import { KEYS } from '../mutations.client'
-import { RecordList } from '../RecordList.client'
+import { RecordList, type Resource } from '../RecordList.client'
 import type { Subscriber, ThemeSettings } from '../types'
 import { useDebounced, usePagedList } from '../usePagedList.client'
 
 const subscribedOn = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : 'Unknown date'
+
+const SUBSCRIBERS: Resource = { noun: 'subscriber', path: '/api/admin/subscribers', invalidate: [KEYS.subscribers] }
 
 export function SubscribersTab() {
   const { canEdit, emailService } = useDashboard()
@@ -92,14 +94,8 @@ export function SubscribersTab() {
       listClassName="grid gap-2"
       itemClassName="flex flex-wrap items-center gap-3 rounded-md bg-foreground/5 px-3 py-2"
       itemName={(s) => s.email}
-      remove={{
-        path: (s) => `/api/admin/subscribers/${s.id}`,
-        title: 'Delete subscriber',
-        description: (s) => `Are you sure you want to delete the subscriber ${s.email}? This action cannot be undone.`,
-        success: 'Subscriber deleted successfully',
-        failure: 'Failed to delete subscriber',
-        invalidate: [KEYS.subscribers],
-      }}
+      resource={SUBSCRIBERS}
+      confirmDelete={(s) => `Are you sure you want to delete the subscriber ${s.email}?`}
       renderItem={(s, { deleteButton }) => (
         <>
           <div className="min-w-0 flex-1">
