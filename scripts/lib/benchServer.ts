@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { startEmbeddedPostgres } from './embeddedPostgres'
-import { freePort } from './freePort'
+import { startProductionServer } from './productionServer'
 
 export const BENCH_OWNER = { email: 'bench-owner@example.com', password: 'bench-owner-password' }
 
@@ -26,58 +25,41 @@ export type BenchServer = {
  * built-in test payments and an owner account. Everything goes away on stop.
  */
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const root = path.resolve(import.meta.dirname, '../..')
-  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')))
-    throw new Error('No production build: run `npm run build` first.')
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-bench-'))
   fs.chmodSync(tmp, 0o755)
   const pg = await startEmbeddedPostgres(path.join(tmp, 'pg'), { throwaway: true })
   await pg.createDatabase('bench')
   const databaseUrl = pg.url('bench')
-  const port = await freePort()
-  const url = `http://localhost:${port}`
-  let log = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', 'start'], {
-    cwd: root,
+  const cleanUp = async () => {
+    await pg.stop()
+    fs.rmSync(tmp, { recursive: true, force: true })
+  }
+  const server = await startProductionServer({
+    databaseUrl,
+    dataDir: path.join(tmp, 'data'),
+    secret: 'bench-secret-bench-secret-bench-secret-01',
+    startTimeoutMs: 120_000,
     env: {
-      ...process.env,
-      NODE_ENV: undefined,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      SITE_URL: url,
-      PAYLOAD_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-      DATA_DIR: path.join(tmp, 'data'),
       OWNER_EMAIL: BENCH_OWNER.email,
       OWNER_PASSWORD: BENCH_OWNER.password,
       PAYMENT_PROVIDER: 'test',
       SEED_DEMO: 'false',
-      NEXT_TELEMETRY_DISABLED: '1',
       ...env,
-    } as unknown as NodeJS.ProcessEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  }).catch(async (error: unknown) => {
+    await cleanUp()
+    throw error
   })
-  child.stdout.on('data', (chunk) => (log += chunk))
-  child.stderr.on('data', (chunk) => (log += chunk))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const child = server.child
   const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM')
-    await exited
-    await pg.stop()
-    fs.rmSync(tmp, { recursive: true, force: true })
-  }
-  const deadline = Date.now() + 120_000
-  while (!log.includes('The site is up')) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop()
-      throw new Error(`The server did not start:\n${log}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await server.stop()
+    await cleanUp()
   }
   return {
-    url,
+    url: server.url,
     databaseUrl,
     serverPid: () => nextServerPid(child.pid ?? -1),
-    output: () => log,
+    output: server.output,
     cpuMs: () => {
       const serverPid = nextServerPid(child.pid ?? -1)
       const postmaster = processes().find((p) => p.cmd.includes(path.join(tmp, 'pg')) && p.cmd.includes('postgres'))

@@ -51,48 +51,6 @@ export type Product = Versioned & {
   isFeatured: boolean
 }
 
-export type ProductOption = {
-  id: string
-  productId: string
-  name: string
-  value: string
-  priceAdjustment: string
-  inventory: number
-  isActive: boolean
-}
-
-export type OrderItem = {
-  id: string
-  productName: string | null
-  optionName: string | null
-  optionValue: string | null
-  priceAdjustment: string
-  quantity: number
-  price: string
-}
-
-export type Order = {
-  id: string
-  customerEmail: string
-  customerName: string | null
-  customerPhone: string | null
-  subtotalAmount: string
-  shippingAmount: string
-  totalAmount: string
-  status: string
-  paypalOrderId: string | null
-  shippingAddress: {
-    street?: string
-    city?: string
-    state?: string
-    zip?: string
-    zipCode?: string
-    country?: string
-  } | null
-  createdAt: string
-  items: OrderItem[]
-}
-
 export type Show = Versioned & {
   id: string
   title: string
@@ -111,19 +69,9 @@ export type Subscriber = { id: string; email: string; isActive: boolean; created
 /** The dashboard's theme form: what the public sees plus the owner's notification addresses. */
 export type ThemeSettings = PublicTheme & Versioned & { notificationEmail: string | null }
 
-/** GET /api/admin/orders/summary: the Orders overview. */
-export type OrdersSummary = {
-  from: string
-  to: string
-  days: { date: string; orders: number; revenue: string }[]
-  paid: { orders: number; revenue: string }
-  topProducts: { productId: string | null; name: string; units: number; revenue: string }[]
-  lowStock: {
-    kind: 'product' | 'option'
-    id: string
-    productId: string
-    name: string
-    option: string | null
-    inventory: number
-  }[]
-}
+export type {
+  AdminOrder as Order,
+  AdminOrderItem as OrderItem,
+  OrdersSummary,
+  ProductOptionRecord as ProductOption,
+} from '@/lib/adminTypes'

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
 
+import type { AdminOrder } from '@/lib/adminTypes'
 import { toMoneyString } from '@/lib/money'
 import type { OrderListQuery } from '@/lib/schemas/lists'
 
@@ -12,41 +13,6 @@ import { query } from '../transaction'
 import { afterCursor, decodeCursor, encodeCursor, isoTime, likePrefix, type Page } from './paging'
 
 type SQL = ReturnType<typeof sql>
-
-export type AdminOrderItem = {
-  id: string
-  orderId: string
-  productId: string | null
-  productOptionId: string | null
-  quantity: number
-  price: string
-  createdAt: string
-  productName: string | null
-  optionName: string | null
-  optionValue: string | null
-  priceAdjustment: string
-  /** The product and option as they are now, while they exist. */
-  product: { id: string; name: string } | null
-  option: { id: string; name: string; value: string } | null
-}
-
-export type AdminOrder = {
-  id: string
-  customerEmail: string
-  customerName: string | null
-  customerPhone: string | null
-  subtotalAmount: string
-  shippingAmount: string
-  totalAmount: string
-  status: string
-  paypalOrderId: string | null
-  paypalCaptureId: string | null
-  shippingAddress: Record<string, string> | null
-  failureReason: string | null
-  createdAt: string
-  updatedAt: string
-  items: AdminOrderItem[]
-}
 
 /**
  * The filters shared by the list and the export: `q` is a prefix of the customer's email, of

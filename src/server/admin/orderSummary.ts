@@ -2,6 +2,7 @@ import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
 
+import type { OrdersSummary } from '@/lib/adminTypes'
 import { toMoneyString } from '@/lib/money'
 
 import { payloadClient } from '../payload'
@@ -16,22 +17,6 @@ const PAID_STATUSES = sql`('paid', 'shipped', 'completed')`
 /** When an order's money came in (orders written before payment times were kept count from their creation). */
 const PAID_AT = sql`COALESCE(o.paid_at, o.created_at)`
 const PERIOD_START = sql`(date_trunc('day', now() AT TIME ZONE 'UTC') - make_interval(days => ${SUMMARY_DAYS - 1})) AT TIME ZONE 'UTC'`
-
-export type OrdersSummary = {
-  from: string
-  to: string
-  days: { date: string; orders: number; revenue: string }[]
-  paid: { orders: number; revenue: string }
-  topProducts: { productId: string | null; name: string; units: number; revenue: string }[]
-  lowStock: {
-    kind: 'product' | 'option'
-    id: string
-    productId: string
-    name: string
-    option: string | null
-    inventory: number
-  }[]
-}
 
 /**
  * The Orders overview, one aggregate query per figure: paid revenue and orders per day over the

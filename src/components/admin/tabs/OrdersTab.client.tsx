@@ -1,11 +1,11 @@
 'use client'
 
-import { Download, PackageCheck, Search, Truck, Undo2 } from 'lucide-react'
+import { Download, PackageCheck, Truck, Undo2 } from 'lucide-react'
 import { useDeferredValue, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { fieldClasses, Input } from '@/components/ui/input'
+import { fieldClasses } from '@/components/ui/input'
 import { ORDER_STATUSES } from '@/lib/orderStatus'
 import { apiJson } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
@@ -16,6 +16,7 @@ import { useDashboard } from '../DashboardContext.client'
 import { KEYS, useAdminMutation } from '../mutations.client'
 import { OrdersOverview } from '../OrdersOverview.client'
 import { RecordList, type Resource } from '../RecordList.client'
+import { SearchField } from '../SearchField.client'
 import type { Order } from '../types'
 import { useDebounced, usePagedList } from '../usePagedList.client'
 
@@ -95,22 +96,13 @@ export function OrdersTab() {
         <>
           <OrdersOverview />
           <div className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Find orders">
-            <label className="grid min-w-56 flex-1 gap-1 text-sm">
-              <span>Search orders</span>
-              <span className="relative">
-                <Search
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                  aria-hidden="true"
-                />
-                <Input
-                  type="search"
-                  value={search}
-                  onChange={(e) => setSearch(e.target.value)}
-                  placeholder="Name, email or order number"
-                  className="pl-9"
-                />
-              </span>
-            </label>
+            <SearchField
+              label="Search orders"
+              placeholder="Name, email or order number"
+              value={search}
+              onChange={setSearch}
+              className="min-w-56 flex-1"
+            />
             <label className="grid gap-1 text-sm">
               <span>Status</span>
               <select

@@ -1,18 +1,18 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import { Download, Mail, Search } from 'lucide-react'
+import { Download, Mail } from 'lucide-react'
 import { useState } from 'react'
 
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { Input } from '@/components/ui/input'
 import { splitEmailList } from '@/lib/validators'
 
 import { useDashboard } from '../DashboardContext.client'
 import { KEYS } from '../mutations.client'
 import { RecordList, type Resource } from '../RecordList.client'
+import { SearchField } from '../SearchField.client'
 import type { Subscriber, ThemeSettings } from '../types'
 import { useDebounced, usePagedList } from '../usePagedList.client'
 
@@ -68,22 +68,14 @@ export function SubscribersTab() {
           </CardHeader>
           <CardContent className="grid gap-4">
             {(total > 0 || q) && (
-              <label className="grid gap-1 text-sm" role="search" aria-label="Find subscribers">
-                <span>Search subscribers</span>
-                <span className="relative">
-                  <Search
-                    className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                    aria-hidden="true"
-                  />
-                  <Input
-                    type="search"
-                    value={search}
-                    onChange={(e) => setSearch(e.target.value)}
-                    placeholder="Email address"
-                    className="pl-9"
-                  />
-                </span>
-              </label>
+              <div role="search" aria-label="Find subscribers">
+                <SearchField
+                  label="Search subscribers"
+                  placeholder="Email address"
+                  value={search}
+                  onChange={setSearch}
+                />
+              </div>
             )}
             {list}
           </CardContent>
