@@ -27,6 +27,7 @@ export function RecordDialog({
   description,
   submitLabel,
   pending,
+  pendingLabel = 'Saving...',
   onSubmit,
   onClose,
   className,
@@ -36,6 +37,8 @@ export function RecordDialog({
   description: string
   submitLabel: string
   pending: boolean
+  /** The submit button's text while the request runs. */
+  pendingLabel?: string
   onSubmit: (event: FormEvent) => void
   onClose: () => void
   className?: string
@@ -55,7 +58,7 @@ export function RecordDialog({
               Cancel
             </Button>
             <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : submitLabel}
+              {pending ? pendingLabel : submitLabel}
             </Button>
           </DialogFooter>
         </form>

@@ -1,3 +1,4 @@
+import { CartTotals } from '@/components/public/CartTotals'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import type { CartItem } from '@/lib/schemas/cart'
 import { cartTotals } from '@/stores/cart'
@@ -8,7 +9,6 @@ const lineTotal = (item: CartItem) => cartTotals([item]).subtotal
 
 /** The order summary: each line with its quantity and amount, then subtotal, shipping and total. */
 export function OrderSummary({ items }: { items: CartItem[] }) {
-  const totals = cartTotals(items)
   return (
     <section aria-labelledby="order-summary-title">
       <Card>
@@ -38,20 +38,7 @@ export function OrderSummary({ items }: { items: CartItem[] }) {
               </li>
             ))}
           </ul>
-          <dl className="grid grid-cols-[1fr_auto] gap-y-1 border-t border-border pt-4 text-sm">
-            <dt>Subtotal</dt>
-            <dd className="text-right tabular-nums" data-testid="summary-subtotal">
-              ${totals.subtotal}
-            </dd>
-            <dt>Shipping</dt>
-            <dd className="text-right tabular-nums" data-testid="summary-shipping">
-              ${totals.shipping}
-            </dd>
-            <dt className="text-base font-bold">Total</dt>
-            <dd className="text-right text-base font-bold tabular-nums" data-testid="summary-total">
-              ${totals.total}
-            </dd>
-          </dl>
+          <CartTotals items={items} testId="summary" className="border-t border-border pt-4" />
         </CardContent>
       </Card>
     </section>

@@ -4,6 +4,7 @@ import { Minus, Plus, Trash2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 
 import { useCart } from '@/components/CartProvider.client'
+import { CartTotals } from '@/components/public/CartTotals'
 import { Button } from '@/components/ui/button'
 import {
   Sheet,
@@ -13,7 +14,6 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet.client'
-import { cartTotals } from '@/stores/cart'
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCloseAutoFocus: (event: Event) => void }
 
@@ -23,7 +23,6 @@ export default function CartSheet({ open, onOpenChange, onCloseAutoFocus }: Prop
   const items = useCart((s) => s.items)
   const setQuantity = useCart((s) => s.setQuantity)
   const remove = useCart((s) => s.remove)
-  const totals = cartTotals(items)
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -86,20 +85,7 @@ export default function CartSheet({ open, onOpenChange, onCloseAutoFocus }: Prop
         )}
         {items.length > 0 && (
           <SheetFooter>
-            <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
-              <dt>Subtotal</dt>
-              <dd className="text-right tabular-nums" data-testid="cart-subtotal">
-                ${totals.subtotal}
-              </dd>
-              <dt>Shipping</dt>
-              <dd className="text-right tabular-nums" data-testid="cart-shipping">
-                ${totals.shipping}
-              </dd>
-              <dt className="text-base font-bold">Total</dt>
-              <dd className="text-right text-base font-bold tabular-nums" data-testid="cart-total">
-                ${totals.total}
-              </dd>
-            </dl>
+            <CartTotals items={items} testId="cart" />
             <Button
               size="lg"
               className="w-full"

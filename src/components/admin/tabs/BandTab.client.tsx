@@ -6,25 +6,17 @@ import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.client'
-import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { apiJson } from '@/lib/api-client'
 import { bandProfileSchema } from '@/lib/schemas/bandProfile'
 
 import { DashboardHeader } from '../DashboardHeader.client'
 import { useDashboard } from '../DashboardContext.client'
-import { FormField, issuesByField } from '../FormField.client'
+import { FormField } from '../FormField.client'
 import { CurrentImage, ImageUpload } from '../ImageUpload.client'
 import { KEYS, useAdminMutation } from '../mutations.client'
 import { QueryState } from '../QueryState.client'
+import { RecordDialog, TextField, useRecordForm } from '../RecordDialog.client'
 import type { BandProfile } from '../types'
 
 type Form = { name: string; genre: string; location: string; bio: string; profileImageUrl: string | null }
@@ -97,8 +89,6 @@ export function BandTab() {
 }
 
 function BandProfileDialog({ profile, onClose }: { profile: BandProfile | null; onClose: () => void }) {
-  const [form, setForm] = useState<Form>(() => formOf(profile))
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const save = useAdminMutation({
     mutationFn: (data: unknown) => apiJson<BandProfile>('PUT', '/api/admin/band-profile', data),
     invalidate: [KEYS.bandProfile],
@@ -106,74 +96,58 @@ function BandProfileDialog({ profile, onClose }: { profile: BandProfile | null; 
     failure: 'Failed to update band profile',
     onSuccess: onClose,
   })
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault()
-    const parsed = bandProfileSchema.safeParse(form)
-    if (!parsed.success) return setErrors(issuesByField(parsed.error.issues))
-    setErrors({})
-    save.mutate({ ...parsed.data, updatedAt: profile?.updatedAt ?? null })
-  }
+  const { form, set, errors, submit } = useRecordForm(formOf(profile), bandProfileSchema, (data) =>
+    save.mutate({ ...data, updatedAt: profile?.updatedAt ?? null }),
+  )
 
   return (
-    <Dialog open onOpenChange={(next) => !next && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit Band Profile</DialogTitle>
-          <DialogDescription>The name, details and picture shown at the top of the public page.</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={submit} noValidate>
-          <FormField id="band-name" label="Band Name" error={errors.name}>
-            <Input
-              id="band-name"
-              value={form.name}
-              aria-invalid={Boolean(errors.name)}
-              onChange={(e) => setForm({ ...form, name: e.target.value })}
-            />
-          </FormField>
-          <FormField id="band-genre" label="Genre" error={errors.genre}>
-            <Input id="band-genre" value={form.genre} onChange={(e) => setForm({ ...form, genre: e.target.value })} />
-          </FormField>
-          <FormField id="band-location" label="Location" error={errors.location}>
-            <Input
-              id="band-location"
-              value={form.location}
-              onChange={(e) => setForm({ ...form, location: e.target.value })}
-            />
-          </FormField>
-          <FormField id="band-bio" label="Bio" error={errors.bio}>
-            <Textarea
-              id="band-bio"
-              rows={5}
-              value={form.bio}
-              onChange={(e) => setForm({ ...form, bio: e.target.value })}
-            />
-          </FormField>
-          <div className="grid gap-2">
-            <p className="text-sm font-medium">Profile Image</p>
-            {form.profileImageUrl && (
-              <CurrentImage
-                src={form.profileImageUrl}
-                alt="Current profile image"
-                onRemove={() => setForm({ ...form, profileImageUrl: null })}
-              />
-            )}
-            <ImageUpload
-              target="band-profile"
-              label="Choose profile image"
-              onUploaded={(path) => setForm((f) => ({ ...f, profileImageUrl: path }))}
-            />
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save Profile'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <RecordDialog
+      title="Edit Band Profile"
+      description="The name, details and picture shown at the top of the public page."
+      submitLabel="Save Profile"
+      pending={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        id="band-name"
+        label="Band Name"
+        value={form.name}
+        error={errors.name}
+        onValue={(v) => set('name', v)}
+      />
+      <TextField
+        id="band-genre"
+        label="Genre"
+        value={form.genre}
+        error={errors.genre}
+        onValue={(v) => set('genre', v)}
+      />
+      <TextField
+        id="band-location"
+        label="Location"
+        value={form.location}
+        error={errors.location}
+        onValue={(v) => set('location', v)}
+      />
+      <FormField id="band-bio" label="Bio" error={errors.bio}>
+        <Textarea id="band-bio" rows={5} value={form.bio} onChange={(e) => set('bio', e.target.value)} />
+      </FormField>
+      <div className="grid gap-2">
+        <p className="text-sm font-medium">Profile Image</p>
+        {form.profileImageUrl && (
+          <CurrentImage
+            src={form.profileImageUrl}
+            alt="Current profile image"
+            onRemove={() => set('profileImageUrl', null)}
+          />
+        )}
+        <ImageUpload
+          target="band-profile"
+          label="Choose profile image"
+          onUploaded={(path) => set('profileImageUrl', path)}
+        />
+      </div>
+    </RecordDialog>
   )
 }

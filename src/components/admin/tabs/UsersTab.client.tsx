@@ -7,15 +7,6 @@ import { useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.client'
-import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.client'
 import { Switch } from '@/components/ui/switch.client'
 import { apiJson } from '@/lib/api-client'
@@ -23,9 +14,10 @@ import { inviteSchema } from '@/lib/schemas/users'
 
 import { DashboardHeader } from '../DashboardHeader.client'
 import { useDashboard } from '../DashboardContext.client'
-import { FormField, issuesByField } from '../FormField.client'
+import { FormField } from '../FormField.client'
 import { KEYS, useAdminMutation } from '../mutations.client'
 import { QueryState } from '../QueryState.client'
+import { RecordDialog, TextField, useRecordForm } from '../RecordDialog.client'
 import type { Role, TeamUser } from '../types'
 
 const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', manager: 'Manager', viewer: 'Viewer' }
@@ -186,70 +178,53 @@ function Avatar({ user }: { user: TeamUser }) {
 }
 
 function InviteDialog({ onClose }: { onClose: () => void }) {
-  const [email, setEmail] = useState('')
-  const [role, setRole] = useState<'manager' | 'viewer'>('viewer')
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const invite = useAdminMutation({
     // The invitation email is queued and retried by the server, so the dialog closes once it is queued.
-    mutationFn: (data: unknown) => apiJson<{ inviteUrl: string }>('POST', '/api/admin/users/invite', data),
+    mutationFn: (data: { email: string }) => apiJson<{ inviteUrl: string }>('POST', '/api/admin/users/invite', data),
     invalidate: [KEYS.users],
-    success: () => ({
+    success: (_data, { email }) => ({
       title: 'User invited successfully',
-      description: `An invitation is on its way to ${email.trim().toLowerCase()}.`,
+      description: `An invitation is on its way to ${email}.`,
     }),
     failure: 'Failed to invite user',
     onSuccess: () => onClose(),
   })
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault()
-    const parsed = inviteSchema.safeParse({ email, role })
-    if (!parsed.success) return setErrors(issuesByField(parsed.error.issues))
-    setErrors({})
-    invite.mutate(parsed.data)
-  }
+  const { form, set, errors, submit } = useRecordForm(
+    { email: '', role: 'viewer' as 'manager' | 'viewer' },
+    inviteSchema,
+    (data) => invite.mutate(data),
+  )
 
   return (
-    <Dialog open onOpenChange={(next) => !next && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Invite User</DialogTitle>
-          <DialogDescription>
-            They get an email with a link to set their password; it works once and expires in 7 days.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={submit} noValidate>
-          <FormField id="invite-email" label="Email" error={errors.email}>
-            <Input
-              id="invite-email"
-              type="email"
-              placeholder="name@example.com"
-              value={email}
-              aria-invalid={Boolean(errors.email)}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </FormField>
-          <FormField id="invite-role" label="Role" error={errors.role}>
-            <Select value={role} onValueChange={(v) => setRole(v as 'manager' | 'viewer')}>
-              <SelectTrigger id="invite-role">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="manager">Manager</SelectItem>
-                <SelectItem value="viewer">Viewer</SelectItem>
-              </SelectContent>
-            </Select>
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={invite.isPending}>
-              {invite.isPending ? 'Sending...' : 'Send Invitation'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <RecordDialog
+      title="Invite User"
+      description="They get an email with a link to set their password; it works once and expires in 7 days."
+      submitLabel="Send Invitation"
+      pending={invite.isPending}
+      pendingLabel="Sending..."
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        id="invite-email"
+        label="Email"
+        type="email"
+        placeholder="name@example.com"
+        value={form.email}
+        error={errors.email}
+        onValue={(v) => set('email', v)}
+      />
+      <FormField id="invite-role" label="Role" error={errors.role}>
+        <Select value={form.role} onValueChange={(v) => set('role', v as 'manager' | 'viewer')}>
+          <SelectTrigger id="invite-role">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="manager">Manager</SelectItem>
+            <SelectItem value="viewer">Viewer</SelectItem>
+          </SelectContent>
+        </Select>
+      </FormField>
+    </RecordDialog>
   )
 }
