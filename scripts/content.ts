@@ -14,7 +14,8 @@ import path from 'node:path'
 import { getPayload, type Payload } from 'payload'
 
 import { siteUrl } from '../src/server/env'
-import { exportContent, importContent, type Change } from '../src/server/content/transfer'
+import { exportContent } from '../src/server/content/export'
+import { importContent, type Change } from '../src/server/content/import'
 import { dataDir } from '../src/server/paths'
 import { revalidateToken } from '../src/server/revalidateToken'
 

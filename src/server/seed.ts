@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { importContent } from './content/transfer'
+import { importContent } from './content/import'
 
 const SEEDED_KEY = 'demo-content-seeded'
 const DAY = 24 * 60 * 60 * 1000

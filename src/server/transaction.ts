@@ -1,5 +1,3 @@
-import 'server-only'
-
 import type { PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import {
   commitTransaction,

@@ -1,0 +1,101 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { toCents, toMoneyString } from '@/lib/money'
+
+import type { ContentFile } from './schema'
+
+/** Reading and writing stored documents in the content file's shapes. */
+
+export type Doc = Record<string, unknown> & { id: string }
+/** Local API options of every content read and write: as the system, flat, without revalidating each write. */
+export const common = { overrideAccess: true, depth: 0, context: { skipRevalidate: true } } as const
+
+export const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null)
+export const num = (v: unknown): number => Number(v ?? 0)
+export const bool = (v: unknown): boolean => v === true
+export const dateOf = (v: unknown): string => new Date(String(v)).toISOString()
+export const amount = (money: string) => toCents(money) / 100
+
+/** Every document of a collection, oldest first. */
+export async function all(
+  payload: Payload,
+  collection: 'links' | 'shows' | 'products' | 'product-options' | 'media' | 'subscribers',
+  req?: PayloadRequest,
+): Promise<Doc[]> {
+  const found = await payload.find({ collection, pagination: false, sort: 'createdAt', req, ...common })
+  return found.docs as unknown as Doc[]
+}
+
+/** A record in the file's shape, from a stored document. */
+export const fromDoc = {
+  bandProfile: (d: Record<string, unknown>): ContentFile['bandProfile'] => ({
+    name: String(d.name ?? ''),
+    genre: str(d.genre),
+    location: str(d.location),
+    bio: str(d.bio),
+    profileImageUrl: str(d.profileImageUrl),
+  }),
+  theme: (d: Record<string, unknown>): ContentFile['theme'] => ({
+    backgroundColor: String(d.backgroundColor),
+    foregroundColor: String(d.foregroundColor),
+    primaryColor: String(d.primaryColor),
+    accentColor: String(d.accentColor),
+    cardColor: String(d.cardColor),
+    backgroundImage: str(d.backgroundImage),
+    backgroundStyle: d.backgroundStyle as ContentFile['theme']['backgroundStyle'],
+    backgroundPosition: String(d.backgroundPosition),
+    fontFamily: d.fontFamily as ContentFile['theme']['fontFamily'],
+    headerFontFamily: d.headerFontFamily as ContentFile['theme']['headerFontFamily'],
+    borderRadius: String(d.borderRadius),
+    cardOpacity: num(d.cardOpacity),
+    customCss: str(d.customCss),
+  }),
+  link: (d: Doc): ContentFile['links'][number] => ({
+    title: String(d.title),
+    url: String(d.url),
+    icon: str(d.icon),
+    isActive: bool(d.isActive),
+    order: num(d.order),
+  }),
+  show: (d: Doc): ContentFile['shows'][number] => ({
+    title: String(d.title),
+    venue: String(d.venue),
+    date: dateOf(d.date),
+    time: str(d.time),
+    ticketUrl: str(d.ticketUrl),
+    description: str(d.description),
+    city: str(d.city),
+    state: str(d.state),
+    isActive: bool(d.isActive),
+  }),
+  option: (d: Doc): ContentFile['products'][number]['options'][number] => ({
+    name: String(d.name),
+    value: String(d.value),
+    priceAdjustment: toMoneyString(d.priceAdjustment as number),
+    inventory: num(d.inventory),
+    isActive: bool(d.isActive),
+  }),
+  product: (d: Doc, options: Doc[]): ContentFile['products'][number] => ({
+    name: String(d.name),
+    description: str(d.description),
+    price: toMoneyString(d.price as number),
+    imageUrl: str(d.imageUrl),
+    category: str(d.category),
+    inventory: num(d.inventory),
+    isActive: bool(d.isActive),
+    isFeatured: bool(d.isFeatured),
+    options: options.map(fromDoc.option),
+  }),
+}
+
+export const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/** A planned change of an import, and the write that makes it. */
+export type Change = { action: 'create' | 'update' | 'delete'; what: string; fields?: string[] }
+export type Step = Change & { run: (req: PayloadRequest) => Promise<unknown> }
+
+/** The fields whose values differ between a stored record and the file's (options are compared on their own). */
+export const changedFields = (current: Record<string, unknown>, next: Record<string, unknown>) =>
+  Object.keys(next).filter(
+    (k) => k !== 'options' && JSON.stringify(current[k] ?? null) !== JSON.stringify(next[k] ?? null),
+  )

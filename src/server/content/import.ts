@@ -1,0 +1,200 @@
+import type { Payload } from 'payload'
+
+import { contentAddressedName } from '../storage/contentAddress'
+import { detectImageType } from '../storage/imageType'
+import { withTransaction } from '../transaction'
+
+import { all, bool, changedFields, common, dateOf, fromDoc, type Change, type Doc, type Step } from './documents'
+import { planProducts } from './planProducts'
+import { keys, mediaReferences, validateContentFile, type Problem } from './schema'
+
+export type { Change }
+
+export type ImportOptions = {
+  dryRun?: boolean
+  replace?: boolean
+  includeSubscribers?: boolean
+  onProgress?: (done: number, total: number, what: string) => void
+}
+
+export type ImportResult = { changes: Change[]; problems: Problem[]; written: boolean }
+
+/**
+ * Loads a content file (already parsed from JSON) into this database. The whole file is checked
+ * first: any problem is reported with its path and nothing is written. Records are matched by
+ * their natural keys (link URL, show date and venue, product name, option name and value, media
+ * file hash, subscriber email), so loading the same file again changes nothing. `replace` also
+ * deletes links, shows, products and options that the file does not have. Everything is written
+ * in one transaction.
+ */
+export async function importContent(
+  payload: Payload,
+  input: unknown,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
+  const checked = validateContentFile(input)
+  if (!checked.file) return { changes: [], problems: checked.problems, written: false }
+  const file = checked.file
+
+  const [profile, theme, links, shows, products, productOptions, media] = await Promise.all([
+    payload.findGlobal({ slug: 'band-profile', ...common }),
+    payload.findGlobal({ slug: 'theme-settings', ...common }),
+    all(payload, 'links'),
+    all(payload, 'shows'),
+    all(payload, 'products'),
+    all(payload, 'product-options'),
+    all(payload, 'media'),
+  ])
+
+  // Media: bytes must be the file they claim to be, and every reference must resolve.
+  const problems: Problem[] = [...checked.problems]
+  const mediaBytes = new Map<string, Buffer>()
+  file.media.forEach((m, i) => {
+    const data = Buffer.from(m.data, 'base64')
+    const type = detectImageType(data.subarray(0, 64))
+    if (!type) problems.push({ path: `media[${i}].data`, message: 'is not a JPEG, PNG, WebP, GIF or AVIF image' })
+    else if (type.mime !== m.mimeType)
+      problems.push({ path: `media[${i}].mimeType`, message: `does not match the bytes, which are ${type.mime}` })
+    else if (contentAddressedName(data) !== m.filename)
+      problems.push({ path: `media[${i}].data`, message: 'does not match the filename (the bytes were changed)' })
+    else mediaBytes.set(m.filename, data)
+  })
+  const stored = new Set(media.map((m) => String(m.filename)))
+  const inFile = new Set(file.media.map((m) => m.filename))
+  for (const ref of mediaReferences(file)) {
+    if (!inFile.has(ref.filename) && !stored.has(ref.filename)) {
+      problems.push({
+        path: ref.path,
+        message: `refers to the media file ${ref.filename}, which is neither in the file nor on this site`,
+      })
+    }
+  }
+  if (problems.length) return { changes: [], problems, written: false }
+
+  const steps: Step[] = []
+
+  for (const m of file.media) {
+    if (stored.has(m.filename)) continue
+    const data = mediaBytes.get(m.filename)!
+    steps.push({
+      action: 'create',
+      what: `media ${m.filename}`,
+      run: (req) =>
+        payload.create({
+          collection: 'media',
+          data: { alt: m.alt },
+          file: { data, mimetype: m.mimeType, name: m.filename, size: data.length },
+          req,
+          ...common,
+        }),
+    })
+  }
+
+  const profileFields = changedFields(fromDoc.bandProfile(profile as never), file.bandProfile)
+  if (profileFields.length) {
+    steps.push({
+      action: 'update',
+      what: 'band profile',
+      fields: profileFields,
+      run: (req) => payload.updateGlobal({ slug: 'band-profile', data: file.bandProfile, req, ...common }),
+    })
+  }
+  const themeFields = changedFields(fromDoc.theme(theme as never), file.theme)
+  if (themeFields.length) {
+    steps.push({
+      action: 'update',
+      what: 'theme',
+      fields: themeFields,
+      run: (req) => payload.updateGlobal({ slug: 'theme-settings', data: file.theme as never, req, ...common }),
+    })
+  }
+
+  const plan = <F extends Record<string, unknown>>(
+    collection: 'links' | 'shows',
+    label: string,
+    existing: Doc[],
+    wanted: F[],
+    key: (r: F) => string,
+    current: (d: Doc) => F,
+  ) => {
+    const byKey = new Map<string, Doc>()
+    for (const d of existing) if (!byKey.has(key(current(d)))) byKey.set(key(current(d)), d)
+    const kept = new Set<string>()
+    for (const record of wanted) {
+      const doc = byKey.get(key(record))
+      const data = record as Record<string, unknown>
+      if (!doc) {
+        steps.push({
+          action: 'create',
+          what: `${label} ${key(record)}`,
+          run: (req) => payload.create({ collection, data: data as never, req, ...common }),
+        })
+        continue
+      }
+      kept.add(doc.id)
+      const fields = changedFields(current(doc), record)
+      if (fields.length)
+        steps.push({
+          action: 'update',
+          what: `${label} ${key(record)}`,
+          fields,
+          run: (req) => payload.update({ collection, id: doc.id, data: data as never, req, ...common }),
+        })
+    }
+    if (options.replace) {
+      for (const doc of existing.filter((d) => !kept.has(d.id))) {
+        steps.push({
+          action: 'delete',
+          what: `${label} ${key(current(doc))}`,
+          run: (req) => payload.delete({ collection, id: doc.id, req, ...common }),
+        })
+      }
+    }
+  }
+  plan('links', 'link', links, file.links, keys.link, fromDoc.link)
+  plan(
+    'shows',
+    'show',
+    shows.map((s) => ({ ...s, date: dateOf(s.date) })),
+    file.shows.map((s) => ({ ...s, date: dateOf(s.date) })),
+    keys.show,
+    fromDoc.show,
+  )
+
+  planProducts(payload, steps, file.products, products, productOptions, Boolean(options.replace))
+
+  // Subscribers are only ever added or updated, never removed by an import.
+  if (options.includeSubscribers && file.subscribers?.length) {
+    const existing = new Map((await all(payload, 'subscribers')).map((s) => [String(s.email).toLowerCase(), s]))
+    for (const s of file.subscribers) {
+      const doc = existing.get(keys.subscriber(s))
+      if (!doc)
+        steps.push({
+          action: 'create',
+          what: `subscriber ${s.email}`,
+          run: (req) => payload.create({ collection: 'subscribers', data: s, req, ...common }),
+        })
+      else if (bool(doc.isActive) !== s.isActive) {
+        steps.push({
+          action: 'update',
+          what: `subscriber ${s.email}`,
+          fields: ['isActive'],
+          run: (req) =>
+            payload.update({ collection: 'subscribers', id: doc.id, data: { isActive: s.isActive }, req, ...common }),
+        })
+      }
+    }
+  }
+
+  const changes = steps.map(({ action, what, fields }) => (fields ? { action, what, fields } : { action, what }))
+  if (options.dryRun || steps.length === 0) return { changes, problems: [], written: false }
+
+  await withTransaction(payload, async ({ req }) => {
+    for (const [i, step] of steps.entries()) {
+      options.onProgress?.(i, steps.length, step.what)
+      await step.run(req)
+    }
+    options.onProgress?.(steps.length, steps.length, 'done')
+  })
+  return { changes, problems: [], written: true }
+}
