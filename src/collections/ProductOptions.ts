@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { activeOrTeamMember } from '@/access/activeOrTeamMember'
-import { isOwnerOrManager } from '@/access/isOwnerOrManager'
+import { publicContentAccess } from '@/access/publicContent'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { keepOptionsOfOpenOrders } from '@/hooks/keepOptionsOfOpenOrders'
 import { revalidateOnChange } from '@/hooks/revalidateTags'
@@ -13,12 +12,7 @@ const revalidate = revalidateOnChange(CACHE_TAGS.productOptions, CACHE_TAGS.prod
 export const ProductOptions: CollectionConfig = {
   slug: 'product-options',
   admin: { useAsTitle: 'value', defaultColumns: ['productId', 'name', 'value', 'priceAdjustment', 'inventory'] },
-  access: {
-    read: activeOrTeamMember,
-    create: isOwnerOrManager,
-    update: isOwnerOrManager,
-    delete: isOwnerOrManager,
-  },
+  access: publicContentAccess,
   fields: [
     { name: 'productId', type: 'relationship', relationTo: 'products', required: true, index: true },
     { name: 'name', type: 'text', required: true, defaultValue: 'Size', maxLength: 100 },

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { activeOrTeamMember } from '@/access/activeOrTeamMember'
-import { isOwnerOrManager } from '@/access/isOwnerOrManager'
+import { publicContentAccess } from '@/access/publicContent'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { revalidateOnChange } from '@/hooks/revalidateTags'
 
@@ -12,12 +11,7 @@ const revalidate = revalidateOnChange(CACHE_TAGS.products)
 export const Products: CollectionConfig = {
   slug: 'products',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'price', 'inventory', 'isActive', 'isFeatured'] },
-  access: {
-    read: activeOrTeamMember,
-    create: isOwnerOrManager,
-    update: isOwnerOrManager,
-    delete: isOwnerOrManager,
-  },
+  access: publicContentAccess,
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     { name: 'description', type: 'textarea', maxLength: 5000 },

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { activeOrTeamMember } from '@/access/activeOrTeamMember'
-import { isOwnerOrManager } from '@/access/isOwnerOrManager'
+import { publicContentAccess } from '@/access/publicContent'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { isHttpUrlOrMailto } from '@/lib/validators'
 import { revalidateOnChange } from '@/hooks/revalidateTags'
@@ -13,12 +12,7 @@ const revalidate = revalidateOnChange(CACHE_TAGS.shows)
 export const Shows: CollectionConfig = {
   slug: 'shows',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'venue', 'date', 'city', 'isActive'] },
-  access: {
-    read: activeOrTeamMember,
-    create: isOwnerOrManager,
-    update: isOwnerOrManager,
-    delete: isOwnerOrManager,
-  },
+  access: publicContentAccess,
   defaultSort: 'date',
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },

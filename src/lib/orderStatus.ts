@@ -2,3 +2,12 @@
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'shipped', 'completed', 'refunded'] as const
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** What placing an order answers: the order as the server priced it. */
+export type CreatedOrder = {
+  id: string
+  status: OrderStatus
+  subtotalAmount: string
+  shippingAmount: string
+  totalAmount: string
+}

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@/lib/orderStatus'
 import { sendRequest } from '@/lib/request'
 
 /**
@@ -43,15 +44,7 @@ async function send<T>(method: string, path: string, body?: unknown): Promise<{ 
 export const postJson = <T>(path: string, body?: unknown) => send<T>('POST', path, body)
 export const getJson = async <T>(path: string) => (await send<T>('GET', path)).data
 
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'shipped' | 'completed' | 'refunded'
-
-export type CreatedOrder = {
-  id: string
-  status: OrderStatus
-  subtotalAmount: string
-  shippingAmount: string
-  totalAmount: string
-}
+export type { CreatedOrder, OrderStatus } from '@/lib/orderStatus'
 
 export type PaymentSetup =
   | { provider: 'paypal'; clientId: string; clientToken: string; currency: 'USD'; intent: 'CAPTURE' }

@@ -78,20 +78,16 @@ export async function enqueueOrderPaidEmails(payload: Payload, orderId: string, 
   for (const to of await notificationAddresses(payload, req)) await enqueueEmail(payload, to, notification, req)
 }
 
-/** Tells the customer their order has shipped. */
-export async function enqueueOrderShippedEmail(payload: Payload, orderId: string, req?: PayloadRequest): Promise<void> {
-  const order = await orderForEmail(payload, orderId, req)
-  await enqueueEmail(payload, order.customerEmail, orderShippedEmail(order, await bandName(payload, req)), req)
-}
-
-/** Tells the customer their order was refunded. */
-export async function enqueueOrderRefundedEmail(
+/** Tells the customer their order has shipped, or was refunded. */
+export async function enqueueOrderUpdateEmail(
   payload: Payload,
   orderId: string,
+  update: 'shipped' | 'refunded',
   req?: PayloadRequest,
 ): Promise<void> {
   const order = await orderForEmail(payload, orderId, req)
-  await enqueueEmail(payload, order.customerEmail, orderRefundedEmail(order, await bandName(payload, req)), req)
+  const template = update === 'shipped' ? orderShippedEmail : orderRefundedEmail
+  await enqueueEmail(payload, order.customerEmail, template(order, await bandName(payload, req)), req)
 }
 
 /** A new newsletter subscriber is announced to every notification address. */

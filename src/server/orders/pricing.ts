@@ -4,21 +4,14 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { ProductOptionRecord } from '@/lib/adminTypes'
+import type { CreatedOrder } from '@/lib/orderStatus'
 import type { CreateOrderInput } from '@/lib/schemas/checkout'
 import { formatCents, SHIPPING_CENTS, toCents } from '@/lib/money'
 
 import { HttpError } from '../http'
 import { query } from '../transaction'
 
-import type { OrderStatus } from './states'
-
-export type CreatedOrder = {
-  id: string
-  status: OrderStatus
-  subtotalAmount: string
-  shippingAmount: string
-  totalAmount: string
-}
+export type { CreatedOrder }
 
 /**
  * Prices every line again from the database (product price plus option adjustment) and checks

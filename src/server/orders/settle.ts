@@ -6,7 +6,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { formatCents, toCents } from '@/lib/money'
 
-import { enqueueOrderPaidEmails, enqueueOrderRefundedEmail, enqueueOrderShippedEmail } from '../email/queue'
+import { enqueueOrderPaidEmails, enqueueOrderUpdateEmail } from '../email/queue'
 import { HttpError } from '../http'
 import { OutOfStockError, releaseStock, reserveStock } from '../inventory'
 import { revalidatePublic } from '../revalidate'
@@ -136,8 +136,7 @@ export async function moveOrder(
       updated_at = now()
     WHERE id = ${order.id}`)
   if (to === 'paid') await enqueueOrderPaidEmails(payload, order.id, tx.req)
-  if (to === 'shipped') await enqueueOrderShippedEmail(payload, order.id, tx.req)
-  if (to === 'refunded') await enqueueOrderRefundedEmail(payload, order.id, tx.req)
+  if (to === 'shipped' || to === 'refunded') await enqueueOrderUpdateEmail(payload, order.id, to, tx.req)
   return stockChanged
 }
 

@@ -100,6 +100,16 @@ function BandProfileDialog({ profile, onClose }: { profile: BandProfile | null; 
     save.mutate({ ...data, updatedAt: profile?.updatedAt ?? null }),
   )
 
+  const text = (name: 'name' | 'genre' | 'location', label: string) => (
+    <TextField
+      id={`band-${name}`}
+      label={label}
+      value={form[name]}
+      error={errors[name]}
+      onValue={(v) => set(name, v)}
+    />
+  )
+
   return (
     <RecordDialog
       title="Edit Band Profile"
@@ -109,27 +119,9 @@ function BandProfileDialog({ profile, onClose }: { profile: BandProfile | null; 
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField
-        id="band-name"
-        label="Band Name"
-        value={form.name}
-        error={errors.name}
-        onValue={(v) => set('name', v)}
-      />
-      <TextField
-        id="band-genre"
-        label="Genre"
-        value={form.genre}
-        error={errors.genre}
-        onValue={(v) => set('genre', v)}
-      />
-      <TextField
-        id="band-location"
-        label="Location"
-        value={form.location}
-        error={errors.location}
-        onValue={(v) => set('location', v)}
-      />
+      {text('name', 'Band Name')}
+      {text('genre', 'Genre')}
+      {text('location', 'Location')}
       <FormField id="band-bio" label="Bio" error={errors.bio}>
         <Textarea id="band-bio" rows={5} value={form.bio} onChange={(e) => set('bio', e.target.value)} />
       </FormField>

@@ -1,0 +1,36 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
+
+/** A page that is one centred card: a heading, what happened, and Back to Home. */
+export function NoticeCard({
+  icon,
+  title,
+  description,
+  children,
+}: {
+  icon?: ReactNode
+  title: string
+  description?: string
+  children?: ReactNode
+}) {
+  return (
+    <main className="flex min-h-dvh items-center justify-center px-4">
+      <Card className="w-full max-w-md text-center">
+        <CardHeader className="items-center">
+          {icon}
+          <h1 className="font-heading text-2xl font-bold">{title}</h1>
+          {description && <CardDescription>{description}</CardDescription>}
+        </CardHeader>
+        <CardContent className="flex flex-col items-center gap-6">
+          {children}
+          <Button asChild>
+            <Link href="/">Back to Home</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </main>
+  )
+}
