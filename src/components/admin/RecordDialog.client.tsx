@@ -75,6 +75,7 @@ export function useRecordForm<F extends object, Out>(
   initial: F,
   schema: ZodType<Out>,
   onValid: (data: Out, form: F) => void,
+  idPrefix = 'record',
 ) {
   const [form, setForm] = useState(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -86,7 +87,22 @@ export function useRecordForm<F extends object, Out>(
     setErrors({})
     onValid(parsed.data, form)
   }
-  return { form, set, errors, submit }
+  /** A text field bound to the string value `name` (its id is `{idPrefix}-{name}`). */
+  const text = (
+    name: keyof F & string,
+    label: string,
+    input: Omit<ComponentProps<'input'>, 'id' | 'onChange'> = {},
+  ) => (
+    <TextField
+      id={`${idPrefix}-${name}`}
+      label={label}
+      value={form[name] as string}
+      error={errors[name]}
+      onValue={(v) => set(name, v as F[typeof name])}
+      {...input}
+    />
+  )
+  return { form, set, errors, submit, text }
 }
 
 /**

@@ -16,7 +16,7 @@ import { FormField } from '../FormField.client'
 import { CurrentImage, ImageUpload } from '../ImageUpload.client'
 import { KEYS, useAdminMutation } from '../mutations.client'
 import { QueryState } from '../QueryState.client'
-import { RecordDialog, TextField, useRecordForm } from '../RecordDialog.client'
+import { RecordDialog, useRecordForm } from '../RecordDialog.client'
 import type { BandProfile } from '../types'
 
 type Form = { name: string; genre: string; location: string; bio: string; profileImageUrl: string | null }
@@ -96,18 +96,11 @@ function BandProfileDialog({ profile, onClose }: { profile: BandProfile | null; 
     failure: 'Failed to update band profile',
     onSuccess: onClose,
   })
-  const { form, set, errors, submit } = useRecordForm(formOf(profile), bandProfileSchema, (data) =>
-    save.mutate({ ...data, updatedAt: profile?.updatedAt ?? null }),
-  )
-
-  const text = (name: 'name' | 'genre' | 'location', label: string) => (
-    <TextField
-      id={`band-${name}`}
-      label={label}
-      value={form[name]}
-      error={errors[name]}
-      onValue={(v) => set(name, v)}
-    />
+  const { form, set, errors, submit, text } = useRecordForm(
+    formOf(profile),
+    bandProfileSchema,
+    (data) => save.mutate({ ...data, updatedAt: profile?.updatedAt ?? null }),
+    'band',
   )
 
   return (

@@ -7,7 +7,7 @@ import { linkSchema } from '@/lib/schemas/link'
 
 import { IconPicker } from '../IconPicker.client'
 import { KEYS } from '../mutations.client'
-import { RecordDialog, SwitchField, TextField, useRecordForm, useSaveRecord } from '../RecordDialog.client'
+import { RecordDialog, SwitchField, useRecordForm, useSaveRecord } from '../RecordDialog.client'
 import { RecordList, useRecords, type Resource } from '../RecordList.client'
 import type { LinkItem } from '../types'
 
@@ -52,7 +52,7 @@ export function LinksTab() {
 
 function LinkDialog({ link, nextOrder, onClose }: { link: LinkItem | null; nextOrder: number; onClose: () => void }) {
   const save = useSaveRecord(link, LINKS, onClose)
-  const { form, set, errors, submit } = useRecordForm(
+  const { form, set, errors, submit, text } = useRecordForm(
     {
       title: link?.title ?? '',
       url: link?.url ?? '',
@@ -62,6 +62,7 @@ function LinkDialog({ link, nextOrder, onClose }: { link: LinkItem | null; nextO
     },
     linkSchema,
     (data) => save.mutate(data),
+    'link',
   )
 
   return (
@@ -73,23 +74,8 @@ function LinkDialog({ link, nextOrder, onClose }: { link: LinkItem | null; nextO
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField
-        id="link-title"
-        label="Title"
-        placeholder="Instagram"
-        value={form.title}
-        error={errors.title}
-        onValue={(v) => set('title', v)}
-      />
-      <TextField
-        id="link-url"
-        label="URL"
-        type="url"
-        placeholder="https://"
-        value={form.url}
-        error={errors.url}
-        onValue={(v) => set('url', v)}
-      />
+      {text('title', 'Title', { placeholder: 'Instagram' })}
+      {text('url', 'URL', { type: 'url', placeholder: 'https://' })}
       <div className="grid gap-1.5">
         <p className="text-sm font-medium">Icon</p>
         <IconPicker value={form.icon} onChange={(icon) => set('icon', icon)} />
@@ -99,14 +85,7 @@ function LinkDialog({ link, nextOrder, onClose }: { link: LinkItem | null; nextO
           </p>
         )}
       </div>
-      <TextField
-        id="link-order"
-        label="Order"
-        type="number"
-        value={form.order}
-        error={errors.order}
-        onValue={(v) => set('order', v)}
-      />
+      {text('order', 'Order', { type: 'number' })}
       <SwitchField
         id="link-active"
         label="Active"

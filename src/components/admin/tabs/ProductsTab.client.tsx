@@ -14,7 +14,7 @@ import { FormField } from '../FormField.client'
 import { CurrentImage, ImageUpload } from '../ImageUpload.client'
 import { KEYS, useAdminMutation } from '../mutations.client'
 import { ProductOptionsPanel } from '../ProductOptionsPanel.client'
-import { RecordDialog, SwitchField, TextField, useRecordForm, useSaveRecord } from '../RecordDialog.client'
+import { RecordDialog, SwitchField, useRecordForm, useSaveRecord } from '../RecordDialog.client'
 import { RecordList, useRecords, type Resource } from '../RecordList.client'
 import type { Product } from '../types'
 
@@ -95,7 +95,7 @@ function ProductImage({ product }: { product: Product }) {
 
 function ProductDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
   const save = useSaveRecord(product, PRODUCTS, onClose)
-  const { form, set, errors, submit } = useRecordForm(
+  const { form, set, errors, submit, text } = useRecordForm(
     {
       name: product?.name ?? '',
       price: product?.price ?? '',
@@ -113,6 +113,7 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose:
       const { inventory, ...fields } = data
       save.mutate({ ...fields, ...(values.inventory !== String(product.inventory) ? { inventory } : {}) })
     },
+    'product',
   )
 
   return (
@@ -125,33 +126,11 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose:
       onClose={onClose}
       className="max-w-2xl"
     >
-      <TextField id="product-name" label="Name" value={form.name} error={errors.name} onValue={(v) => set('name', v)} />
+      {text('name', 'Name')}
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          id="product-price"
-          label="Price"
-          inputMode="decimal"
-          placeholder="19.99"
-          value={form.price}
-          error={errors.price}
-          onValue={(v) => set('price', v)}
-        />
-        <TextField
-          id="product-category"
-          label="Category"
-          value={form.category}
-          error={errors.category}
-          onValue={(v) => set('category', v)}
-        />
-        <TextField
-          id="product-inventory"
-          label="Inventory"
-          type="number"
-          min={0}
-          value={form.inventory}
-          error={errors.inventory}
-          onValue={(v) => set('inventory', v)}
-        />
+        {text('price', 'Price', { placeholder: '19.99', inputMode: 'decimal' })}
+        {text('category', 'Category')}
+        {text('inventory', 'Inventory', { type: 'number', min: 0 })}
       </div>
       <FormField id="product-description" label="Description" error={errors.description}>
         <Textarea

@@ -7,7 +7,7 @@ import { showSchema } from '@/lib/schemas/show'
 
 import { FormField } from '../FormField.client'
 import { KEYS } from '../mutations.client'
-import { RecordDialog, SwitchField, TextField, useRecordForm, useSaveRecord } from '../RecordDialog.client'
+import { RecordDialog, SwitchField, useRecordForm, useSaveRecord } from '../RecordDialog.client'
 import { RecordList, useRecords, type Resource } from '../RecordList.client'
 import type { Show } from '../types'
 
@@ -69,7 +69,7 @@ export function ShowsTab() {
 
 function ShowDialog({ show, onClose }: { show: Show | null; onClose: () => void }) {
   const save = useSaveRecord(show, SHOWS, onClose, { createOrUpdate: true })
-  const { form, set, errors, submit } = useRecordForm(
+  const { form, set, errors, submit, text } = useRecordForm(
     {
       title: show?.title ?? '',
       venue: show?.venue ?? '',
@@ -83,20 +83,7 @@ function ShowDialog({ show, onClose }: { show: Show | null; onClose: () => void 
     },
     showSchema,
     (data) => save.mutate(data),
-  )
-  const text = (
-    name: 'title' | 'venue' | 'date' | 'time' | 'city' | 'state' | 'ticketUrl',
-    label: string,
-    input: { placeholder?: string; type?: string } = {},
-  ) => (
-    <TextField
-      id={`show-${name}`}
-      label={label}
-      value={form[name]}
-      error={errors[name]}
-      onValue={(v) => set(name, v)}
-      {...input}
-    />
+    'show',
   )
 
   return (
