@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -27,7 +26,10 @@ export function NoticeCard({
         <CardContent className="flex flex-col items-center gap-6">
           {children}
           <Button asChild>
-            <Link href="/">Back to Home</Link>
+            {/* A plain link: the 404 card belongs to every public page's tree, and next/link would add
+                its client code to the landing page's JavaScript. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+            <a href="/">Back to Home</a>
           </Button>
         </CardContent>
       </Card>
