@@ -1,6 +1,7 @@
 import pg from 'pg'
 import { expect } from 'vitest'
 
+import { CUSTOMER } from './checkoutForm'
 import { Client } from './http'
 
 /** An anonymous browser at checkout: keeps the signed checkout cookie the site sets. */
@@ -19,13 +20,6 @@ export class Buyer extends Client {
     if (set) this.checkoutCookie = set.split(';')[0]!
     return res
   }
-}
-
-export const CUSTOMER = {
-  customerName: 'Alex Buyer',
-  customerEmail: 'alex@example.com',
-  customerPhone: '555-123-4567',
-  shippingAddress: { street: '123 Main Street', city: 'Portland', state: 'OR', zipCode: '97201', country: 'US' },
 }
 
 export type Line = { productId: string; productOptionId?: string | null; quantity: number; price: string }
@@ -57,6 +51,18 @@ export async function createShirt(
     isActive: true,
   })
   return { productId: product.id as string, optionId: option.id as string, name }
+}
+
+/** A new 25.00 shirt in size M (in stock 5 unless said), ordered once by `buyer` and bound to its browser. */
+export async function boundShirtOrder(owner: Client, buyer: Buyer, stock?: number) {
+  const made = await createShirt(owner, { price: 25, stock })
+  const created = await buyer.json(
+    'POST',
+    '/api/orders',
+    orderBody([{ productId: made.productId, productOptionId: made.optionId, quantity: 1, price: '25.00' }]),
+  )
+  await buyer.post('/api/checkout/bind', { orderId: created.body.id })
+  return { shirt: made, created }
 }
 
 export async function createProduct(owner: Client, { price = 30, stock = 10 } = {}) {
@@ -97,6 +103,12 @@ export class Db {
       )
     ).rows
     return to ? rows.filter((r) => r.input.to === to) : rows
+  }
+  /** The emails queued to tell the buyer (CUSTOMER) that order `orderId` was refunded. */
+  async refundEmails(orderId: string) {
+    return (await this.emailJobs(CUSTOMER.customerEmail)).filter(
+      (j) => j.input.subject === `Your order #${orderId.slice(0, 8)} has been refunded`,
+    )
   }
   async query(text: string, values: unknown[] = []) {
     return (await this.pool.query(text, values)).rows

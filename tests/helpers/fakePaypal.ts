@@ -1,12 +1,15 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import { FakeRefunds } from './fakePaypalRefunds'
+import { FakeWebhooks } from './fakePaypalWebhooks'
+
 /**
  * A local HTTP server speaking the part of PayPal's REST API the site uses: OAuth client
  * credentials, client tokens, Orders v2 create / get / capture (with PayPal-Request-Id
  * idempotency), capture refunds and verify-webhook-signature. The capture scenario decides what a
- * capture does. Like PayPal, it signs the exact bytes of a webhook it delivers and verifies a
- * webhook only when the `webhook_event` it is asked about is byte-for-byte that delivered body.
+ * capture does. Refunds work as fakePaypalRefunds.ts describes, and webhooks are signed and
+ * verified as fakePaypalWebhooks.ts describes.
  */
 export type CaptureScenario = 'completed' | 'pending' | 'declined' | 'flaky' | 'timeout'
 
@@ -16,14 +19,6 @@ type FakeOrder = {
   customId: string
   status: 'CREATED' | 'COMPLETED'
   capture: { id: string; status: string; refundedCents: number } | null
-}
-
-export type FakeRefund = {
-  id: string
-  captureId: string
-  requestId: string
-  amount: { currency_code: string; value: string }
-  status: 'COMPLETED'
 }
 
 export type RecordedRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; body: any }
@@ -45,12 +40,13 @@ export class FakePaypal {
   readonly requests: RecordedRequest[] = []
   /** How many captures were really performed, per PayPal order id. */
   readonly capturesPerformed = new Map<string, number>()
+  private webhooks = new FakeWebhooks(() => this.url, FAKE_CREDENTIALS.webhookId)
+  private refunder = new FakeRefunds(
+    () => this.url,
+    (prefix) => this.nextId(prefix),
+  )
   /** Refunds really performed, in order. */
-  readonly refunds: FakeRefund[] = []
-  /** Answers to refund requests by PayPal-Request-Id: a repeated request refunds nothing more. */
-  private refundAnswers = new Map<string, { status: number; body: unknown }>()
-  /** The exact bytes of every webhook this PayPal delivered, by transmission id. */
-  private deliveredWebhooks = new Map<string, string>()
+  readonly refunds = this.refunder.made
   private server = http.createServer((req, res) => void this.handle(req, res))
   private counter = 0
   private hanging = new Set<http.ServerResponse>()
@@ -76,19 +72,12 @@ export class FakePaypal {
    * Only a `valid` transmission of exactly these bytes passes verification.
    */
   signWebhook(transmissionId: string, body: string, valid = true): Record<string, string> {
-    this.deliveredWebhooks.set(transmissionId, body)
-    return this.webhookHeaders(transmissionId, valid)
+    return this.webhooks.sign(transmissionId, body, valid)
   }
 
   /** Headers PayPal would send with a webhook; only `valid` ones pass verification here. */
   webhookHeaders(transmissionId: string, valid = true): Record<string, string> {
-    return {
-      'PAYPAL-AUTH-ALGO': 'SHA256withRSA',
-      'PAYPAL-CERT-URL': `${this.url}/v1/notifications/certs/CERT-fake`,
-      'PAYPAL-TRANSMISSION-ID': transmissionId,
-      'PAYPAL-TRANSMISSION-SIG': valid ? `valid:${transmissionId}` : 'forged-signature',
-      'PAYPAL-TRANSMISSION-TIME': new Date().toISOString(),
-    }
+    return this.webhooks.headers(transmissionId, valid)
   }
 
   private nextId(prefix: string) {
@@ -128,17 +117,13 @@ export class FakePaypal {
       return send(200, { client_token: 'fake-client-token', expires_in: 3600 })
     }
     if (req.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
-      // PayPal checks the signature over the bytes it sent: a re-serialised event does not verify.
-      const delivered = this.deliveredWebhooks.get(String(body.transmission_id))
-      const ok =
-        body.webhook_id === FAKE_CREDENTIALS.webhookId &&
-        body.transmission_sig === `valid:${body.transmission_id}` &&
-        delivered !== undefined &&
-        rawMember(raw, 'webhook_event') === delivered
-      return send(200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' })
+      return send(200, this.webhooks.verify(raw, body))
     }
     const refund = /^\/v2\/payments\/captures\/([\w-]+)\/refund$/.exec(path)
-    if (req.method === 'POST' && refund) return this.refund(refund[1]!, requestId, body, send)
+    if (req.method === 'POST' && refund) {
+      const answer = this.refunder.refund(this.orders.values(), refund[1]!, requestId, body)
+      return send(answer.status, answer.body)
+    }
     if (req.method === 'POST' && path === '/v2/checkout/orders') {
       if (requestId && this.orderByRequestId.has(requestId))
         return send(200, this.representation(this.orders.get(this.orderByRequestId.get(requestId)!)!))
@@ -221,87 +206,6 @@ export class FakePaypal {
     send(404, { name: 'RESOURCE_NOT_FOUND', message: `No fake for ${req.method} ${path}` })
   }
 
-  /** POST /v2/payments/captures/{id}/refund, with PayPal's checks on the capture and the amount. */
-  private refund(
-    captureId: string,
-    requestId: string | undefined,
-    body: any,
-    send: (status: number, payload: unknown) => void,
-  ) {
-    const invalid = (issue: string, description: string) =>
-      send(400, {
-        name: 'INVALID_REQUEST',
-        message: 'Request is not well-formed, syntactically incorrect, or violates schema.',
-        details: [{ issue, description }],
-        debug_id: 'fake-refund',
-      })
-    const unprocessable = (issue: string, description: string) =>
-      send(422, {
-        name: 'UNPROCESSABLE_ENTITY',
-        message: 'The requested action could not be performed.',
-        details: [{ issue, description }],
-        debug_id: 'fake-refund',
-      })
-    if (!requestId)
-      return invalid(
-        'MISSING_REQUIRED_PARAMETER',
-        'A PayPal-Request-Id header is required so a retried refund is not repeated.',
-      )
-    const cached = this.refundAnswers.get(requestId)
-    if (cached) return send(cached.status, cached.body)
-    const order = [...this.orders.values()].find((o) => o.capture?.id === captureId)
-    if (!order?.capture)
-      return send(404, {
-        name: 'RESOURCE_NOT_FOUND',
-        details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' }],
-      })
-    const amount = body?.amount
-    if (
-      !amount ||
-      typeof amount.value !== 'string' ||
-      !/^\d+(\.\d{2})?$/.test(amount.value) ||
-      typeof amount.currency_code !== 'string'
-    ) {
-      return invalid('MISSING_REQUIRED_PARAMETER', 'amount.value and amount.currency_code are required.')
-    }
-    if (amount.currency_code !== order.amount.currency_code)
-      return unprocessable('CURRENCY_MISMATCH', 'The refund currency must be the capture currency.')
-    if (order.capture.status !== 'COMPLETED')
-      return unprocessable('CAPTURE_STATUS_NOT_VALID', 'Only a completed capture can be refunded.')
-    const cents = Math.round(Number(amount.value) * 100)
-    const captured = Math.round(Number(order.amount.value) * 100)
-    if (order.capture.refundedCents >= captured)
-      return unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.')
-    if (cents <= 0 || order.capture.refundedCents + cents > captured) {
-      return unprocessable(
-        'REFUND_AMOUNT_EXCEEDED',
-        'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
-      )
-    }
-    order.capture.refundedCents += cents
-    const made: FakeRefund = {
-      id: this.nextId('REF'),
-      captureId,
-      requestId,
-      amount: { currency_code: amount.currency_code, value: amount.value },
-      status: 'COMPLETED',
-    }
-    this.refunds.push(made)
-    const answer = {
-      status: 201,
-      body: {
-        id: made.id,
-        status: made.status,
-        links: [
-          { href: `${this.url}/v2/payments/refunds/${made.id}`, rel: 'self', method: 'GET' },
-          { href: `${this.url}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
-        ],
-      },
-    }
-    this.refundAnswers.set(requestId, answer)
-    return send(answer.status, answer.body)
-  }
-
   private representation(order: FakeOrder) {
     return {
       id: order.id,
@@ -331,110 +235,5 @@ export class FakePaypal {
       ],
       links: [{ href: `${this.url}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' }],
     }
-  }
-}
-
-/** The exact source text of the value of a top-level member of a JSON object, or undefined. */
-export function rawMember(json: string, name: string): string | undefined {
-  const key = `${JSON.stringify(name)}`
-  let depth = 0
-  for (let i = 0; i < json.length; i++) {
-    const c = json[i]!
-    if (c === '"') {
-      const end = stringEnd(json, i)
-      if (depth === 1 && json.slice(i, end) === key) {
-        let j = end
-        while (/\s/.test(json[j] ?? '')) j++
-        if (json[j] !== ':') return undefined
-        j++
-        while (/\s/.test(json[j] ?? '')) j++
-        return json.slice(j, valueEnd(json, j))
-      }
-      i = end - 1
-    } else if (c === '{' || c === '[') depth++
-    else if (c === '}' || c === ']') depth--
-  }
-  return undefined
-}
-
-function stringEnd(json: string, start: number): number {
-  for (let i = start + 1; i < json.length; i++) {
-    if (json[i] === '\\') i++
-    else if (json[i] === '"') return i + 1
-  }
-  return json.length
-}
-
-function valueEnd(json: string, start: number): number {
-  let depth = 0
-  for (let i = start; i < json.length; i++) {
-    const c = json[i]!
-    if (c === '"') {
-      i = stringEnd(json, i) - 1
-      if (depth === 0) return i + 1
-    } else if (c === '{' || c === '[') depth++
-    else if (c === '}' || c === ']') {
-      if (depth === 0) return i
-      depth--
-      if (depth === 0) return i + 1
-    } else if (depth === 0 && (c === ',' || /\s/.test(c))) return i
-  }
-  return json.length
-}
-
-/** A PAYMENT.CAPTURE.* webhook event as PayPal sends it. */
-export function captureEvent(
-  type: 'COMPLETED' | 'DENIED' | 'PENDING' | 'REVERSED',
-  {
-    eventId,
-    captureId,
-    paypalOrderId,
-    orderId,
-    value,
-  }: { eventId: string; captureId: string; paypalOrderId: string; orderId: string; value: string },
-) {
-  return {
-    id: eventId,
-    event_version: '1.0',
-    create_time: new Date().toISOString(),
-    resource_type: 'capture',
-    event_type: `PAYMENT.CAPTURE.${type}`,
-    summary: `Payment ${type.toLowerCase()} for $ ${value} USD`,
-    resource: {
-      id: captureId,
-      status: type === 'REVERSED' ? 'REVERSED' : type,
-      amount: { currency_code: 'USD', value },
-      custom_id: orderId,
-      final_capture: true,
-      supplementary_data: { related_ids: { order_id: paypalOrderId } },
-      links: [],
-    },
-  }
-}
-
-/** A PAYMENT.CAPTURE.REFUNDED event: the resource is the refund, linked "up" to its capture. */
-export function refundEvent({
-  eventId,
-  captureId,
-  value,
-  base,
-}: {
-  eventId: string
-  captureId: string
-  value: string
-  base: string
-}) {
-  return {
-    id: eventId,
-    event_version: '1.0',
-    resource_type: 'refund',
-    event_type: 'PAYMENT.CAPTURE.REFUNDED',
-    resource: {
-      id: `REF-${eventId}`,
-      status: 'COMPLETED',
-      amount: { currency_code: 'USD', value },
-      seller_payable_breakdown: { total_refunded_amount: { currency_code: 'USD', value } },
-      links: [{ href: `${base}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' }],
-    },
   }
 }

@@ -1,15 +1,15 @@
-import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { Db } from '../helpers/checkout'
 import { Client } from '../helpers/http'
+import { nextLink, readAll } from '../helpers/pages'
 import { payloadFor } from '../helpers/payload'
 import { startServer, type TestServer } from '../helpers/server'
+import { account, addMembers, OWNER_ENV, signIn } from '../helpers/site'
 
 /** The paged, searchable team lists: GET /api/admin/orders and GET /api/admin/subscribers. */
 
 let server: TestServer
-let payload: Payload
 let db: Db
 let owner: Client
 let manager: Client
@@ -37,33 +37,11 @@ async function insertOrders(
   return ids
 }
 
-const nextLink = (res: Response) => /<([^>]+)>;\s*rel="next"/.exec(res.headers.get('link') ?? '')?.[1] ?? null
-
-/** Follows the Link headers from `first` to the last page, returning every page's ids in order. */
-async function readAll(client: Client, first: string, between?: () => Promise<void>): Promise<string[][]> {
-  const pages: string[][] = []
-  let url: string | null = first
-  while (url) {
-    const res = await client.get(url)
-    expect(res.status).toBe(200)
-    pages.push(((await res.json()) as { id: string }[]).map((o) => o.id))
-    url = nextLink(res)
-    if (url && between) await between()
-  }
-  return pages
-}
-
 beforeAll(async () => {
-  server = await startServer({ OWNER_EMAIL: 'owner@example.com', OWNER_PASSWORD: 'owner-password', SEED_DEMO: 'false' })
-  payload = await payloadFor(server.databaseUrl)
+  server = await startServer({ ...OWNER_ENV, SEED_DEMO: 'false' })
+  const payload = await payloadFor(server.databaseUrl)
   db = new Db(server.databaseUrl)
-  for (const role of ['manager', 'viewer'] as const) {
-    await payload.create({
-      collection: 'users',
-      data: { email: `${role}@example.com`, password: `${role}-password`, role } as never,
-      overrideAccess: true,
-    })
-  }
+  await addMembers(payload, ['manager', 'viewer'])
   owner = fresh()
   manager = fresh()
   viewer = fresh()
@@ -72,9 +50,7 @@ beforeAll(async () => {
     [manager, 'manager'],
     [viewer, 'viewer'],
   ] as const) {
-    expect(
-      (await client.post('/api/auth/login', { email: `${who}@example.com`, password: `${who}-password` })).status,
-    ).toBe(200)
+    await signIn(client, account(who))
   }
 })
 afterAll(async () => {

@@ -1,169 +1,67 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Payload } from 'payload'
-import sharp from 'sharp'
+import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { Client } from '../helpers/http'
 import { ACTORS, ROUTES, type Actor, type Fixture } from '../helpers/permissionMatrix'
 import { payloadFor } from '../helpers/payload'
 import { startServer, type TestServer } from '../helpers/server'
+import { account, addMembers, OWNER_ENV, signIn } from '../helpers/site'
+import { uploadPng } from '../helpers/uploads'
 
 let server: TestServer
 let payload: Payload
 const clients = {} as Record<Actor, Client>
 let n = 0
 
+/** A record made directly in the database; answers its id. */
+const make = async (collection: CollectionSlug, data: Record<string, unknown>) =>
+  String((await payload.create({ collection, data: data as never, overrideAccess: true })).id)
+
+/** An order of 15.00 from a new buyer. */
+const order = (fields: Record<string, unknown> = {}) =>
+  make('orders', {
+    customerEmail: `buyer${++n}@example.com`,
+    subtotalAmount: 10,
+    shippingAmount: 5,
+    totalAmount: 15,
+    ...fields,
+  })
+
 /** Fresh records for a route to act on, made directly in the database. */
 const fixtures: Record<Fixture, () => Promise<string>> = {
-  link: async () =>
-    (
-      await payload.create({
-        collection: 'links',
-        data: { title: `L${++n}`, url: 'https://example.com' } as never,
-        overrideAccess: true,
-      })
-    ).id,
-  product: async () =>
-    (
-      await payload.create({
-        collection: 'products',
-        data: { name: `P${++n}`, price: 10 } as never,
-        overrideAccess: true,
-      })
-    ).id,
-  option: async () => {
-    const productId = await fixtures.product()
-    return (
-      await payload.create({
-        collection: 'product-options',
-        data: { productId, value: 'M', inventory: 1 } as never,
-        overrideAccess: true,
-      })
-    ).id
-  },
-  show: async () =>
-    (
-      await payload.create({
-        collection: 'shows',
-        data: { title: `S${++n}`, venue: 'V', date: new Date().toISOString() } as never,
-        overrideAccess: true,
-      })
-    ).id,
-  paidOrder: async () =>
-    (
-      await payload.create({
-        collection: 'orders',
-        data: {
-          customerEmail: `buyer${++n}@example.com`,
-          subtotalAmount: 10,
-          shippingAmount: 5,
-          totalAmount: 15,
-          status: 'paid',
-        } as never,
-        overrideAccess: true,
-      })
-    ).id,
-  /** A paid order with its capture, as the test provider leaves it. */
-  capturedOrder: async () =>
-    (
-      await payload.create({
-        collection: 'orders',
-        data: {
-          customerEmail: `buyer${++n}@example.com`,
-          subtotalAmount: 10,
-          shippingAmount: 5,
-          totalAmount: 15,
-          status: 'paid',
-          paymentProvider: 'test',
-          paypalCaptureId: `TESTCAP-PERM-${n}`,
-        } as never,
-        overrideAccess: true,
-      })
-    ).id,
+  link: () => make('links', { title: `L${++n}`, url: 'https://example.com' }),
+  product: () => make('products', { name: `P${++n}`, price: 10 }),
+  option: async () => make('product-options', { productId: await fixtures.product(), value: 'M', inventory: 1 }),
+  show: () => make('shows', { title: `S${++n}`, venue: 'V', date: new Date().toISOString() }),
+  paidOrder: () => order({ status: 'paid' }),
+  /** A paid order with its capture, as the test provider leaves it (numbered like its buyer). */
+  capturedOrder: () => order({ status: 'paid', paymentProvider: 'test', paypalCaptureId: `TESTCAP-PERM-${n + 1}` }),
   /** An order that never took money. */
-  pendingOrder: async () =>
-    (
-      await payload.create({
-        collection: 'orders',
-        data: {
-          customerEmail: `buyer${++n}@example.com`,
-          subtotalAmount: 10,
-          shippingAmount: 5,
-          totalAmount: 15,
-          status: 'pending',
-        } as never,
-        overrideAccess: true,
-      })
-    ).id,
-  subscriber: async () =>
-    (
-      await payload.create({
-        collection: 'subscribers',
-        data: { email: `fan${++n}@example.com` } as never,
-        overrideAccess: true,
-      })
-    ).id,
+  pendingOrder: () => order({ status: 'pending' }),
+  subscriber: () => make('subscribers', { email: `fan${++n}@example.com` }),
   /** An email the queue gave up on. */
-  failedEmail: async () =>
-    String(
-      (
-        await payload.create({
-          collection: 'payload-jobs',
-          data: {
-            taskSlug: 'sendEmail',
-            queue: 'failed-fixture',
-            input: { to: `x${++n}@example.com`, subject: 's', text: 't', html: 'h' },
-            hasError: true,
-            totalTried: 19,
-          } as never,
-          overrideAccess: true,
-        })
-      ).id,
-    ),
+  failedEmail: () =>
+    make('payload-jobs', {
+      taskSlug: 'sendEmail',
+      queue: 'failed-fixture',
+      input: { to: `x${++n}@example.com`, subject: 's', text: 't', html: 'h' },
+      hasError: true,
+      totalTried: 19,
+    }),
   /** An image uploaded the way the dashboard does it; answers the upload URL. */
-  upload: async () => {
-    const { body } = await clients.owner.json('POST', '/api/objects/upload')
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#884422' } })
-      .png()
-      .toBuffer()
-    const put = await fetch(body.uploadURL, {
-      method: 'PUT',
-      body: new Uint8Array(png),
-      headers: { 'Content-Type': 'image/png' },
-    })
-    expect(put.ok).toBe(true)
-    return body.uploadURL as string
-  },
-  user: async () =>
-    (
-      await payload.create({
-        collection: 'users',
-        data: { email: `member${++n}@example.com`, password: 'member-pw-1', role: 'viewer' } as never,
-        overrideAccess: true,
-      })
-    ).id,
+  upload: () => uploadPng(clients.owner, 8, 8, '#884422'),
+  user: () => make('users', { email: `member${++n}@example.com`, password: 'member-pw-1', role: 'viewer' }),
 }
 
 beforeAll(async () => {
-  server = await startServer({ OWNER_EMAIL: 'owner@example.com', OWNER_PASSWORD: 'owner-password' })
+  server = await startServer(OWNER_ENV)
   payload = await payloadFor(server.databaseUrl)
-  for (const role of ['manager', 'viewer'] as const) {
-    await payload.create({
-      collection: 'users',
-      data: { email: `${role}@example.com`, password: `${role}-password`, role } as never,
-      overrideAccess: true,
-    })
-  }
+  await addMembers(payload, ['manager', 'viewer'])
   ACTORS.forEach((actor, i) => (clients[actor] = new Client(server.url, { forwardedFor: `198.18.0.${i + 1}` })))
-  for (const role of ['owner', 'manager', 'viewer'] as const) {
-    const res = await clients[role].post('/api/auth/login', {
-      email: `${role}@example.com`,
-      password: `${role}-password`,
-    })
-    expect(res.status).toBe(200)
-  }
+  for (const role of ['owner', 'manager', 'viewer'] as const) await signIn(clients[role], account(role))
 })
 afterAll(() => server?.stop())
 

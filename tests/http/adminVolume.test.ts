@@ -6,6 +6,7 @@ import { seedVolume } from '../../scripts/lib/volumeSeed'
 import { Db } from '../helpers/checkout'
 import { Client } from '../helpers/http'
 import { startServer, type TestServer } from '../helpers/server'
+import { OWNER_ENV, signIn } from '../helpers/site'
 
 /** The team lists and exports over years of orders (the volume seed). */
 
@@ -14,7 +15,7 @@ let db: Db
 let owner: Client
 
 beforeAll(async () => {
-  server = await startServer({ OWNER_EMAIL: 'owner@example.com', OWNER_PASSWORD: 'owner-password', SEED_DEMO: 'false' })
+  server = await startServer({ ...OWNER_ENV, SEED_DEMO: 'false' })
   const client = new pg.Client({ connectionString: server.databaseUrl })
   await client.connect()
   try {
@@ -24,9 +25,7 @@ beforeAll(async () => {
   }
   db = new Db(server.databaseUrl)
   owner = new Client(server.url, { forwardedFor: '198.19.8.1' })
-  expect((await owner.post('/api/auth/login', { email: 'owner@example.com', password: 'owner-password' })).status).toBe(
-    200,
-  )
+  await signIn(owner)
 }, 180_000)
 afterAll(async () => {
   await db?.end()

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { Client } from '../helpers/http'
 import { startServer, type TestServer } from '../helpers/server'
+import { OWNER_ENV } from '../helpers/site'
 
 let server: TestServer
 let ip = 0
 const client = () => new Client(server.url, { forwardedFor: `192.0.2.${++ip}` })
 
 beforeAll(async () => {
-  server = await startServer({ OWNER_EMAIL: 'owner@example.com', OWNER_PASSWORD: 'owner-password' })
+  server = await startServer(OWNER_ENV)
 })
 afterAll(() => server?.stop())
 

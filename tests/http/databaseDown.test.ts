@@ -8,9 +8,9 @@ import { startEmbeddedPostgres, type RunningPostgres } from '../../scripts/lib/e
 import { freePort } from '../../scripts/lib/freePort'
 import { Client } from '../helpers/http'
 import { startServer, type TestServer } from '../helpers/server'
+import { OWNER, OWNER_ENV } from '../helpers/site'
 
 /** A PostgreSQL of its own (the suite's is shared with other files), stopped and started again. */
-const OWNER = { email: 'owner@example.com', password: 'owner-password' }
 const PUBLIC_GETS = [
   '/api/band-profile',
   '/api/links',
@@ -35,8 +35,7 @@ beforeAll(async () => {
   await pg.createDatabase('bandsite')
   server = await startServer({
     DATABASE_URL: pg.url('bandsite'),
-    OWNER_EMAIL: OWNER.email,
-    OWNER_PASSWORD: OWNER.password,
+    ...OWNER_ENV,
   })
 }, 180_000)
 

@@ -1,48 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freePort } from '../../scripts/lib/freePort'
-import { Buyer, checkout, cms, createShirt, Db } from '../helpers/checkout'
+import { Buyer, checkout, cms, createShirt } from '../helpers/checkout'
 import { Client } from '../helpers/http'
-import { startServer, type TestServer } from '../helpers/server'
+import { useSite } from '../helpers/site'
 import { TestSmtp } from '../helpers/smtp'
 
 /** Order and subscriber emails through the persisted queue, against a real SMTP server. */
 
-let server: TestServer
 let smtp: TestSmtp
 let smtpPort: number
-let owner: Client
-let db: Db
 let ip = 10
-const buyer = () => new Buyer(server.url, { forwardedFor: `192.0.2.${ip++}` })
-
-const OWNER = { email: 'owner@example.com', password: 'owner-password' }
 const NOTIFY = ['band@example.com', 'merch@example.com']
 
 beforeAll(async () => {
   smtpPort = await freePort()
   smtp = await new TestSmtp().start(smtpPort)
-  server = await startServer({
-    OWNER_EMAIL: OWNER.email,
-    OWNER_PASSWORD: OWNER.password,
-    PAYMENT_PROVIDER: 'test',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    MAIL_FROM: 'shop@band.example',
-  })
-  owner = new Client(server.url, { forwardedFor: '192.0.2.2' })
-  expect((await owner.post('/api/auth/login', OWNER)).status).toBe(200)
-  await cms(owner, 'POST', '/globals/theme-settings', { notificationEmail: NOTIFY.join(', ') })
-  db = new Db(server.databaseUrl)
 })
-afterAll(async () => {
-  await db?.end()
-  await server?.stop()
-  await smtp?.stop()
-})
+// Registered before the site's hooks, so it stops after the server.
+afterAll(() => smtp?.stop())
+const site = useSite('192.0.2.2', () => ({
+  PAYMENT_PROVIDER: 'test',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  MAIL_FROM: 'shop@band.example',
+}))
+beforeAll(() => cms(site.owner, 'POST', '/globals/theme-settings', { notificationEmail: NOTIFY.join(', ') }))
+const buyer = () => new Buyer(site.server.url, { forwardedFor: `192.0.2.${ip++}` })
 
 describe('emails when an order is paid', () => {
   it('the customer gets a confirmation with items, options, quantities, totals, address and order number; every notification address is told', async () => {
-    const shirt = await createShirt(owner, { price: 25, stock: 5, name: 'Tour Tee <Limited>' })
+    const shirt = await createShirt(site.owner, { price: 25, stock: 5, name: 'Tour Tee <Limited>' })
     const b = buyer()
     const result = await checkout(b, [
       { productId: shirt.productId, productOptionId: shirt.optionId, quantity: 2, price: '25.00' },
@@ -82,7 +69,7 @@ describe('emails when an order is paid', () => {
   })
 
   it('a declined payment sends nothing', async () => {
-    const shirt = await createShirt(owner, { price: 25, stock: 5 })
+    const shirt = await createShirt(site.owner, { price: 25, stock: 5 })
     const result = await checkout(
       buyer(),
       [{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' }],
@@ -96,7 +83,7 @@ describe('emails when an order is paid', () => {
 
 describe('emails when someone subscribes', () => {
   it('a new subscriber notifies every notification address once; signing up again sends nothing more', async () => {
-    const visitor = new Client(server.url, { forwardedFor: '192.0.2.200' })
+    const visitor = new Client(site.server.url, { forwardedFor: '192.0.2.200' })
     expect((await visitor.post('/api/newsletter/subscribe', { email: 'Fan@Example.com' })).status).toBe(200)
     await smtp.waitFor(() =>
       NOTIFY.every((a) => smtp.to(a).some((m) => m.subject === 'New newsletter subscriber: fan@example.com')),
@@ -111,7 +98,7 @@ describe('emails when someone subscribes', () => {
 describe('with the mail server down', () => {
   it('the order is still paid, and its emails go out once the mail server is back', async () => {
     await smtp.stop()
-    const shirt = await createShirt(owner, { price: 25, stock: 5 })
+    const shirt = await createShirt(site.owner, { price: 25, stock: 5 })
     const b = buyer()
     const result = await checkout(b, [
       { productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' },
@@ -123,14 +110,14 @@ describe('with the mail server down', () => {
     // The queue tries, fails and keeps the email for a later attempt.
     const deadline = Date.now() + 20_000
     while (
-      !(await db.emailJobs('alex@example.com')).some(
+      !(await site.db.emailJobs('alex@example.com')).some(
         (j) => j.input.subject.includes(number) && Number(j.total_tried) >= 1,
       )
     ) {
       if (Date.now() > deadline) throw new Error('The email was never attempted')
       await new Promise((resolve) => setTimeout(resolve, 300))
     }
-    const pending = (await db.emailJobs('alex@example.com')).find((j) => j.input.subject.includes(number))!
+    const pending = (await site.db.emailJobs('alex@example.com')).find((j) => j.input.subject.includes(number))!
     expect(pending.completed_at).toBeNull()
 
     smtp = await new TestSmtp().start(smtpPort)

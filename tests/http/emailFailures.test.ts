@@ -3,40 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freePort } from '../../scripts/lib/freePort'
 import { purgeFinishedJobs } from '../../src/server/jobs/runner'
-import { cms, Db } from '../helpers/checkout'
+import { cms } from '../helpers/checkout'
 import { Client } from '../helpers/http'
-import { startServer, type TestServer } from '../helpers/server'
+import { useSite } from '../helpers/site'
 import { TestSmtp } from '../helpers/smtp'
 
 /** Emails the queue gave up on stay visible to the owner; finished jobs go after 30 days. */
 
-const OWNER = { email: 'owner@example.com', password: 'owner-password' }
 const TEAM = 'team@example.com'
-let server: TestServer
 let smtp: TestSmtp
 let smtpPort: number
-let db: Db
-let owner: Client
 
 beforeAll(async () => {
   smtpPort = await freePort()
   smtp = await new TestSmtp().start(smtpPort)
-  server = await startServer({
-    OWNER_EMAIL: OWNER.email,
-    OWNER_PASSWORD: OWNER.password,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-  })
-  db = new Db(server.databaseUrl)
-  owner = new Client(server.url, { forwardedFor: '192.0.2.2' })
-  expect((await owner.post('/api/auth/login', OWNER)).status).toBe(200)
-  await cms(owner, 'POST', '/globals/theme-settings', { notificationEmail: TEAM })
 })
-
-afterAll(async () => {
-  await db?.end()
-  await server?.stop()
-  await smtp?.stop()
-})
+// Registered before the site's hooks, so it stops after the server.
+afterAll(() => smtp?.stop())
+const site = useSite('192.0.2.2', () => ({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }))
+beforeAll(() => cms(site.owner, 'POST', '/globals/theme-settings', { notificationEmail: TEAM }))
 
 async function until(check: () => Promise<boolean>, ms = 20_000) {
   const deadline = Date.now() + ms
@@ -49,16 +34,16 @@ async function until(check: () => Promise<boolean>, ms = 20_000) {
 describe('an email that ran out of retries', () => {
   it('is listed for the owner only, and "send again" delivers it', async () => {
     await smtp.stop()
-    const visitor = new Client(server.url, { forwardedFor: '192.0.2.50' })
+    const visitor = new Client(site.server.url, { forwardedFor: '192.0.2.50' })
     expect((await visitor.post('/api/newsletter/subscribe', { email: 'fan@example.com' })).status).toBe(200)
-    await until(async () => (await db.emailJobs(TEAM)).some((j) => Number(j.total_tried) >= 1))
+    await until(async () => (await site.db.emailJobs(TEAM)).some((j) => Number(j.total_tried) >= 1))
     // Three days of retries, fast-forwarded: the queue records the final failure like this.
-    await db.query(
+    await site.db.query(
       `UPDATE payload_jobs SET has_error = true, total_tried = 19, error = $1, processing = false WHERE task_slug = 'sendEmail' AND completed_at IS NULL`,
       [JSON.stringify({ name: 'Error', message: 'connect ECONNREFUSED 127.0.0.1' })],
     )
 
-    const listed = await owner.json('GET', '/api/admin/email-failures')
+    const listed = await site.owner.json('GET', '/api/admin/email-failures')
     expect(listed.status).toBe(200)
     expect(listed.body).toEqual([
       expect.objectContaining({
@@ -70,22 +55,22 @@ describe('an email that ran out of retries', () => {
     ])
     // Still there a while later: the runner does not drop or retry it on its own.
     await new Promise((resolve) => setTimeout(resolve, 3000))
-    expect((await owner.json('GET', '/api/admin/email-failures')).body).toHaveLength(1)
-    expect((await new Client(server.url).get('/api/admin/email-failures')).status).toBe(401)
+    expect((await site.owner.json('GET', '/api/admin/email-failures')).body).toHaveLength(1)
+    expect((await new Client(site.server.url).get('/api/admin/email-failures')).status).toBe(401)
 
     smtp = await new TestSmtp().start(smtpPort)
     const id = listed.body[0].id
-    expect((await owner.post(`/api/admin/email-failures/${id}/retry`)).status).toBe(200)
+    expect((await site.owner.post(`/api/admin/email-failures/${id}/retry`)).status).toBe(200)
     await smtp.waitFor((messages) => messages.some((m) => m.subject === 'New newsletter subscriber: fan@example.com'))
-    expect((await owner.json('GET', '/api/admin/email-failures')).body).toEqual([])
-    expect((await owner.post(`/api/admin/email-failures/${id}/retry`)).status).toBe(404)
+    expect((await site.owner.json('GET', '/api/admin/email-failures')).body).toEqual([])
+    expect((await site.owner.post(`/api/admin/email-failures/${id}/retry`)).status).toBe(404)
   }, 60_000)
 })
 
 describe('purging finished jobs', () => {
   it('deletes jobs finished more than 30 days ago and keeps newer ones and failed ones', async () => {
     const insert = (completedDaysAgo: number | null, hasError: boolean, to: string) =>
-      db.query(
+      site.db.query(
         `INSERT INTO payload_jobs (id, input, task_slug, queue, total_tried, has_error, completed_at, processing, updated_at, created_at)
          VALUES (gen_random_uuid(), $1, 'sendEmail', 'email', 1, $2, CASE WHEN $3::int IS NULL THEN NULL ELSE now() - make_interval(days => $3::int) END, false, now(), now() - interval '40 days')`,
         [JSON.stringify({ to, subject: 's', text: 't', html: 'h' }), hasError, completedDaysAgo],
@@ -93,14 +78,14 @@ describe('purging finished jobs', () => {
     await insert(31, false, 'old@example.com')
     await insert(29, false, 'recent@example.com')
     await insert(null, true, 'failed@example.com')
-    const client = new pg.Client({ connectionString: server.databaseUrl })
+    const client = new pg.Client({ connectionString: site.server.databaseUrl })
     await client.connect()
     try {
       expect(await purgeFinishedJobs(client as never)).toBeGreaterThanOrEqual(1)
     } finally {
       await client.end()
     }
-    const left = (await db.emailJobs()).map((j) => j.input.to)
+    const left = (await site.db.emailJobs()).map((j) => j.input.to)
     expect(left).not.toContain('old@example.com')
     expect(left).toContain('recent@example.com')
     expect(left).toContain('failed@example.com')

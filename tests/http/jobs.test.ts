@@ -5,11 +5,11 @@ import { Buyer, checkout, cms, createShirt, Db } from '../helpers/checkout'
 import { createTestDatabase } from '../helpers/db'
 import { Client } from '../helpers/http'
 import { startServer, type TestServer } from '../helpers/server'
+import { OWNER_ENV, signIn } from '../helpers/site'
 import { TestSmtp } from '../helpers/smtp'
 
 /** Two production servers on one PostgreSQL: every queued email is sent exactly once. */
 
-const OWNER = { email: 'owner@example.com', password: 'owner-password' }
 const TEAM = 'team@example.com'
 
 let servers: TestServer[] = []
@@ -27,8 +27,7 @@ beforeAll(async () => {
   const databaseUrl = await createTestDatabase('jobs')
   const env = {
     DATABASE_URL: databaseUrl,
-    OWNER_EMAIL: OWNER.email,
-    OWNER_PASSWORD: OWNER.password,
+    ...OWNER_ENV,
     PAYMENT_PROVIDER: 'test',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   }
@@ -36,7 +35,7 @@ beforeAll(async () => {
   servers = await Promise.all([startServer(env), startServer(env)])
   db = new Db(databaseUrl)
   const owner = new Client(servers[0]!.url, { forwardedFor: '192.0.2.2' })
-  expect((await owner.post('/api/auth/login', OWNER)).status).toBe(200)
+  await signIn(owner)
   await cms(owner, 'POST', '/globals/theme-settings', { notificationEmail: TEAM })
 }, 300_000)
 
@@ -48,7 +47,7 @@ afterAll(async () => {
 
 async function paidOrders(n: number): Promise<string[]> {
   const owner = new Client(servers[0]!.url, { forwardedFor: '192.0.2.3' })
-  expect((await owner.post('/api/auth/login', OWNER)).status).toBe(200)
+  await signIn(owner)
   const shirt = await createShirt(owner, { price: 20, stock: n })
   const numbers = await Promise.all(
     Array.from({ length: n }, async (_, i) => {

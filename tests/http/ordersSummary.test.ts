@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Db } from '../helpers/checkout'
 import { Client } from '../helpers/http'
 import { startServer, type TestServer } from '../helpers/server'
+import { OWNER_ENV, signIn } from '../helpers/site'
 
 /** GET /api/admin/orders/summary, checked against the same orders counted here by hand. */
 
@@ -66,12 +67,10 @@ const products: Record<string, string> = {}
 const options: Record<string, string> = {}
 
 beforeAll(async () => {
-  server = await startServer({ OWNER_EMAIL: 'owner@example.com', OWNER_PASSWORD: 'owner-password', SEED_DEMO: 'false' })
+  server = await startServer({ ...OWNER_ENV, SEED_DEMO: 'false' })
   db = new Db(server.databaseUrl)
   owner = new Client(server.url, { forwardedFor: '198.19.9.1' })
-  expect((await owner.post('/api/auth/login', { email: 'owner@example.com', password: 'owner-password' })).status).toBe(
-    200,
-  )
+  await signIn(owner)
 
   // Stock: Tour Tee S 3 left (warn), M 50; Vinyl 5 (warn); Poster sold out (warn); Sticker 40;
   // an inactive product and an inactive option with little stock, and a product whose only

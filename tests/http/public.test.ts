@@ -2,18 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { Client } from '../helpers/http'
 import { startServer, type TestServer } from '../helpers/server'
+import { OWNER_ENV, signIn } from '../helpers/site'
 
 let server: TestServer
 let visitor: Client
 let owner: Client
 
-const OWNER = { email: 'owner@example.com', password: 'owner-password' }
-
 beforeAll(async () => {
-  server = await startServer({ OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password })
+  server = await startServer(OWNER_ENV)
   visitor = new Client(server.url, { forwardedFor: '203.0.113.1' })
   owner = new Client(server.url, { forwardedFor: '203.0.113.2' })
-  expect((await owner.post('/api/auth/login', OWNER)).status).toBe(200)
+  await signIn(owner)
 })
 afterAll(() => server?.stop())
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Db } from '../helpers/checkout'
 import { Client } from '../helpers/http'
 import { startServer, type TestServer } from '../helpers/server'
+import { OWNER, OWNER_ENV } from '../helpers/site'
 
 /**
  * Rate limits count per client address. With no proxy in front (TRUST_PROXY_HOPS=0) the address
@@ -11,10 +12,9 @@ import { startServer, type TestServer } from '../helpers/server'
 
 let server: TestServer
 let db: Db
-const OWNER = { email: 'owner@example.com', password: 'owner-password' }
 
 beforeAll(async () => {
-  server = await startServer({ OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password, TRUST_PROXY_HOPS: '0' })
+  server = await startServer({ ...OWNER_ENV, TRUST_PROXY_HOPS: '0' })
   db = new Db(server.databaseUrl)
   // A counter from long ago, before the first limited request of this server.
   await db.query(

@@ -8,13 +8,13 @@ import { startNginx, type RunningNginx } from '../../scripts/lib/nginx'
 import { Client } from '../helpers/http'
 import { startRedis, type TestRedis } from '../helpers/redis'
 import { startServer, TEST_SECRET, type TestServer } from '../helpers/server'
+import { OWNER_ENV, signIn } from '../helpers/site'
 
 /**
  * Two production servers on one PostgreSQL and one Redis, with the committed nginx site in front:
  * what one instance (or /cms, or a script) changes shows on the other, and the proxy caches only
  * what is public.
  */
-const OWNER = { email: 'owner@example.com', password: 'owner-password' }
 const PUBLIC_ROUTES = [
   '/',
   '/landing',
@@ -45,12 +45,12 @@ beforeAll(async () => {
   const proxyPort = await freePort()
   site = `http://127.0.0.1:${proxyPort}`
   // Both instances answer for the one public address, the proxy's.
-  const env = { OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password, REDIS_URL: redis.url, SITE_URL: site }
+  const env = { ...OWNER_ENV, REDIS_URL: redis.url, SITE_URL: site }
   a = await startServer(env)
   b = await startServer({ ...env, DATABASE_URL: a.databaseUrl })
   nginx = await startNginx([hostPort(a.url), hostPort(b.url)], { port: proxyPort })
   owner = new Client(a.url, { origin: site })
-  expect((await owner.post('/api/auth/login', OWNER)).status).toBe(200)
+  await signIn(owner)
 }, 240_000)
 
 afterAll(async () => {
@@ -171,7 +171,7 @@ describe('nginx with deploy/nginx/site.conf.template in front of both', () => {
     SLOW,
     async () => {
       const signedIn = new Client(nginx.url, { origin: site })
-      expect((await signedIn.post('/api/auth/login', OWNER)).status).toBe(200)
+      await signIn(signedIn)
       // [who asks, route, whether the answer itself is personal]
       const checks: [Client | null, string, boolean][] = [
         [signedIn, '/api/admin/band-profile', true],

@@ -6,11 +6,11 @@ import { freePort } from '../../scripts/lib/freePort'
 import { Buyer, checkout, cms, createShirt, Db } from '../helpers/checkout'
 import { Client } from '../helpers/http'
 import { startServer, type TestServer } from '../helpers/server'
+import { OWNER_ENV, signIn } from '../helpers/site'
 import { TestSmtp } from '../helpers/smtp'
 
 /** SIGTERM, as `docker stop` or a rolling restart sends it: nothing in flight is lost. */
 
-const OWNER = { email: 'owner@example.com', password: 'owner-password' }
 let server: TestServer
 let smtp: TestSmtp
 let db: Db
@@ -20,8 +20,7 @@ beforeAll(async () => {
   // A slow mail server: each message takes 3 s to be accepted.
   smtp = await new TestSmtp({ delayMs: 3000 }).start(smtpPort)
   server = await startServer({
-    OWNER_EMAIL: OWNER.email,
-    OWNER_PASSWORD: OWNER.password,
+    ...OWNER_ENV,
     PAYMENT_PROVIDER: 'test',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   })
@@ -37,7 +36,7 @@ afterAll(async () => {
 describe('graceful shutdown', () => {
   it('answers every request of a burst, finishes the email being sent, and exits 0 within 10 s', async () => {
     const owner = new Client(server.url, { forwardedFor: '192.0.2.2' })
-    expect((await owner.post('/api/auth/login', OWNER)).status).toBe(200)
+    await signIn(owner)
     await cms(owner, 'POST', '/globals/theme-settings', { notificationEmail: '' })
     const shirt = await createShirt(owner, { price: 20, stock: 5 })
     const order = await checkout(new Buyer(server.url, { forwardedFor: '192.0.2.9' }), [

@@ -5,18 +5,9 @@ import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { S3_KEY, startS3, type TestS3 } from '../helpers/s3'
+import { photo, postForms, put, smallImage, uploadImage, uploadURL } from '../helpers/uploads'
 
-import {
-  LIMIT,
-  photo,
-  postForms,
-  put,
-  sharedUploadTests,
-  smallImage,
-  uploadImage,
-  uploadURL,
-  useUploadServer,
-} from './uploads.suite'
+import { LIMIT, sharedUploadTests, useUploadServer } from './uploads.suite'
 
 let s3: TestS3
 beforeAll(async () => {

@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest'
 import { signUploadToken } from '@/server/storage/uploadToken'
 
 import { TEST_SECRET } from '../helpers/server'
+import { photo, put, rawPut, uploadImage, uploadURL } from '../helpers/uploads'
 
-import { LIMIT, photo, put, rawPut, sharedUploadTests, uploadImage, uploadURL, useUploadServer } from './uploads.suite'
+import { LIMIT, sharedUploadTests, useUploadServer } from './uploads.suite'
 
 const ctx = useUploadServer(() => ({}))
 

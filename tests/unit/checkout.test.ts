@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { checkoutFormSchema, createOrderSchema } from '@/lib/schemas/checkout'
 import { orderConfirmationEmail, type OrderForEmail } from '@/server/email/templates'
 
+import { CHECKOUT_FIELD_MESSAGES } from '../helpers/checkoutForm'
+
 const FORM = {
   customerName: 'Jo',
   customerEmail: ' Jo@Example.COM ',
@@ -26,15 +28,7 @@ describe('checkout form schema', () => {
     })
     expect(result.success).toBe(false)
     const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]))
-    expect(messages).toEqual({
-      customerName: 'Name must be at least 2 characters',
-      customerEmail: 'Please enter a valid email address',
-      customerPhone: 'Phone number must be at least 10 digits',
-      'shippingAddress.street': 'Street address is required',
-      'shippingAddress.city': 'City is required',
-      'shippingAddress.state': 'State is required',
-      'shippingAddress.zipCode': 'ZIP code is required',
-    })
+    expect(messages).toEqual(CHECKOUT_FIELD_MESSAGES)
   })
 
   it('takes prices as "25.00" strings or numbers and refuses fractions of a cent and zero quantities', () => {
