@@ -211,3 +211,39 @@ export function CurrentImage({
     </div>
   )
 }
+
+/**
+ * An image setting in a form: its label, the current image with Remove, and the upload control
+ * (left out when `canUpload` is false, e.g. for a viewer).
+ */
+export function ImageField({
+  label,
+  value,
+  onChange,
+  target,
+  noun,
+  disabled,
+  canUpload = true,
+  ...upload
+}: {
+  label: string
+  value: string | null
+  onChange: (path: string | null) => void
+  target: UploadTarget
+  /** What the image is, as in "Current {noun} image" and "Choose {noun} image". */
+  noun: string
+  disabled?: boolean
+  canUpload?: boolean
+  accept?: string
+  successMessage?: string
+}) {
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm font-medium">{label}</p>
+      {value && (
+        <CurrentImage src={value} alt={`Current ${noun} image`} disabled={disabled} onRemove={() => onChange(null)} />
+      )}
+      {canUpload && <ImageUpload target={target} label={`Choose ${noun} image`} onUploaded={onChange} {...upload} />}
+    </div>
+  )
+}

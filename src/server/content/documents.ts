@@ -99,3 +99,16 @@ export const changedFields = (current: Record<string, unknown>, next: Record<str
   Object.keys(next).filter(
     (k) => k !== 'options' && JSON.stringify(current[k] ?? null) !== JSON.stringify(next[k] ?? null),
   )
+
+/** The stored site content an export writes out and an import compares against, read at once. */
+export async function readSiteContent(payload: Payload) {
+  const [profile, theme, links, shows, products, options] = await Promise.all([
+    payload.findGlobal({ slug: 'band-profile', ...common }),
+    payload.findGlobal({ slug: 'theme-settings', ...common }),
+    all(payload, 'links'),
+    all(payload, 'shows'),
+    all(payload, 'products'),
+    all(payload, 'product-options'),
+  ])
+  return { profile, theme, links, shows, products, options }
+}

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { objectStore } from '../storage'
 import { readAll } from '../storage/stream'
 
-import { all, bool, byString, common, fromDoc, str, type Doc } from './documents'
+import { all, bool, byString, common, fromDoc, readSiteContent, str, type Doc } from './documents'
 import { CONTENT_FORMAT, CONTENT_VERSION, mediaReferences, type ContentFile } from './schema'
 
 export type ExportOptions = { includeSubscribers?: boolean; onWarning?: (message: string) => void }
@@ -17,14 +17,7 @@ export async function exportContent(
   payload: Payload,
   { includeSubscribers = false, onWarning }: ExportOptions = {},
 ): Promise<ContentFile> {
-  const [profile, theme, links, shows, products, options] = await Promise.all([
-    payload.findGlobal({ slug: 'band-profile', ...common }),
-    payload.findGlobal({ slug: 'theme-settings', ...common }),
-    all(payload, 'links'),
-    all(payload, 'shows'),
-    all(payload, 'products'),
-    all(payload, 'product-options'),
-  ])
+  const { profile, theme, links, shows, products, options } = await readSiteContent(payload)
   const optionsOf = (productId: string) => options.filter((o) => String(o.productId) === productId)
   const file: ContentFile = {
     format: CONTENT_FORMAT,

@@ -4,7 +4,18 @@ import { contentAddressedName } from '../storage/contentAddress'
 import { detectImageType } from '../storage/imageType'
 import { withTransaction } from '../transaction'
 
-import { all, bool, changedFields, common, dateOf, fromDoc, type Change, type Doc, type Step } from './documents'
+import {
+  all,
+  bool,
+  changedFields,
+  common,
+  dateOf,
+  fromDoc,
+  readSiteContent,
+  type Change,
+  type Doc,
+  type Step,
+} from './documents'
 import { planProducts } from './planProducts'
 import { keys, mediaReferences, validateContentFile, type Problem } from './schema'
 
@@ -36,15 +47,8 @@ export async function importContent(
   if (!checked.file) return { changes: [], problems: checked.problems, written: false }
   const file = checked.file
 
-  const [profile, theme, links, shows, products, productOptions, media] = await Promise.all([
-    payload.findGlobal({ slug: 'band-profile', ...common }),
-    payload.findGlobal({ slug: 'theme-settings', ...common }),
-    all(payload, 'links'),
-    all(payload, 'shows'),
-    all(payload, 'products'),
-    all(payload, 'product-options'),
-    all(payload, 'media'),
-  ])
+  const [site, media] = await Promise.all([readSiteContent(payload), all(payload, 'media')])
+  const { profile, theme, links, shows, products, options: productOptions } = site
 
   // Media: bytes must be the file they claim to be, and every reference must resolve.
   const problems: Problem[] = [...checked.problems]
@@ -90,23 +94,25 @@ export async function importContent(
     })
   }
 
-  const profileFields = changedFields(fromDoc.bandProfile(profile as never), file.bandProfile)
-  if (profileFields.length) {
-    steps.push({
-      action: 'update',
+  const globals = [
+    {
+      slug: 'band-profile',
       what: 'band profile',
-      fields: profileFields,
-      run: (req) => payload.updateGlobal({ slug: 'band-profile', data: file.bandProfile, req, ...common }),
-    })
-  }
-  const themeFields = changedFields(fromDoc.theme(theme as never), file.theme)
-  if (themeFields.length) {
-    steps.push({
-      action: 'update',
-      what: 'theme',
-      fields: themeFields,
-      run: (req) => payload.updateGlobal({ slug: 'theme-settings', data: file.theme as never, req, ...common }),
-    })
+      current: fromDoc.bandProfile(profile as never),
+      next: file.bandProfile,
+    },
+    { slug: 'theme-settings', what: 'theme', current: fromDoc.theme(theme as never), next: file.theme },
+  ] as const
+  for (const { slug, what, current, next } of globals) {
+    const fields = changedFields(current, next)
+    if (fields.length) {
+      steps.push({
+        action: 'update',
+        what,
+        fields,
+        run: (req) => payload.updateGlobal({ slug, data: next as never, req, ...common }),
+      })
+    }
   }
 
   const plan = <F extends Record<string, unknown>>(

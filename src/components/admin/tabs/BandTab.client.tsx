@@ -13,7 +13,7 @@ import { bandProfileSchema } from '@/lib/schemas/bandProfile'
 import { DashboardHeader } from '../DashboardHeader.client'
 import { useDashboard } from '../DashboardContext.client'
 import { FormField } from '../FormField.client'
-import { CurrentImage, ImageUpload } from '../ImageUpload.client'
+import { ImageField } from '../ImageUpload.client'
 import { KEYS, useAdminMutation } from '../mutations.client'
 import { QueryState } from '../QueryState.client'
 import { RecordDialog, useRecordForm } from '../RecordDialog.client'
@@ -118,21 +118,13 @@ function BandProfileDialog({ profile, onClose }: { profile: BandProfile | null; 
       <FormField id="band-bio" label="Bio" error={errors.bio}>
         <Textarea id="band-bio" rows={5} value={form.bio} onChange={(e) => set('bio', e.target.value)} />
       </FormField>
-      <div className="grid gap-2">
-        <p className="text-sm font-medium">Profile Image</p>
-        {form.profileImageUrl && (
-          <CurrentImage
-            src={form.profileImageUrl}
-            alt="Current profile image"
-            onRemove={() => set('profileImageUrl', null)}
-          />
-        )}
-        <ImageUpload
-          target="band-profile"
-          label="Choose profile image"
-          onUploaded={(path) => set('profileImageUrl', path)}
-        />
-      </div>
+      <ImageField
+        label="Profile Image"
+        noun="profile"
+        target="band-profile"
+        value={form.profileImageUrl}
+        onChange={(path) => set('profileImageUrl', path)}
+      />
     </RecordDialog>
   )
 }

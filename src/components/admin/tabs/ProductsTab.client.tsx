@@ -11,7 +11,7 @@ import { apiJson } from '@/lib/api-client'
 import { productSchema } from '@/lib/schemas/product'
 
 import { FormField } from '../FormField.client'
-import { CurrentImage, ImageUpload } from '../ImageUpload.client'
+import { ImageField } from '../ImageUpload.client'
 import { KEYS, useAdminMutation } from '../mutations.client'
 import { ProductOptionsPanel } from '../ProductOptionsPanel.client'
 import { RecordDialog, SwitchField, useRecordForm, useSaveRecord } from '../RecordDialog.client'
@@ -153,13 +153,13 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose:
           onChange={(isFeatured) => set('isFeatured', isFeatured)}
         />
       </div>
-      <div className="grid gap-2">
-        <p className="text-sm font-medium">Product Image</p>
-        {form.imageUrl && (
-          <CurrentImage src={form.imageUrl} alt="Current product image" onRemove={() => set('imageUrl', null)} />
-        )}
-        <ImageUpload target="product" label="Choose product image" onUploaded={(path) => set('imageUrl', path)} />
-      </div>
+      <ImageField
+        label="Product Image"
+        noun="product"
+        target="product"
+        value={form.imageUrl}
+        onChange={(path) => set('imageUrl', path)}
+      />
       {product && <ProductOptionsPanel productId={product.id} />}
     </RecordDialog>
   )

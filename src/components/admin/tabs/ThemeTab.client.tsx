@@ -16,7 +16,7 @@ import { BACKGROUND_STYLES, BODY_FONTS, BORDER_RADII, HEADER_FONTS, THEME_DEFAUL
 import { DashboardHeader } from '../DashboardHeader.client'
 import { useDashboard } from '../DashboardContext.client'
 import { FormField, issuesByField } from '../FormField.client'
-import { CurrentImage, ImageUpload } from '../ImageUpload.client'
+import { ImageField } from '../ImageUpload.client'
 import { KEYS, useAdminMutation } from '../mutations.client'
 import { QueryState } from '../QueryState.client'
 import type { ThemeSettings } from '../types'
@@ -155,26 +155,17 @@ function ThemeForm({ theme }: { theme: ThemeSettings }) {
           <CardTitle>Background</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <div className="grid gap-2">
-            <p className="text-sm font-medium">Background Image</p>
-            {form.backgroundImage && (
-              <CurrentImage
-                src={form.backgroundImage}
-                alt="Current background image"
-                disabled={disabled}
-                onRemove={() => set('backgroundImage', null)}
-              />
-            )}
-            {canEdit && (
-              <ImageUpload
-                target="theme"
-                label="Choose background image"
-                accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-                successMessage="Background image uploaded successfully"
-                onUploaded={(url) => set('backgroundImage', url)}
-              />
-            )}
-          </div>
+          <ImageField
+            label="Background Image"
+            noun="background"
+            target="theme"
+            value={form.backgroundImage}
+            onChange={(url) => set('backgroundImage', url)}
+            disabled={disabled}
+            canUpload={canEdit}
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            successMessage="Background image uploaded successfully"
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             {choice('backgroundStyle', 'Background Style', plain(BACKGROUND_STYLES))}
             <FormField id="theme-backgroundPosition" label="Background Position" error={errors.backgroundPosition}>
