@@ -5,6 +5,8 @@ import type { ComponentProps } from 'react'
 
 import { cn } from '@/lib/cn'
 
+import { withClasses } from './withClasses'
+
 import { buttonVariants } from './button'
 
 /** A confirmation dialog (Radix): focus starts on Cancel, Escape cancels, a click outside does nothing. */
@@ -27,24 +29,13 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
   )
 }
 
-export function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-2 text-left', className)} {...props} />
-}
+export const AlertDialogHeader = withClasses('div', 'flex flex-col gap-2 text-left')
 
-export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
-}
+export const AlertDialogFooter = withClasses('div', 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end')
 
-export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title className={cn('font-heading text-lg font-bold', className)} {...props} />
-}
+export const AlertDialogTitle = withClasses(AlertDialogPrimitive.Title, 'font-heading text-lg font-bold')
 
-export function AlertDialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return <AlertDialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
-}
+export const AlertDialogDescription = withClasses(AlertDialogPrimitive.Description, 'text-sm text-muted-foreground')
 
 export function AlertDialogAction({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Action>) {
   return (

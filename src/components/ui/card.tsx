@@ -1,30 +1,14 @@
-import type { ComponentProps } from 'react'
-
-import { cn } from '@/lib/cn'
+import { withClasses } from './withClasses'
 
 /** A themed surface: card colour at the theme's card opacity, theme radius. */
-export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div className={cn('rounded-lg border border-border bg-card text-foreground shadow-sm', className)} {...props} />
-  )
-}
+export const Card = withClasses('div', 'rounded-lg border border-border bg-card text-foreground shadow-sm')
 
-export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 p-5 pb-3 sm:p-6 sm:pb-3', className)} {...props} />
-}
+export const CardHeader = withClasses('div', 'flex flex-col gap-1.5 p-5 pb-3 sm:p-6 sm:pb-3')
 
-export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 className={cn('font-heading text-xl font-bold leading-tight tracking-tight', className)} {...props} />
-}
+export const CardTitle = withClasses('h2', 'font-heading text-xl font-bold leading-tight tracking-tight')
 
-export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('text-sm text-muted-foreground', className)} {...props} />
-}
+export const CardDescription = withClasses('p', 'text-sm text-muted-foreground')
 
-export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('p-5 pt-0 sm:p-6 sm:pt-0', className)} {...props} />
-}
+export const CardContent = withClasses('div', 'p-5 pt-0 sm:p-6 sm:pt-0')
 
-export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex items-center p-5 pt-0 sm:p-6 sm:pt-0', className)} {...props} />
-}
+export const CardFooter = withClasses('div', 'flex items-center p-5 pt-0 sm:p-6 sm:pt-0')

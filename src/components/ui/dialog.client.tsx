@@ -7,6 +7,8 @@ import type { ComponentProps } from 'react'
 
 import { cn } from '@/lib/cn'
 
+import { withClasses } from './withClasses'
+
 /**
  * Modal dialog (Radix): traps focus, closes on Escape or a click outside, and gives focus back
  * to the control that opened it.
@@ -16,14 +18,10 @@ export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
 export const DialogPortal = DialogPrimitive.Portal
 
-export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      className={cn('fixed inset-0 z-50 bg-black/70 data-[state=open]:animate-fade-in', className)}
-      {...props}
-    />
-  )
-}
+export const DialogOverlay = withClasses(
+  DialogPrimitive.Overlay,
+  'fixed inset-0 z-50 bg-black/70 data-[state=open]:animate-fade-in',
+)
 
 const dialogContentVariants = cva(
   'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 ' +
@@ -59,18 +57,10 @@ export function DialogContent({
   )
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 pr-6 text-left', className)} {...props} />
-}
+export const DialogHeader = withClasses('div', 'flex flex-col gap-1.5 pr-6 text-left')
 
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
-}
+export const DialogFooter = withClasses('div', 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end')
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('font-heading text-lg font-bold leading-tight', className)} {...props} />
-}
+export const DialogTitle = withClasses(DialogPrimitive.Title, 'font-heading text-lg font-bold leading-tight')
 
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
-}
+export const DialogDescription = withClasses(DialogPrimitive.Description, 'text-sm text-muted-foreground')

@@ -7,6 +7,8 @@ import type { ComponentProps } from 'react'
 
 import { cn } from '@/lib/cn'
 
+import { withClasses } from './withClasses'
+
 /** A side panel (a Radix dialog): traps focus, closes on Escape, returns focus to its trigger. */
 export const Sheet = SheetPrimitive.Root
 export const SheetTrigger = SheetPrimitive.Trigger
@@ -48,18 +50,10 @@ export function SheetContent({
   )
 }
 
-export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 border-b border-border p-6 pr-14', className)} {...props} />
-}
+export const SheetHeader = withClasses('div', 'flex flex-col gap-1.5 border-b border-border p-6 pr-14')
 
-export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mt-auto flex flex-col gap-2 border-t border-border p-6', className)} {...props} />
-}
+export const SheetFooter = withClasses('div', 'mt-auto flex flex-col gap-2 border-t border-border p-6')
 
-export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
-  return <SheetPrimitive.Title className={cn('font-heading text-lg font-bold', className)} {...props} />
-}
+export const SheetTitle = withClasses(SheetPrimitive.Title, 'font-heading text-lg font-bold')
 
-export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
-  return <SheetPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
-}
+export const SheetDescription = withClasses(SheetPrimitive.Description, 'text-sm text-muted-foreground')

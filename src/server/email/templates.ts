@@ -93,32 +93,47 @@ const page = (body: string) =>
 
 const addressHtml = (order: OrderForEmail) => addressLines(order).map(escapeHtml).join('<br>')
 
+/** An email to the customer: a greeting, the body (text and HTML), signed with the band's name. */
+function toCustomer(
+  order: OrderForEmail,
+  bandName: string,
+  subject: string,
+  text: string[],
+  html: string,
+): EmailContent {
+  const greeting = order.customerName ? `Hi ${order.customerName},` : 'Hi,'
+  return {
+    subject,
+    text: [greeting, '', ...text, bandName].join('\n'),
+    html: page(`<p>${escapeHtml(greeting)}</p>${html}<p>${escapeHtml(bandName)}</p>`),
+  }
+}
+
+const indented = (lines: string[]) => lines.map((l) => `  ${l}`)
+
 export function orderConfirmationEmail(order: OrderForEmail, bandName: string): EmailContent {
   const number = orderNumber(order.id)
-  const greeting = order.customerName ? `Hi ${order.customerName},` : 'Hi,'
-  const text = [
-    greeting,
-    '',
-    `Thank you for your order from ${bandName}! We have received your payment.`,
-    '',
-    `Order #${number}`,
-    '',
-    itemsText(order),
-    '',
-    'Shipping to:',
-    ...addressLines(order).map((l) => `  ${l}`),
-    '',
-    'We will let you know when it ships.',
+  return toCustomer(
+    order,
     bandName,
-  ].join('\n')
-  const html = page(
-    `<p>${escapeHtml(greeting)}</p>` +
-      `<p>Thank you for your order from ${escapeHtml(bandName)}! We have received your payment.</p>` +
+    `Your ${bandName} order #${number}`,
+    [
+      `Thank you for your order from ${bandName}! We have received your payment.`,
+      '',
+      `Order #${number}`,
+      '',
+      itemsText(order),
+      '',
+      'Shipping to:',
+      ...indented(addressLines(order)),
+      '',
+      'We will let you know when it ships.',
+    ],
+    `<p>Thank you for your order from ${escapeHtml(bandName)}! We have received your payment.</p>` +
       `<h2 style="font-size:18px">Order #${escapeHtml(number)}</h2>${itemsHtml(order)}` +
       `<h3 style="font-size:15px">Shipping to</h3><p>${addressHtml(order)}</p>` +
-      `<p>We will let you know when it ships.<br>${escapeHtml(bandName)}</p>`,
+      `<p>We will let you know when it ships.</p>`,
   )
-  return { subject: `Your ${bandName} order #${number}`, text, html }
 }
 
 export function newOrderNotificationEmail(order: OrderForEmail): EmailContent {
@@ -128,12 +143,12 @@ export function newOrderNotificationEmail(order: OrderForEmail): EmailContent {
     `A new order has been paid: #${number} (${dollars(order.totalAmount)}).`,
     '',
     'Customer:',
-    ...customer.map((l) => `  ${l}`),
+    ...indented(customer),
     '',
     itemsText(order),
     '',
     'Ship to:',
-    ...addressLines(order).map((l) => `  ${l}`),
+    ...indented(addressLines(order)),
   ].join('\n')
   const html = page(
     `<p>A new order has been paid: <strong>#${escapeHtml(number)}</strong> (${dollars(order.totalAmount)}).</p>` +
@@ -145,44 +160,40 @@ export function newOrderNotificationEmail(order: OrderForEmail): EmailContent {
 
 export function orderShippedEmail(order: OrderForEmail, bandName: string): EmailContent {
   const number = orderNumber(order.id)
-  const greeting = order.customerName ? `Hi ${order.customerName},` : 'Hi,'
-  const text = [
-    greeting,
-    '',
-    `Good news: your ${bandName} order #${number} has shipped to:`,
-    ...addressLines(order).map((l) => `  ${l}`),
-    '',
-    itemsText(order),
-    '',
+  return toCustomer(
+    order,
     bandName,
-  ].join('\n')
-  const html = page(
-    `<p>${escapeHtml(greeting)}</p><p>Good news: your ${escapeHtml(bandName)} order <strong>#${escapeHtml(number)}</strong> has shipped to:</p>` +
-      `<p>${addressHtml(order)}</p>${itemsHtml(order)}<p>${escapeHtml(bandName)}</p>`,
+    `Your order #${number} has shipped`,
+    [
+      `Good news: your ${bandName} order #${number} has shipped to:`,
+      ...indented(addressLines(order)),
+      '',
+      itemsText(order),
+      '',
+    ],
+    `<p>Good news: your ${escapeHtml(bandName)} order <strong>#${escapeHtml(number)}</strong> has shipped to:</p>` +
+      `<p>${addressHtml(order)}</p>${itemsHtml(order)}`,
   )
-  return { subject: `Your order #${number} has shipped`, text, html }
 }
 
 export function orderRefundedEmail(order: OrderForEmail, bandName: string): EmailContent {
   const number = orderNumber(order.id)
-  const greeting = order.customerName ? `Hi ${order.customerName},` : 'Hi,'
   const total = dollars(order.totalAmount)
-  const text = [
-    greeting,
-    '',
-    `Your ${bandName} order #${number} has been refunded: ${total} goes back to the account you paid with.`,
-    'Depending on your bank, it can take a few days to show.',
-    '',
-    itemsText(order),
-    '',
+  return toCustomer(
+    order,
     bandName,
-  ].join('\n')
-  const html = page(
-    `<p>${escapeHtml(greeting)}</p><p>Your ${escapeHtml(bandName)} order <strong>#${escapeHtml(number)}</strong> has been refunded: ` +
+    `Your order #${number} has been refunded`,
+    [
+      `Your ${bandName} order #${number} has been refunded: ${total} goes back to the account you paid with.`,
+      'Depending on your bank, it can take a few days to show.',
+      '',
+      itemsText(order),
+      '',
+    ],
+    `<p>Your ${escapeHtml(bandName)} order <strong>#${escapeHtml(number)}</strong> has been refunded: ` +
       `${escapeHtml(total)} goes back to the account you paid with. Depending on your bank, it can take a few days to show.</p>` +
-      `${itemsHtml(order)}<p>${escapeHtml(bandName)}</p>`,
+      itemsHtml(order),
   )
-  return { subject: `Your order #${number} has been refunded`, text, html }
 }
 
 export function newSubscriberNotificationEmail(email: string): EmailContent {
