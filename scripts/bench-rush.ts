@@ -6,8 +6,11 @@
  *   npm run build && npm run bench:rush                      # its own throwaway database and server
  *   npm run bench:rush -- --buyers 100 --items 10
  *   npm run bench:rush -- --spread-addresses                 # each buyer from its own address
+ *   npm run bench:rush -- --warm-up 0                        # race a freshly started server
  *   BENCH_OWNER_EMAIL=… BENCH_OWNER_PASSWORD=… npm run bench:rush -- http://localhost:3000
  *
+ * Before the race, --warm-up N (default 5) complete checkouts of another shirt warm the server,
+ * as a site that has been serving would be.
  * Against a URL it signs in as that owner (or manager) to create the shirt; the site must take
  * test payments. Prints units sold, stock left, 5xx and 429 answers, wall time, and p50/p99 per
  * step. Exits non-zero when the units sold differ from K, on any 5xx, or when a buyer was turned
@@ -16,15 +19,17 @@
  */
 import { BENCH_OWNER, percentile, signIn, startBenchServer, type BenchServer } from './lib/benchServer'
 
-function option(name: string, fallback: number): number {
+function option(name: string, fallback: number, least = 1): number {
   const i = process.argv.indexOf(`--${name}`)
   const value = i > 0 ? Number(process.argv[i + 1]) : fallback
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number of 1 or more`)
+  if (!Number.isInteger(value) || value < least) throw new Error(`--${name} must be a whole number of ${least} or more`)
   return value
 }
 
 const BUYERS = option('buyers', 100)
 const ITEMS = option('items', 10)
+/** Complete checkouts of another shirt before the race (0: race a freshly started server). */
+const WARM_UP = option('warm-up', 5, 0)
 /** Each buyer sends its own X-Forwarded-For, as buyers on different networks behind a proxy would. */
 const SPREAD = process.argv.includes('--spread-addresses')
 const givenUrl = process.argv.slice(2).find((a) => /^https?:\/\//.test(a)) ?? process.env.BENCH_URL
@@ -87,6 +92,34 @@ async function buyer(
   return { stoppedAt: paid ? null : 'capture', statuses, paid, times }
 }
 
+/** A new active shirt with one size (M) holding `stock`, created through the team API. */
+async function makeShirt(
+  team: (path: string, init?: RequestInit) => Promise<Response>,
+  name: string,
+  stock: number,
+): Promise<{ productId: string; optionId: string }> {
+  const productRes = await team('/api/admin/products', {
+    method: 'POST',
+    body: JSON.stringify({
+      name: `${name} ${Date.now()}`,
+      price: '25.00',
+      inventory: 0,
+      isActive: true,
+      isFeatured: false,
+    }),
+  })
+  if (productRes.status !== 201 && productRes.status !== 200)
+    throw new Error(`Creating the shirt failed: ${productRes.status} ${await productRes.text()}`)
+  const productId = ((await productRes.json()) as { id: string }).id
+  const optionRes = await team(`/api/admin/products/${productId}/options`, {
+    method: 'POST',
+    body: JSON.stringify({ name: 'Size', value: 'M', priceAdjustment: '0.00', inventory: stock, isActive: true }),
+  })
+  if (optionRes.status !== 201)
+    throw new Error(`Creating the size failed: ${optionRes.status} ${await optionRes.text()}`)
+  return { productId, optionId: ((await optionRes.json()) as { id: string }).id }
+}
+
 async function main() {
   let server: BenchServer | null = null
   let base = givenUrl?.replace(/\/$/, '')
@@ -103,39 +136,16 @@ async function main() {
   }
   try {
     const team = await signIn(base, owner.email, owner.password)
-    const productRes = await team('/api/admin/products', {
-      method: 'POST',
-      body: JSON.stringify({
-        name: `Rush Tee ${Date.now()}`,
-        price: '25.00',
-        inventory: 0,
-        isActive: true,
-        isFeatured: false,
-      }),
-    })
-    if (productRes.status !== 201 && productRes.status !== 200)
-      throw new Error(`Creating the shirt failed: ${productRes.status} ${await productRes.text()}`)
-    const productId = ((await productRes.json()) as { id: string }).id
-    const optionRes = await team(`/api/admin/products/${productId}/options`, {
-      method: 'POST',
-      body: JSON.stringify({ name: 'Size', value: 'M', priceAdjustment: '0.00', inventory: ITEMS, isActive: true }),
-    })
-    if (optionRes.status !== 201)
-      throw new Error(`Creating the size failed: ${optionRes.status} ${await optionRes.text()}`)
-    const optionId = ((await optionRes.json()) as { id: string }).id
+    const shirt = await makeShirt(team, 'Rush Tee', ITEMS)
+    const { productId, optionId } = shirt
 
-    // One refused request per route first, so the race does not time the server's first load of each route.
-    for (const path of [
-      '/api/orders',
-      '/api/checkout/bind',
-      '/api/paypal/order',
-      '/api/paypal/order/TEST-WARMUP/capture',
-    ]) {
-      await fetch(base + path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: base },
-        body: '{}',
-      }).then((r) => r.arrayBuffer())
+    // A site on the night of a rush has been serving for a while: a few complete checkouts of
+    // another shirt first, so the race does not time the first load of each route and code path.
+    const warm = WARM_UP > 0 ? await makeShirt(team, 'Warm-up Tee', WARM_UP) : null
+    for (let i = 0; warm && i < WARM_UP; i++) {
+      const outcome = await buyer(base, warm.productId, warm.optionId, 1_000_000 + i)
+      if (!outcome.paid)
+        throw new Error(`The warm-up checkout ${i + 1} did not complete: ${outcome.statuses.join(', ')}`)
     }
 
     console.log(

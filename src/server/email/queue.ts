@@ -1,9 +1,12 @@
 import 'server-only'
 
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { toMoneyString } from '@/lib/money'
 import { splitEmailList } from '@/lib/validators'
+
+import { withTransaction } from '../transaction'
 
 import { EMAIL_QUEUE } from './sendEmailTask'
 import {
@@ -35,36 +38,68 @@ export async function notificationAddresses(payload: Payload, req?: PayloadReque
   return [...new Set(splitEmailList(theme.notificationEmail).map((e) => e.toLowerCase()))]
 }
 
-async function bandName(payload: Payload, req?: PayloadRequest): Promise<string> {
-  const profile = await payload.findGlobal({ slug: 'band-profile', depth: 0, overrideAccess: true, req })
-  return profile.name?.trim() || 'Band Name'
+/** The band's name and the theme's notification addresses, in one read. */
+async function siteSenders(payload: Payload, req?: PayloadRequest): Promise<{ bandName: string; notify: string[] }> {
+  const [row] = await withTransaction(
+    payload,
+    (tx) =>
+      tx.execute<{ name: string | null; notification_email: string | null }>(sql`
+        SELECT (SELECT name FROM band_profile LIMIT 1) AS name,
+          (SELECT notification_email FROM theme_settings LIMIT 1) AS notification_email`),
+    req,
+  )
+  return {
+    bandName: row?.name?.trim() || 'Band Name',
+    notify: [...new Set(splitEmailList(row?.notification_email).map((e) => e.toLowerCase()))],
+  }
 }
 
+/** An order with its lines as the emails show it, in one read (inside `req`'s transaction when given). */
 export async function orderForEmail(payload: Payload, orderId: string, req?: PayloadRequest): Promise<OrderForEmail> {
-  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, req })
-  const items = await payload.find({
-    collection: 'order-items',
-    where: { orderId: { equals: orderId } },
-    depth: 0,
-    pagination: false,
-    sort: 'createdAt',
-    overrideAccess: true,
+  type Row = {
+    id: string
+    customer_name: string | null
+    customer_email: string
+    customer_phone: string | null
+    subtotal_amount: string
+    shipping_amount: string
+    total_amount: string
+    shipping_address: OrderForEmail['shippingAddress']
+    items: {
+      productName: string | null
+      optionName: string | null
+      optionValue: string | null
+      quantity: number
+      price: string
+    }[]
+  }
+  const [order] = await withTransaction(
+    payload,
+    (tx) =>
+      tx.execute<Row>(sql`
+        SELECT o.id, o.customer_name, o.customer_email, o.customer_phone, o.subtotal_amount, o.shipping_amount,
+          o.total_amount, o.shipping_address,
+          COALESCE((SELECT json_agg(json_build_object('productName', i.product_name, 'optionName', i.option_name,
+              'optionValue', i.option_value, 'quantity', i.quantity, 'price', i.price) ORDER BY i.created_at, i.id)
+            FROM order_items i WHERE i.order_id_id = o.id), '[]'::json) AS items
+        FROM orders o WHERE o.id = ${orderId}`),
     req,
-  })
+  )
+  if (!order) throw new Error(`Order ${orderId} not found for its email`)
   return {
     id: order.id,
-    customerName: order.customerName ?? null,
-    customerEmail: order.customerEmail,
-    customerPhone: order.customerPhone ?? null,
-    subtotalAmount: toMoneyString(order.subtotalAmount),
-    shippingAmount: toMoneyString(order.shippingAmount),
-    totalAmount: toMoneyString(order.totalAmount),
-    shippingAddress: (order.shippingAddress as OrderForEmail['shippingAddress']) ?? null,
-    items: items.docs.map((item) => ({
+    customerName: order.customer_name ?? null,
+    customerEmail: order.customer_email,
+    customerPhone: order.customer_phone ?? null,
+    subtotalAmount: toMoneyString(order.subtotal_amount),
+    shippingAmount: toMoneyString(order.shipping_amount),
+    totalAmount: toMoneyString(order.total_amount),
+    shippingAddress: order.shipping_address ?? null,
+    items: order.items.map((item) => ({
       productName: item.productName ?? 'Item',
       optionName: item.optionName ?? null,
       optionValue: item.optionValue ?? null,
-      quantity: item.quantity,
+      quantity: Number(item.quantity),
       price: toMoneyString(item.price),
     })),
   }
@@ -72,10 +107,13 @@ export async function orderForEmail(payload: Payload, orderId: string, req?: Pay
 
 /** On paid: the customer's confirmation and a notification to every notification address. */
 export async function enqueueOrderPaidEmails(payload: Payload, orderId: string, req?: PayloadRequest): Promise<void> {
-  const order = await orderForEmail(payload, orderId, req)
-  await enqueueEmail(payload, order.customerEmail, orderConfirmationEmail(order, await bandName(payload, req)), req)
+  const [order, { bandName, notify }] = await Promise.all([
+    orderForEmail(payload, orderId, req),
+    siteSenders(payload, req),
+  ])
+  await enqueueEmail(payload, order.customerEmail, orderConfirmationEmail(order, bandName), req)
   const notification = newOrderNotificationEmail(order)
-  for (const to of await notificationAddresses(payload, req)) await enqueueEmail(payload, to, notification, req)
+  for (const to of notify) await enqueueEmail(payload, to, notification, req)
 }
 
 /** Tells the customer their order has shipped, or was refunded. */
@@ -85,9 +123,9 @@ export async function enqueueOrderUpdateEmail(
   update: 'shipped' | 'refunded',
   req?: PayloadRequest,
 ): Promise<void> {
-  const order = await orderForEmail(payload, orderId, req)
+  const [order, { bandName }] = await Promise.all([orderForEmail(payload, orderId, req), siteSenders(payload, req)])
   const template = update === 'shipped' ? orderShippedEmail : orderRefundedEmail
-  await enqueueEmail(payload, order.customerEmail, template(order, await bandName(payload, req)), req)
+  await enqueueEmail(payload, order.customerEmail, template(order, bandName), req)
 }
 
 /** A new newsletter subscriber is announced to every notification address. */
