@@ -102,7 +102,16 @@ export function useRecordForm<F extends object, Out>(
       {...input}
     />
   )
-  return { form, set, errors, submit, text }
+  /** An on/off switch bound to the boolean value `name` (its id is `{idPrefix}-{name}`). */
+  const toggle = (name: keyof F & string, label: string) => (
+    <SwitchField
+      id={`${idPrefix}-${name}`}
+      label={label}
+      checked={form[name] as boolean}
+      onChange={(checked) => set(name, checked as F[typeof name])}
+    />
+  )
+  return { form, set, errors, submit, text, toggle }
 }
 
 /**

@@ -1,12 +1,12 @@
 'use client'
 
 import { cva, type VariantProps } from 'class-variance-authority'
-import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 
 import { cn } from '@/lib/cn'
 
+import { CloseButton } from './close-button.client'
 import { withClasses } from './withClasses'
 
 /**
@@ -46,12 +46,7 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content className={cn(dialogContentVariants({ size }), className)} {...props}>
         {children}
-        <DialogPrimitive.Close
-          className="absolute right-3 top-3 rounded-sm p-1 opacity-80 hover:opacity-100 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring"
-          aria-label={closeLabel}
-        >
-          <X className="size-5" aria-hidden="true" />
-        </DialogPrimitive.Close>
+        <CloseButton label={closeLabel} className="right-3 top-3" />
       </DialogPrimitive.Content>
     </DialogPortal>
   )

@@ -1,12 +1,12 @@
 'use client'
 
 import { cva, type VariantProps } from 'class-variance-authority'
-import { X } from 'lucide-react'
 import { Dialog as SheetPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 
 import { cn } from '@/lib/cn'
 
+import { CloseButton } from './close-button.client'
 import { withClasses } from './withClasses'
 
 /** A side panel (a Radix dialog): traps focus, closes on Escape, returns focus to its trigger. */
@@ -39,12 +39,7 @@ export function SheetContent({
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70 data-[state=open]:animate-fade-in" />
       <SheetPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props}>
         {children}
-        <SheetPrimitive.Close
-          className="absolute right-4 top-4 rounded-sm p-1 opacity-80 hover:opacity-100 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring"
-          aria-label={closeLabel}
-        >
-          <X className="size-5" aria-hidden="true" />
-        </SheetPrimitive.Close>
+        <CloseButton label={closeLabel} className="right-4 top-4" />
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>
   )

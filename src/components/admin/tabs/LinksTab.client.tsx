@@ -7,7 +7,7 @@ import { linkSchema } from '@/lib/schemas/link'
 
 import { IconPicker } from '../IconPicker.client'
 import { KEYS } from '../mutations.client'
-import { RecordDialog, SwitchField, useRecordForm, useSaveRecord } from '../RecordDialog.client'
+import { RecordDialog, useRecordForm, useSaveRecord } from '../RecordDialog.client'
 import { RecordList, useRecords, type Resource } from '../RecordList.client'
 import type { LinkItem } from '../types'
 
@@ -52,7 +52,7 @@ export function LinksTab() {
 
 function LinkDialog({ link, nextOrder, onClose }: { link: LinkItem | null; nextOrder: number; onClose: () => void }) {
   const save = useSaveRecord(link, LINKS, onClose)
-  const { form, set, errors, submit, text } = useRecordForm(
+  const { form, set, errors, submit, text, toggle } = useRecordForm(
     {
       title: link?.title ?? '',
       url: link?.url ?? '',
@@ -86,12 +86,7 @@ function LinkDialog({ link, nextOrder, onClose }: { link: LinkItem | null; nextO
         )}
       </div>
       {text('order', 'Order', { type: 'number' })}
-      <SwitchField
-        id="link-active"
-        label="Active"
-        checked={form.isActive}
-        onChange={(isActive) => set('isActive', isActive)}
-      />
+      {toggle('isActive', 'Active')}
     </RecordDialog>
   )
 }

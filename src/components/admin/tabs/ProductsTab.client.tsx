@@ -14,7 +14,7 @@ import { FormField } from '../FormField.client'
 import { ImageField } from '../ImageUpload.client'
 import { KEYS, useAdminMutation } from '../mutations.client'
 import { ProductOptionsPanel } from '../ProductOptionsPanel.client'
-import { RecordDialog, SwitchField, useRecordForm, useSaveRecord } from '../RecordDialog.client'
+import { RecordDialog, useRecordForm, useSaveRecord } from '../RecordDialog.client'
 import { RecordList, useRecords, type Resource } from '../RecordList.client'
 import type { Product } from '../types'
 
@@ -95,7 +95,7 @@ function ProductImage({ product }: { product: Product }) {
 
 function ProductDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
   const save = useSaveRecord(product, PRODUCTS, onClose)
-  const { form, set, errors, submit, text } = useRecordForm(
+  const { form, set, errors, submit, text, toggle } = useRecordForm(
     {
       name: product?.name ?? '',
       price: product?.price ?? '',
@@ -140,18 +140,8 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose:
         />
       </FormField>
       <div className="flex flex-wrap gap-6">
-        <SwitchField
-          id="product-active"
-          label="Active"
-          checked={form.isActive}
-          onChange={(isActive) => set('isActive', isActive)}
-        />
-        <SwitchField
-          id="product-featured"
-          label="Featured"
-          checked={form.isFeatured}
-          onChange={(isFeatured) => set('isFeatured', isFeatured)}
-        />
+        {toggle('isActive', 'Active')}
+        {toggle('isFeatured', 'Featured')}
       </div>
       <ImageField
         label="Product Image"

@@ -7,7 +7,7 @@ import { showSchema } from '@/lib/schemas/show'
 
 import { FormField } from '../FormField.client'
 import { KEYS } from '../mutations.client'
-import { RecordDialog, SwitchField, useRecordForm, useSaveRecord } from '../RecordDialog.client'
+import { RecordDialog, useRecordForm, useSaveRecord } from '../RecordDialog.client'
 import { RecordList, useRecords, type Resource } from '../RecordList.client'
 import type { Show } from '../types'
 
@@ -69,7 +69,7 @@ export function ShowsTab() {
 
 function ShowDialog({ show, onClose }: { show: Show | null; onClose: () => void }) {
   const save = useSaveRecord(show, SHOWS, onClose, { createOrUpdate: true })
-  const { form, set, errors, submit, text } = useRecordForm(
+  const { form, set, errors, submit, text, toggle } = useRecordForm(
     {
       title: show?.title ?? '',
       venue: show?.venue ?? '',
@@ -107,12 +107,7 @@ function ShowDialog({ show, onClose }: { show: Show | null; onClose: () => void 
       <FormField id="show-description" label="Description" error={errors.description}>
         <Textarea id="show-description" value={form.description} onChange={(e) => set('description', e.target.value)} />
       </FormField>
-      <SwitchField
-        id="show-active"
-        label="Active (visible to public)"
-        checked={form.isActive}
-        onChange={(isActive) => set('isActive', isActive)}
-      />
+      {toggle('isActive', 'Active (visible to public)')}
     </RecordDialog>
   )
 }
