@@ -58,20 +58,20 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   return {
     url: server.url,
     databaseUrl,
-    serverPid: () => nextServerPid(child.pid ?? -1),
+    serverPid: () => nextServerPid(processes(), child.pid ?? -1),
     output: server.output,
     cpuMs: () => {
-      const serverPid = nextServerPid(child.pid ?? -1)
-      const postmaster = processes().find((p) => p.cmd.includes(path.join(tmp, 'pg')) && p.cmd.includes('postgres'))
+      // One reading of /proc for the server, the postmaster and its backends.
+      const all = processes()
+      const serverPid = nextServerPid(all, child.pid ?? -1)
+      const postmaster = all.find((p) => p.cmd.includes(path.join(tmp, 'pg')) && p.cmd.includes('postgres'))
       const database = postmaster
         ? postmaster.self +
           postmaster.children +
-          processes()
-            .filter((p) => p.ppid === postmaster.pid)
-            .reduce((sum, p) => sum + p.self, 0)
+          all.filter((p) => p.ppid === postmaster.pid).reduce((sum, p) => sum + p.self, 0)
         : 0
-      const server = processes().find((p) => p.pid === serverPid)
-      return { server: server ? server.self : 0, database }
+      const web = all.find((p) => p.pid === serverPid)
+      return { server: web ? web.self : 0, database }
     },
     stop,
   }
@@ -102,19 +102,8 @@ function processes(): ProcessInfo[] {
 }
 
 /** The `next start` process under the launcher (the one that serves requests). */
-function nextServerPid(launcherPid: number): number | null {
-  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      if (ppid !== launcherPid) continue
-      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')
-      if (cmd.includes('next')) return Number(pid)
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return null
+function nextServerPid(all: ProcessInfo[], launcherPid: number): number | null {
+  return all.find((p) => p.ppid === launcherPid && p.cmd.includes('next'))?.pid ?? null
 }
 
 /** A signed-in team member's session, with the Origin a browser sends. */

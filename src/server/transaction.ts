@@ -30,10 +30,8 @@ export async function withTransaction<T>(
   user?: User,
 ): Promise<T> {
   const db = payload.db as unknown as PostgresAdapter
-  if (outer?.transactionID) {
-    const session = db.sessions[await outer.transactionID]
-    if (session) return fn({ req: outer, execute: async (query) => (await session.db.execute(query)).rows as never })
-  }
+  const joined = await sessionOf(db, outer)
+  if (joined) return fn({ req: outer!, execute: async (query) => (await joined.db.execute(query)).rows as never })
   const req = await createLocalReq(user ? { user: { ...user, collection: 'users' } } : {}, payload)
   await initTransaction(req)
   const session = db.sessions[await req.transactionID!]!
@@ -47,8 +45,21 @@ export async function withTransaction<T>(
   }
 }
 
-/** One SQL statement outside any transaction. */
-export async function query<Row = Record<string, unknown>>(payload: Payload, statement: SQL): Promise<Row[]> {
+/** The open database transaction `req` belongs to, if any. */
+async function sessionOf(db: PostgresAdapter, req: PayloadRequest | undefined) {
+  return req?.transactionID ? db.sessions[await req.transactionID] : undefined
+}
+
+/**
+ * One SQL statement: inside `req`'s transaction when it is in one (so it sees that transaction's
+ * writes), else on its own, outside any transaction.
+ */
+export async function query<Row = Record<string, unknown>>(
+  payload: Payload,
+  statement: SQL,
+  req?: PayloadRequest,
+): Promise<Row[]> {
   const db = payload.db as unknown as PostgresAdapter
-  return (await db.drizzle.execute(statement)).rows as Row[]
+  const session = await sessionOf(db, req)
+  return (await (session?.db ?? db.drizzle).execute(statement)).rows as Row[]
 }

@@ -6,7 +6,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { toMoneyString } from '@/lib/money'
 import { splitEmailList } from '@/lib/validators'
 
-import { withTransaction } from '../transaction'
+import { query } from '../transaction'
 
 import { EMAIL_QUEUE } from './sendEmailTask'
 import {
@@ -34,18 +34,15 @@ export async function enqueueEmail(
 
 /** The theme's notification addresses (comma-separated), never shown to the public. */
 export async function notificationAddresses(payload: Payload, req?: PayloadRequest): Promise<string[]> {
-  const theme = await payload.findGlobal({ slug: 'theme-settings', depth: 0, overrideAccess: true, req })
-  return [...new Set(splitEmailList(theme.notificationEmail).map((e) => e.toLowerCase()))]
+  return (await siteSenders(payload, req)).notify
 }
 
 /** The band's name and the theme's notification addresses, in one read. */
 async function siteSenders(payload: Payload, req?: PayloadRequest): Promise<{ bandName: string; notify: string[] }> {
-  const [row] = await withTransaction(
+  const [row] = await query<{ name: string | null; notification_email: string | null }>(
     payload,
-    (tx) =>
-      tx.execute<{ name: string | null; notification_email: string | null }>(sql`
-        SELECT (SELECT name FROM band_profile LIMIT 1) AS name,
-          (SELECT notification_email FROM theme_settings LIMIT 1) AS notification_email`),
+    sql`SELECT (SELECT name FROM band_profile LIMIT 1) AS name,
+      (SELECT notification_email FROM theme_settings LIMIT 1) AS notification_email`,
     req,
   )
   return {
@@ -73,16 +70,14 @@ export async function orderForEmail(payload: Payload, orderId: string, req?: Pay
       price: string
     }[]
   }
-  const [order] = await withTransaction(
+  const [order] = await query<Row>(
     payload,
-    (tx) =>
-      tx.execute<Row>(sql`
-        SELECT o.id, o.customer_name, o.customer_email, o.customer_phone, o.subtotal_amount, o.shipping_amount,
-          o.total_amount, o.shipping_address,
-          COALESCE((SELECT json_agg(json_build_object('productName', i.product_name, 'optionName', i.option_name,
-              'optionValue', i.option_value, 'quantity', i.quantity, 'price', i.price) ORDER BY i.created_at, i.id)
-            FROM order_items i WHERE i.order_id_id = o.id), '[]'::json) AS items
-        FROM orders o WHERE o.id = ${orderId}`),
+    sql`SELECT o.id, o.customer_name, o.customer_email, o.customer_phone, o.subtotal_amount, o.shipping_amount,
+        o.total_amount, o.shipping_address,
+        COALESCE((SELECT json_agg(json_build_object('productName', i.product_name, 'optionName', i.option_name,
+            'optionValue', i.option_value, 'quantity', i.quantity, 'price', i.price) ORDER BY i.created_at, i.id)
+          FROM order_items i WHERE i.order_id_id = o.id), '[]'::json) AS items
+      FROM orders o WHERE o.id = ${orderId}`,
     req,
   )
   if (!order) throw new Error(`Order ${orderId} not found for its email`)
