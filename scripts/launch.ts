@@ -110,19 +110,24 @@ async function main() {
     if (!stopping) void shutdown(code ?? 1)
   })
   await waitForHttp(`http://127.0.0.1:${port}/api/auth/user`)
-  console.log(`\nThe site is up at ${siteUrl}`)
-  console.log(`Team dashboard: ${siteUrl}/admin (sign in at ${siteUrl}/login)`)
-  console.log(
+  const payments =
     childEnv.PAYMENT_PROVIDER === 'test'
       ? 'Payments: built-in test provider (set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET for PayPal).'
       : env.PAYPAL_CLIENT_ID
         ? `Payments: PayPal (${env.PAYPAL_API_BASE ?? 'sandbox'}).`
-        : 'Payments: not configured, checkout says so (set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or PAYMENT_PROVIDER=test for test payments).',
-  )
+        : 'Payments: not configured, checkout says so (set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or PAYMENT_PROVIDER=test for test payments).'
+  const signIn = env.OWNER_EMAIL
+    ? `Sign in as ${env.OWNER_EMAIL} with OWNER_PASSWORD.`
+    : `First visit to ${siteUrl}/login creates the owner account. Press Ctrl-C to stop.`
+  // One write, so whoever reads the output (a person or a script waiting for "The site is up")
+  // gets the whole summary at once.
   console.log(
-    env.OWNER_EMAIL
-      ? `Sign in as ${env.OWNER_EMAIL} with OWNER_PASSWORD.`
-      : `First visit to ${siteUrl}/login creates the owner account. Press Ctrl-C to stop.`,
+    [
+      `\nThe site is up at ${siteUrl}`,
+      `Team dashboard: ${siteUrl}/admin (sign in at ${siteUrl}/login)`,
+      payments,
+      signIn,
+    ].join('\n'),
   )
 }
 
