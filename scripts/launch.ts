@@ -100,9 +100,9 @@ async function main() {
   }
 
   const nextBin = path.join('node_modules', 'next', 'dist', 'bin', 'next')
-  // The server learns each request's connection address (per-address limits; see the file).
-  const socketAddress = path.join('scripts', 'lib', 'socketAddress.cjs')
-  next = spawn(process.execPath, ['--require', `./${socketAddress}`, nextBin, mode, '-p', String(port)], {
+  // Hooks that see each request first: its connection address (per-address limits), no gzip for API writes.
+  const requestHooks = path.join('scripts', 'lib', 'requestHooks.cjs')
+  next = spawn(process.execPath, ['--require', `./${requestHooks}`, nextBin, mode, '-p', String(port)], {
     stdio: 'inherit',
     env: childEnv,
   })

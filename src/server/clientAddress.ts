@@ -4,7 +4,7 @@ import { env } from './env'
 
 let warned = false
 
-/** The header the server process puts the connection's address in (see scripts/lib/socketAddress.cjs). */
+/** The header the server process puts the connection's address in (see scripts/lib/requestHooks.cjs). */
 function socketAddressHeader(): string | null {
   const name = (globalThis as Record<symbol, unknown>)[Symbol.for('bandsite.socketAddressHeader')]
   if (typeof name === 'string') return name

@@ -199,3 +199,26 @@ describe('bad input to the checkout routes gets a clear JSON error, never a 500'
     expect((await buyer().json('POST', '/api/paypal/order/..%2F..%2Fetc/capture', {})).status).toBe(404)
   })
 })
+
+describe('compression', () => {
+  const gzip = { 'Accept-Encoding': 'gzip, deflate, br' }
+
+  it('answers to checkout writes are plain JSON even when the browser accepts gzip; pages and public GETs stay gzipped', async () => {
+    const shirt = await createShirt(site.owner, { price: 25 })
+    const b = buyer()
+    const line = { productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' }
+    const created = await b.post('/api/orders', orderBody([line]), gzip)
+    expect(created.status).toBe(201)
+    expect(created.headers.get('content-encoding')).toBeNull()
+    const { id } = await created.json()
+    const bound = await b.post('/api/checkout/bind', { orderId: id }, gzip)
+    expect(bound.status).toBe(200)
+    expect(bound.headers.get('content-encoding')).toBeNull()
+
+    for (const path of ['/', '/api/products']) {
+      const res = await b.request('GET', path, undefined, gzip)
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('content-encoding'), path).toBe('gzip')
+    }
+  })
+})
