@@ -19,17 +19,31 @@ import {
   type OrderForEmail,
 } from './templates'
 
+type QueuedEmail = { to: string; content: EmailContent }
+
 /**
- * Puts one email in the persisted queue. Given a `req` inside a transaction, the email is queued
- * only if that transaction commits (an order marked paid always has its emails queued).
+ * Puts emails in the persisted queue, all in one insert (the job runner sends them; see
+ * src/server/jobs/runner.ts). Given a `req` inside a transaction, they are queued only if that
+ * transaction commits (an order marked paid always has its emails queued). The rows are what
+ * Payload's own queue writes for a task: its input, task and queue, everything else left to the
+ * table's defaults (not processing, not failed, due now).
  */
+export async function enqueueEmails(payload: Payload, emails: QueuedEmail[], req?: PayloadRequest): Promise<void> {
+  if (emails.length === 0) return
+  const rows = emails.map(
+    ({ to, content }) => sql`(${JSON.stringify({ to, ...content })}::jsonb, 'sendEmail', ${EMAIL_QUEUE})`,
+  )
+  await query(payload, sql`INSERT INTO payload_jobs (input, task_slug, queue) VALUES ${sql.join(rows, sql`, `)}`, req)
+}
+
+/** Puts one email in the persisted queue (see enqueueEmails). */
 export async function enqueueEmail(
   payload: Payload,
   to: string,
   content: EmailContent,
   req?: PayloadRequest,
 ): Promise<void> {
-  await payload.jobs.queue({ task: 'sendEmail', queue: EMAIL_QUEUE, input: { to, ...content }, req })
+  await enqueueEmails(payload, [{ to, content }], req)
 }
 
 /** The theme's notification addresses (comma-separated), never shown to the public. */
@@ -106,9 +120,15 @@ export async function enqueueOrderPaidEmails(payload: Payload, orderId: string, 
     orderForEmail(payload, orderId, req),
     siteSenders(payload, req),
   ])
-  await enqueueEmail(payload, order.customerEmail, orderConfirmationEmail(order, bandName), req)
   const notification = newOrderNotificationEmail(order)
-  for (const to of notify) await enqueueEmail(payload, to, notification, req)
+  await enqueueEmails(
+    payload,
+    [
+      { to: order.customerEmail, content: orderConfirmationEmail(order, bandName) },
+      ...notify.map((to) => ({ to, content: notification })),
+    ],
+    req,
+  )
 }
 
 /** Tells the customer their order has shipped, or was refunded. */
@@ -130,5 +150,10 @@ export async function enqueueNewSubscriberNotification(
   req?: PayloadRequest,
 ): Promise<void> {
   const content = newSubscriberNotificationEmail(email)
-  for (const to of await notificationAddresses(payload, req)) await enqueueEmail(payload, to, content, req)
+  const notify = await notificationAddresses(payload, req)
+  await enqueueEmails(
+    payload,
+    notify.map((to) => ({ to, content })),
+    req,
+  )
 }
