@@ -3,6 +3,7 @@ import 'server-only'
 import type { Where } from 'payload'
 
 import { notFound } from '../http'
+import { sendEmailTask } from '../email/sendEmailTask'
 import { payloadClient } from '../payload'
 
 /** An email the queue gave up on after its last retry, as the owner sees it. */
@@ -16,7 +17,9 @@ export type FailedEmail = {
 }
 
 const NOT_FOUND = 'Failed email not found'
-const failedEmails: { and: Where[] } = { and: [{ taskSlug: { equals: 'sendEmail' } }, { hasError: { equals: true } }] }
+const failedEmails: { and: Where[] } = {
+  and: [{ taskSlug: { equals: sendEmailTask.slug } }, { hasError: { equals: true } }],
+}
 
 type JobDoc = {
   id: string | number

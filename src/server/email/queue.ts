@@ -8,7 +8,7 @@ import { splitEmailList } from '@/lib/validators'
 
 import { query } from '../transaction'
 
-import { EMAIL_QUEUE } from './sendEmailTask'
+import { EMAIL_QUEUE, sendEmailTask } from './sendEmailTask'
 import {
   newOrderNotificationEmail,
   newSubscriberNotificationEmail,
@@ -31,7 +31,7 @@ type QueuedEmail = { to: string; content: EmailContent }
 export async function enqueueEmails(payload: Payload, emails: QueuedEmail[], req?: PayloadRequest): Promise<void> {
   if (emails.length === 0) return
   const rows = emails.map(
-    ({ to, content }) => sql`(${JSON.stringify({ to, ...content })}::jsonb, 'sendEmail', ${EMAIL_QUEUE})`,
+    ({ to, content }) => sql`(${JSON.stringify({ to, ...content })}::jsonb, ${sendEmailTask.slug}, ${EMAIL_QUEUE})`,
   )
   await query(payload, sql`INSERT INTO payload_jobs (input, task_slug, queue) VALUES ${sql.join(rows, sql`, `)}`, req)
 }
