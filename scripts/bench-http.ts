@@ -2,8 +2,10 @@
  * Measures how many requests an already started production server answers (it builds and starts
  * nothing of the app): `/` and each public GET, loaded with autocannon (64 connections, 8 s each,
  * after a 2 s warm-up) with the headers a browser sends. In the same run it loads a bare Node HTTP
- * server answering 1 KB (in a worker thread of this process) as the ceiling of this machine, and
- * prints each route's share of it.
+ * server answering 1 KB, started in this process (on the load generator's own thread), as the
+ * ceiling of this machine, and prints each route's share of it. The same bare server on a thread of
+ * its own (a worker) is measured too and printed for reference: it does not share a core with
+ * the load generator, so it answers about three times as many.
  *
  *   npm run build && npm start            # in another terminal
  *   npm run bench:http -- http://localhost:3000
@@ -36,18 +38,39 @@ const BROWSER_HEADERS = {
 
 type Figures = { route: string; rps: number; p50: number; p99: number; bytes: number; non2xx: number; errors: number }
 
-/** A bare Node HTTP server answering 1 KB, in its own thread so it does not share the load generator's. */
+/** A Node HTTP server answering 1 KB to every request (also run in a worker, from its source). */
+function createBareServer(httpModule: typeof http): http.Server {
+  const body = Buffer.alloc(1024, 'x')
+  const server = httpModule.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/plain', 'content-length': body.length })
+    res.end(body)
+  })
+  server.keepAliveTimeout = 65000
+  return server
+}
+
+/** The bare server in this process, on the thread that also runs the load generator (the ceiling). */
 async function startBareServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const server = createBareServer(http)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
+
+/** The same bare server in a worker thread of its own (for reference). */
+async function startBareServerInWorker(): Promise<{ url: string; stop: () => Promise<void> }> {
   const worker = new Worker(
     `
     const http = require('node:http')
     const { parentPort } = require('node:worker_threads')
-    const body = Buffer.alloc(1024, 'x')
-    const server = http.createServer((req, res) => {
-      res.writeHead(200, { 'content-type': 'text/plain', 'content-length': body.length })
-      res.end(body)
-    })
-    server.keepAliveTimeout = 65000
+    const server = (${createBareServer.toString()})(http)
     server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port))
     `,
     { eval: true },
@@ -75,6 +98,15 @@ async function measure(origin: string, route: string): Promise<Figures> {
     bytes: Math.round(result.throughput.total / answered),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+  }
+}
+
+async function measureBare(start: () => Promise<{ url: string; stop: () => Promise<void> }>): Promise<Figures> {
+  const server = await start()
+  try {
+    return await measure(server.url, '/')
+  } finally {
+    await server.stop()
   }
 }
 
@@ -120,14 +152,16 @@ async function main() {
   )
   console.log(`Request headers: Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']} (as a browser sends)`)
 
-  const bareServer = await startBareServer()
-  let bare: Figures
-  try {
-    bare = await measure(bareServer.url, '/')
-  } finally {
-    await bareServer.stop()
-  }
-  print('Bare Node HTTP server answering 1 KB (the ceiling)', [{ ...bare, route: '(bare) /' }], bare.rps)
+  const bare = await measureBare(startBareServer)
+  const bareWorker = await measureBare(startBareServerInWorker)
+  print(
+    'Bare Node HTTP server answering 1 KB, in this process (the ceiling)',
+    [
+      { ...bare, route: '(bare) /' },
+      { ...bareWorker, route: '(bare, for reference: on a thread of its own) /' },
+    ],
+    bare.rps,
+  )
 
   const direct: Figures[] = []
   for (const route of routes) direct.push(await measure(base, route))
