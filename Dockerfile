@@ -8,7 +8,7 @@ RUN npm ci --no-audit --no-fund
 FROM deps AS build
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY . .
-RUN npx next build
+RUN npm run build
 
 FROM node:22-bookworm-slim AS prod-deps
 WORKDIR /app

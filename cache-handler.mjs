@@ -7,13 +7,18 @@
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 
-import { sharedCacheStore } from './src/server/sharedCache.mjs'
+import { PUBLIC_PAGE_TAG, sharedCacheStore } from './src/server/sharedCache.mjs'
 
 CacheHandler.onCreation(({ buildId }) => ({ handlers: [sharedCacheStore(buildId ?? 'development').handler] }))
 
 export default class BandsiteCacheHandler extends CacheHandler {
-  /** Route handler answers carry their cache tags in a header, as pages do: store them as the entry's tags. */
+  /**
+   * Route handler answers carry their cache tags in a header, as pages do: store them as the
+   * entry's tags. The landing page (the one page under src/pages) gets the public page's tag.
+   */
   async set(/** @type {string} */ cacheKey, /** @type {any} */ value, /** @type {any} */ ctx) {
+    if (value?.kind === 'PAGES')
+      return super.set(cacheKey, value, { ...ctx, tags: [...(ctx?.tags ?? []), PUBLIC_PAGE_TAG] })
     const header = value?.kind === 'APP_ROUTE' ? value.headers?.['x-next-cache-tags'] : undefined
     const tags = typeof header === 'string' && header ? header.split(',') : undefined
     return super.set(cacheKey, value, tags ? { ...ctx, tags } : ctx)

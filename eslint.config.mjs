@@ -6,24 +6,33 @@ import prettier from 'eslint-config-prettier/flat'
  * Lint rules, including the layering of the source tree:
  * - src/lib is pure: it imports neither services (src/server) nor UI (src/components);
  * - UI (src/components, src/stores) never imports services;
- * - services are reached only from route handlers and pages (src/app), collections, globals,
- *   their hooks and scripts;
+ * - services are reached only from route handlers and pages (src/app, src/pages), collections,
+ *   globals, their hooks and scripts;
+ * - the landing page's islands (src/islands, bundled for the browser) import no services;
  * - no import cycles.
  */
 const layers = [
   {
     target: './src/lib',
-    from: ['./src/server', './src/components', './src/app', './src/collections', './src/globals'],
+    from: [
+      './src/server',
+      './src/components',
+      './src/app',
+      './src/pages',
+      './src/islands',
+      './src/collections',
+      './src/globals',
+    ],
     message: 'src/lib holds pure helpers: it must not depend on services, UI or the data model.',
   },
   {
-    target: ['./src/components', './src/stores'],
+    target: ['./src/components', './src/stores', './src/islands'],
     from: './src/server',
     message: 'UI code never imports services: a page or route handler reads the data and passes it down.',
   },
   {
     target: './src/server',
-    from: ['./src/components', './src/app', './src/collections', './src/globals'],
+    from: ['./src/components', './src/app', './src/pages', './src/islands', './src/collections', './src/globals'],
     message: 'Services depend on the data model through Payload, never on collection files, UI or routes.',
   },
   {

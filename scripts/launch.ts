@@ -9,10 +9,12 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { ISLANDS_MANIFEST } from '../src/lib/islandsManifest'
 import { isLoopbackUrl } from '../src/lib/loopback'
 import { EnvError, parseEnv, type Env } from '../src/server/env'
 import { dataDir } from '../src/server/paths'
 
+import { buildIslands } from './build-islands'
 import { startEmbeddedPostgres, type RunningPostgres } from './lib/embeddedPostgres'
 import { portInUse } from './lib/freePort'
 
@@ -68,6 +70,10 @@ function run(command: string, args: string[], childEnv: NodeJS.ProcessEnv): Prom
 }
 
 async function main() {
+  // The landing page's script is built next to Next's build (npm run build); in development it is
+  // rebuilt on every change.
+  if (mode === 'start' && !fs.existsSync(path.join('.next', ISLANDS_MANIFEST)))
+    fail('The production build is missing or incomplete: run `npm run build` first.')
   if (await portInUse(port)) fail(`Port ${port} is already in use: stop what runs there or set PORT.`)
 
   let databaseUrl = env.DATABASE_URL
@@ -110,6 +116,8 @@ async function main() {
     if (!stopping) void shutdown(code ?? 1)
   })
   await waitForHttp(`http://127.0.0.1:${port}/api/auth/user`)
+  // After Next has set up its development build directory, which the script's build writes into.
+  if (mode === 'dev') await buildIslands({ distDir: path.join('.next', 'dev'), watch: true })
   const payments =
     childEnv.PAYMENT_PROVIDER === 'test'
       ? 'Payments: built-in test provider (set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET for PayPal).'

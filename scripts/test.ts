@@ -32,6 +32,7 @@ if (process.env.SKIP_BUILD === '1' && fs.existsSync('.next/BUILD_ID')) {
   console.log('SKIP_BUILD=1: using the existing production build.')
 } else {
   run(bin('next'), ['build'])
+  run(process.execPath, ['--import', 'tsx', 'scripts/build-islands.ts'])
 }
 if (process.env.E2E_ONLY !== '1') run(bin('vitest'), ['run', ...process.argv.slice(2)])
 const vitestSubset = process.argv.length > 2

@@ -1,4 +1,5 @@
-import 'server-only'
+// No 'server-only' import: the landing page's getStaticProps (src/pages, where that marker is
+// refused) reads through this module. The lint layering keeps it out of browser code.
 
 import { createHash } from 'node:crypto'
 

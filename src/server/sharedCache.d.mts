@@ -7,3 +7,4 @@ export function cacheScope(databaseUrl?: string): string
 export function sharedCacheStore(buildId?: string): SharedCacheStore
 export function existingSharedCacheStore(): SharedCacheStore | undefined
 export function revalidateTagsOutsideNext(tags: string[]): Promise<boolean>
+export const PUBLIC_PAGE_TAG: string

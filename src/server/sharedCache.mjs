@@ -27,6 +27,15 @@ const BUILD_RETENTION_MS = 30 * 24 * 60 * 60 * 1000
  * }} SharedCacheStore
  */
 
+/**
+ * The cached landing page shows every kind of public content, so it carries this one tag (see
+ * cache-handler.mjs) and every invalidation of public content also drops it.
+ */
+export const PUBLIC_PAGE_TAG = 'public-page'
+
+/** @param {string[]} tags */
+const withPageTag = (tags) => (tags.includes(PUBLIC_PAGE_TAG) ? tags : [...tags, PUBLIC_PAGE_TAG])
+
 /** Key scope of one database: instances on the same DATABASE_URL share their cache. */
 export function cacheScope(databaseUrl = process.env.DATABASE_URL ?? '') {
   return `bandsite:${createHash('sha256').update(databaseUrl).digest('hex').slice(0, 16)}:`
@@ -54,7 +63,7 @@ function createStore(/** @type {string} */ buildId) {
       kind: 'memory',
       handler,
       revalidateTags: async (tags) => {
-        for (const tag of tags) await handler.revalidateTag(tag)
+        for (const tag of withPageTag(tags)) await handler.revalidateTag(tag)
       },
     }
   }
@@ -123,6 +132,7 @@ async function revalidateInRedis(
   /** @type {string[]} */ tags,
 ) {
   if (!client.isReady) throw new Error('not connected')
+  tags = withPageTag(tags)
   const builds = await client.zRangeByScore(`${scope}builds`, Date.now() - BUILD_RETENTION_MS, '+inf')
   for (const build of builds) {
     const handler = createRedisHandler({ client, keyPrefix: `${scope}${build}:`, timeoutMs: REDIS_TIMEOUT_MS })

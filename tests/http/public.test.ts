@@ -23,6 +23,38 @@ async function cms(method: string, path: string, body?: unknown) {
   return json.doc ?? json
 }
 
+describe('GET / (the landing page)', () => {
+  it('is static HTML whose only script is the islands module, served with a year of caching', async () => {
+    const res = await visitor.request('GET', '/')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('The Midnight Static')
+    // None of the framework's client runtime or page payload.
+    expect(html).not.toContain('__NEXT_DATA__')
+    expect(html).not.toContain('self.__next_f')
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/)
+    // The islands module is imported by a small inline loader after the first paint.
+    const scripts = [...html.matchAll(/import\("(\/_next\/static\/islands\/islands-[A-Z0-9]+\.js)"\)/g)].map(
+      (m) => m[1]!,
+    )
+    expect(scripts).toHaveLength(1)
+    for (const island of ['TopBarActions', 'Bio', 'Shows', 'Merch', 'Newsletter', 'Toasts'])
+      expect(html, island).toContain(`data-island="${island}"`)
+
+    const script = await visitor.request('GET', scripts[0]!)
+    expect(script.status).toBe(200)
+    expect(script.headers.get('content-type')).toMatch(/javascript/)
+    expect(script.headers.get('cache-control')).toContain('immutable')
+  })
+
+  it("puts the band's theme after the site's stylesheet, so the theme wins", async () => {
+    const html = await (await visitor.request('GET', '/')).text()
+    const stylesheet = html.indexOf('rel="stylesheet"')
+    expect(stylesheet).toBeGreaterThan(0)
+    expect(html.indexOf('id="theme-settings"')).toBeGreaterThan(stylesheet)
+  })
+})
+
 describe('GET /api/band-profile', () => {
   it('answers the seeded profile as a plain object', async () => {
     const { status, body } = await visitor.json('GET', '/api/band-profile')

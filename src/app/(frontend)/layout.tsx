@@ -2,17 +2,19 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
 import { Providers } from '@/components/public/Providers.client'
-import { themeCss, themeCustomCss, type PublicTheme } from '@/lib/themeStyle'
+import { ThemeStyles } from '@/components/public/ThemeStyles'
+import type { PublicTheme } from '@/lib/themeStyle'
 import { siteUrl } from '@/server/env'
 import { getPublicTheme } from '@/server/publicData'
 
-import { inter, oswald, roboto } from './fonts'
-import './globals.css'
+import { fontVariables } from '@/styles/fonts'
+import '@/styles/globals.css'
 
 export function generateMetadata(): Metadata {
   return {
     metadataBase: new URL(siteUrl()),
     title: 'Band Name',
+    icons: { icon: { url: '/icon.svg', type: 'image/svg+xml', sizes: 'any' } },
   }
 }
 
@@ -29,12 +31,10 @@ async function readTheme(): Promise<PublicTheme | null> {
 
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
   const theme = await readTheme()
-  const customCss = themeCustomCss(theme)
   return (
-    <html lang="en" className={`${inter.variable} ${roboto.variable} ${oswald.variable}`}>
+    <html lang="en" className={fontVariables}>
       <head>
-        <style id="theme-settings" dangerouslySetInnerHTML={{ __html: themeCss(theme) }} />
-        {customCss && <style id="theme-custom-css" dangerouslySetInnerHTML={{ __html: customCss }} />}
+        <ThemeStyles theme={theme} />
       </head>
       <body>
         <Providers>{children}</Providers>

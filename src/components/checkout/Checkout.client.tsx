@@ -3,11 +3,11 @@
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { useCart, useCartHydrated } from '@/components/CartProvider.client'
+import { useCart, useCartHydrated } from '@/components/useCart.client'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
-import { toast } from '@/components/ui/use-toast.client'
+import { toast, toastOnNextPage } from '@/components/ui/use-toast.client'
 import { cartTotals } from '@/stores/cart'
 
 import { getJson, messageOf, postJson, RequestError, type CreatedOrder, type PaymentSetup } from './api'
@@ -110,9 +110,10 @@ export function Checkout() {
   useEffect(() => {
     if (!hydrated || leaving.current || items.length > 0) return
     leaving.current = true
-    toast({ variant: 'destructive', title: 'Empty Cart', description: 'Your cart is empty' })
-    router.replace('/')
-  }, [hydrated, items.length, router])
+    // The landing page is a full page load: the toast waits for it there.
+    toastOnNextPage({ variant: 'destructive', title: 'Empty Cart', description: 'Your cart is empty' })
+    window.location.replace('/')
+  }, [hydrated, items.length])
 
   const placeOrder = useCallback(
     async (form: ValidCheckout): Promise<FieldErrors | null> => {

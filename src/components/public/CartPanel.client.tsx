@@ -3,7 +3,7 @@
 import { ShoppingCart } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 
-import { useCart, useCartHydrated } from '@/components/CartProvider.client'
+import { useCart, useCartHydrated } from '@/components/useCart.client'
 import { Button } from '@/components/ui/button'
 import { useLazyDialog } from '@/components/ui/lazy-dialog.client'
 

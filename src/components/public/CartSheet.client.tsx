@@ -1,9 +1,8 @@
 'use client'
 
 import { Minus, Plus, Trash2 } from 'lucide-react'
-import { useRouter } from 'next/navigation'
 
-import { useCart } from '@/components/CartProvider.client'
+import { useCart } from '@/components/useCart.client'
 import { CartTotals } from '@/components/public/CartTotals'
 import { Button } from '@/components/ui/button'
 import {
@@ -19,7 +18,6 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCloseAuto
 
 /** The slide-in cart panel: lines with quantities, subtotal, shipping, total and the way to checkout. */
 export default function CartSheet({ open, onOpenChange, onCloseAutoFocus }: Props) {
-  const router = useRouter()
   const items = useCart((s) => s.items)
   const setQuantity = useCart((s) => s.setQuantity)
   const remove = useCart((s) => s.remove)
@@ -91,7 +89,9 @@ export default function CartSheet({ open, onOpenChange, onCloseAutoFocus }: Prop
               className="w-full"
               onClick={() => {
                 onOpenChange(false)
-                router.push('/checkout')
+                // A full page load: the landing page carries no client router.
+                // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+                window.location.assign('/checkout')
               }}
             >
               Proceed to Checkout

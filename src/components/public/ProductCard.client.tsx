@@ -4,7 +4,7 @@ import { ImageOff, Music } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 
-import { useCart } from '@/components/CartProvider.client'
+import { useCart } from '@/components/useCart.client'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useLazyDialog } from '@/components/ui/lazy-dialog.client'
@@ -17,12 +17,15 @@ import type { PublicOption, PublicProduct } from '@/lib/publicTypes'
 const loadImageDialog = () => import('./ImageDialog.client')
 const ImageDialog = lazy(loadImageDialog)
 
+/** <img> attributes (resized srcset, lazy) made on the server, for the card and the enlarged dialog. */
+export type ProductImage = { card: ComponentProps<'img'>; large: ComponentProps<'img'> }
+
 type Props = {
   product: PublicProduct
   /** The product's options as read on the server; null when that read failed (retried here). */
   initialOptions: PublicOption[] | null
-  /** <img> attributes (resized srcset, lazy) made on the server; null without an image. */
-  image: { card: ComponentProps<'img'>; large: ComponentProps<'img'> } | null
+  /** Null without an image. */
+  image: ProductImage | null
 }
 
 /** The options of a product whose server read failed, fetched once in the browser. */

@@ -1,14 +1,7 @@
-import { getImageProps } from 'next/image'
-
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-
-import { objectImagePath } from '@/lib/publicText'
-
-import { BioText } from './BioCard.client'
-import { NewsletterForm } from './NewsletterForm.client'
-import { ProductCard } from './ProductCard.client'
-import { ShowItem } from './ShowItem.client'
-import type { PublicOption, PublicProduct, PublicShow } from '@/lib/publicTypes'
+import { Island } from '@/islands/Island'
+import type { IslandProps } from '@/islands/registry'
+import type { PublicShow } from '@/lib/publicTypes'
 
 export function BioCard({ bio }: { bio: string }) {
   return (
@@ -17,7 +10,7 @@ export function BioCard({ bio }: { bio: string }) {
         <CardTitle>About</CardTitle>
       </CardHeader>
       <CardContent>
-        <BioText bio={bio} />
+        <Island name="Bio" props={{ bio }} />
       </CardContent>
     </Card>
   )
@@ -31,23 +24,13 @@ export function ShowsCard({ shows }: { shows: PublicShow[] }) {
         <CardTitle id="shows-heading">Upcoming Shows</CardTitle>
       </CardHeader>
       <CardContent>
-        <ul aria-labelledby="shows-heading" className="grid gap-2">
-          {shows.map((show) => (
-            <ShowItem key={show.id} show={show} />
-          ))}
-        </ul>
+        <Island name="Shows" props={{ shows }} />
       </CardContent>
     </Card>
   )
 }
 
-export function MerchCard({
-  products,
-  options,
-}: {
-  products: PublicProduct[]
-  options: Record<string, PublicOption[] | null>
-}) {
+export function MerchCard({ products }: IslandProps<'Merch'>) {
   return (
     <Card id="merch">
       <CardHeader>
@@ -57,31 +40,11 @@ export function MerchCard({
         {products.length === 0 ? (
           <p className="text-muted-foreground">No featured products available yet.</p>
         ) : (
-          <ul aria-labelledby="merch-heading" className="grid gap-4 sm:grid-cols-2">
-            {products.map((product) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                initialOptions={options[product.id] ?? null}
-                image={productImage(product)}
-              />
-            ))}
-          </ul>
+          <Island name="Merch" props={{ products }} />
         )}
       </CardContent>
     </Card>
   )
-}
-
-/** Resized, lazily loaded versions of a product's image for the card and the enlarged dialog. */
-function productImage(product: PublicProduct) {
-  const src = objectImagePath(product.imageUrl)
-  if (!src) return null
-  const props = (sizes: string) => {
-    const { style: _style, ...rest } = getImageProps({ src, alt: product.name, fill: true, sizes }).props
-    return rest
-  }
-  return { card: props('(max-width: 640px) 100vw, 370px'), large: props('(max-width: 800px) 100vw, 720px') }
 }
 
 export function NewsletterCard() {
@@ -92,7 +55,7 @@ export function NewsletterCard() {
         <CardDescription>Get news about shows, releases and merch in your inbox.</CardDescription>
       </CardHeader>
       <CardContent>
-        <NewsletterForm />
+        <Island name="Newsletter" props={{}} />
       </CardContent>
     </Card>
   )

@@ -1,5 +1,4 @@
-import { AdminLogin } from './AdminLogin.client'
-import { CartPanel } from './CartPanel.client'
+import { Island } from '@/islands/Island'
 
 /** The fixed top bar: band name, cart button, admin login. */
 export function TopBar({ bandName }: { bandName: string }) {
@@ -12,8 +11,7 @@ export function TopBar({ bandName }: { bandName: string }) {
           {bandName}
         </a>
         <nav aria-label="Cart and sign-in" className="flex items-center gap-1">
-          <CartPanel />
-          <AdminLogin />
+          <Island name="TopBarActions" props={{}} />
         </nav>
       </div>
     </header>

@@ -55,6 +55,44 @@ export function toast(input: Omit<ToastData, 'id' | 'open'>): string {
   return id
 }
 
+/** sessionStorage key of a toast waiting for the next page of this tab. */
+const NEXT_PAGE_TOAST_KEY = 'toast-on-next-page'
+
+type PlainToast = { title: string; description?: string; variant?: ToastVariant }
+
+/**
+ * Shows a toast on the next page this tab loads: for a message given just before leaving for a
+ * page that is a full page load (the landing page is static HTML with its own small script).
+ */
+export function toastOnNextPage(input: PlainToast) {
+  try {
+    sessionStorage.setItem(NEXT_PAGE_TOAST_KEY, JSON.stringify(input))
+  } catch {
+    // Storage refused (private mode, quota): the message is lost, the navigation still happens.
+  }
+}
+
+/** Shows the toast a previous page left for this one, if any (once). */
+export function showWaitingToast() {
+  let waiting: PlainToast | null = null
+  try {
+    const raw = sessionStorage.getItem(NEXT_PAGE_TOAST_KEY)
+    sessionStorage.removeItem(NEXT_PAGE_TOAST_KEY)
+    const parsed = raw ? (JSON.parse(raw) as unknown) : null
+    if (parsed && typeof parsed === 'object' && typeof (parsed as PlainToast).title === 'string')
+      waiting = parsed as PlainToast
+  } catch {
+    return
+  }
+  if (!waiting) return
+  const { title, description, variant } = waiting
+  toast({
+    title,
+    description: typeof description === 'string' ? description : undefined,
+    variant: variant === 'destructive' ? 'destructive' : 'default',
+  })
+}
+
 export function useToast() {
   const [state, set] = useState(memory)
   useEffect(() => {

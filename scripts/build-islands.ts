@@ -1,0 +1,83 @@
+/**
+ * Builds the landing page's script (src/islands/hydrate.tsx): React and the page's interactive
+ * parts, minified, with each dialog in a chunk of its own that loads on first use. Next serves the
+ * files under /_next/static/islands/ (content-hashed names, cached for a year); the page reads
+ * which file to link from .next/islands-manifest.json.
+ *
+ *   node --import tsx scripts/build-islands.ts           # after `next build` (npm run build does both)
+ *   node --import tsx scripts/build-islands.ts --watch   # development: rebuilds on every change
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import * as esbuild from 'esbuild'
+
+import {
+  ISLANDS_MANIFEST,
+  ISLANDS_PUBLIC_PATH,
+  islandsOutputDir,
+  type IslandsManifest,
+} from '../src/lib/islandsManifest'
+
+const root = path.resolve(import.meta.dirname, '..')
+
+export async function buildIslands({ distDir = '.next', watch = false } = {}): Promise<esbuild.BuildContext | void> {
+  const outdir = path.join(root, islandsOutputDir(distDir))
+  fs.rmSync(outdir, { recursive: true, force: true })
+  const options: esbuild.BuildOptions = {
+    absWorkingDir: root,
+    entryPoints: { islands: 'src/islands/hydrate.tsx' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['chrome111', 'firefox114', 'safari16.4', 'edge111'],
+    minify: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': watch ? '"development"' : '"production"' },
+    outdir,
+    publicPath: ISLANDS_PUBLIC_PATH,
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    legalComments: 'none',
+    metafile: true,
+    // 'use client' marks these modules for the framework's bundler; here every module is client code.
+    logOverride: { 'module-level-directive': 'silent' },
+    plugins: [manifestPlugin(path.join(root, distDir, ISLANDS_MANIFEST))],
+  }
+  if (!watch) {
+    await esbuild.build(options)
+    return
+  }
+  const context = await esbuild.context(options)
+  await context.watch()
+  return context
+}
+
+/** Writes which file the page links (and which chunks it preloads) after every build. */
+function manifestPlugin(file: string): esbuild.Plugin {
+  return {
+    name: 'islands-manifest',
+    setup(build) {
+      build.onEnd((result) => {
+        if (!result.metafile) return
+        const outputs = Object.entries(result.metafile.outputs)
+        const entry = outputs.find(([, output]) => output.entryPoint === 'src/islands/hydrate.tsx')
+        if (!entry) return
+        const url = (output: string) => `${ISLANDS_PUBLIC_PATH}/${path.basename(output)}`
+        const manifest: IslandsManifest = {
+          script: url(entry[0]),
+          preload: entry[1].imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
+        }
+        fs.mkdirSync(path.dirname(file), { recursive: true })
+        fs.writeFileSync(file, JSON.stringify(manifest, null, 2) + '\n')
+      })
+    },
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  const watch = process.argv.includes('--watch')
+  await buildIslands({ watch })
+  if (!watch) console.log(`Landing page script built into ${islandsOutputDir('.next')}/`)
+}

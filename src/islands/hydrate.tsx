@@ -1,0 +1,41 @@
+/**
+ * The landing page's only script: hydrates each island (./Island.tsx) as a root of its own, then
+ * marks <html data-hydrated="true"> once every one has committed and the saved cart is read.
+ *
+ * Built by scripts/build-islands.ts into the site's static files; the page links the built file.
+ */
+import { hydrateRoot } from 'react-dom/client'
+
+import { cartRestored } from '@/components/useCart.client'
+
+import { ISLAND_ATTRIBUTE, IslandRoot, ISLANDS, islandIdPrefix, type IslandName } from './registry'
+
+const hydrations: Promise<void>[] = []
+
+for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName
+  const Component = ISLANDS[name] as ((props: object) => React.ReactNode) | undefined
+  if (!Component) continue
+  let props: object
+  try {
+    props = JSON.parse(element.dataset.props ?? '{}') as object
+  } catch (error) {
+    console.error(`The ${name} island has unreadable props:`, error)
+    continue
+  }
+  hydrations.push(
+    new Promise((resolve) =>
+      hydrateRoot(
+        element,
+        <IslandRoot onCommit={resolve}>
+          <Component {...props} />
+        </IslandRoot>,
+        { identifierPrefix: islandIdPrefix(name) },
+      ),
+    ),
+  )
+}
+
+void Promise.all([...hydrations, cartRestored()]).then(() => {
+  document.documentElement.dataset.hydrated = 'true'
+})

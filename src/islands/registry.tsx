@@ -1,0 +1,62 @@
+import { useEffect, type ComponentProps, type ReactNode } from 'react'
+
+import { LazyToaster } from '@/components/ui/lazy-toaster.client'
+import { AdminLogin } from '@/components/public/AdminLogin.client'
+import { BioText } from '@/components/public/BioCard.client'
+import { CartPanel } from '@/components/public/CartPanel.client'
+import { NewsletterForm } from '@/components/public/NewsletterForm.client'
+import { ProductCard, type ProductImage } from '@/components/public/ProductCard.client'
+import { ShowItem } from '@/components/public/ShowItem.client'
+import type { PublicOption, PublicProduct, PublicShow } from '@/lib/publicTypes'
+
+/**
+ * The interactive parts of the landing page. The page itself is static HTML; each of these is
+ * rendered into it on the server and hydrated in the browser as a root of its own, by a small
+ * script instead of the framework's client runtime (see ./hydrate.tsx).
+ */
+export const ISLANDS = {
+  /** The top bar's cart button (with its panel) and admin-login button. */
+  TopBarActions: () => (
+    <>
+      <CartPanel />
+      <AdminLogin />
+    </>
+  ),
+  Bio: ({ bio }: { bio: string }) => <BioText bio={bio} />,
+  Shows: ({ shows }: { shows: PublicShow[] }) => (
+    <ul aria-labelledby="shows-heading" className="grid gap-2">
+      {shows.map((show) => (
+        <ShowItem key={show.id} show={show} />
+      ))}
+    </ul>
+  ),
+  Merch: ({
+    products,
+  }: {
+    products: { product: PublicProduct; options: PublicOption[] | null; image: ProductImage | null }[]
+  }) => (
+    <ul aria-labelledby="merch-heading" className="grid gap-4 sm:grid-cols-2">
+      {products.map(({ product, options, image }) => (
+        <ProductCard key={product.id} product={product} initialOptions={options} image={image} />
+      ))}
+    </ul>
+  ),
+  Newsletter: () => <NewsletterForm />,
+  /** Toasts shown by any of the others. */
+  Toasts: () => <LazyToaster />,
+}
+
+export type IslandName = keyof typeof ISLANDS
+export type IslandProps<N extends IslandName> = ComponentProps<(typeof ISLANDS)[N]>
+
+/** The attribute that marks an island's element; its props travel as JSON in `data-props`. */
+export const ISLAND_ATTRIBUTE = 'data-island'
+
+/** Ids made by useId inside an island start with this, so two roots never make the same one. */
+export const islandIdPrefix = (name: IslandName) => `${name}-`
+
+/** Wraps every island's root, on the server and in the browser alike (the same tree, the same ids). */
+export function IslandRoot({ children, onCommit }: { children: ReactNode; onCommit?: () => void }) {
+  useEffect(() => onCommit?.(), [onCommit])
+  return children
+}
