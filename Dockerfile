@@ -20,10 +20,11 @@ WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 DATA_DIR=/app/.data
 COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/.next ./.next
-COPY --chown=node:node package.json tsconfig.json next.config.ts ./
+COPY --chown=node:node package.json tsconfig.json next.config.ts cache-handler.mjs ./
 COPY --chown=node:node scripts ./scripts
 COPY --chown=node:node src ./src
 COPY --chown=node:node content ./content
+COPY --chown=node:node public ./public
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000

@@ -212,3 +212,22 @@ describe('docker-compose.yml', () => {
     }
   })
 })
+
+describe('Dockerfile', () => {
+  /** What the runtime stage copies from the build context (not from another stage). */
+  function runtimeCopies(): string[] {
+    const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8')
+    const runtime = dockerfile.slice(dockerfile.search(/^FROM .* AS runtime$/m))
+    return [...runtime.matchAll(/^COPY (?!.*--from)(?:--\S+ )*(.+) \S+$/gm)].flatMap((m) => m[1]!.split(/\s+/))
+  }
+
+  it('gives the running image every file the production server loads from outside its build', () => {
+    const config = fs.readFileSync(path.join(root, 'next.config.ts'), 'utf8')
+    const cacheHandler = /cacheHandler: fileURLToPath\(new URL\('\.\/([^']+)'/.exec(config)?.[1]
+    expect(cacheHandler, 'next.config.ts names its cache handler file').toBeTruthy()
+    const copies = runtimeCopies()
+    // The cache handler, the config, the static files, the launcher and the code it runs with tsx.
+    for (const needed of [cacheHandler!, 'next.config.ts', 'public', 'scripts', 'src', 'package.json'])
+      expect(copies, needed).toContain(needed)
+  })
+})
