@@ -15,7 +15,7 @@ import {
   getBandProfile,
   getPublicOptions,
   getPublicProducts,
-  getPublicTheme,
+  getPublicThemeOrDefault,
   getUpcomingShows,
   PUBLIC_REVALIDATE_SECONDS,
 } from '@/server/publicData'
@@ -40,15 +40,6 @@ function describe(profile: LandingPageData['profile']): string {
   if (bio) return bio.length > DESCRIPTION_LENGTH ? `${bio.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : bio
   const details = [profile?.genre, profile?.location].filter(Boolean).join(' from ')
   return `${profile?.name ?? 'Band Name'}${details ? ` — ${details}` : ''}: links, upcoming shows and merch.`
-}
-
-async function readTheme(): Promise<PublicTheme | null> {
-  try {
-    return await getPublicTheme()
-  } catch (error) {
-    console.error('Could not read the theme settings; showing the default theme:', error)
-    return null
-  }
 }
 
 /** Options of every featured product; a product whose read fails gets null and retries in the browser. */
@@ -81,7 +72,7 @@ function readIslandsManifest(): IslandsManifest | null {
 
 export const getStaticProps: GetStaticProps<Props> = async () => {
   const [theme, profile, links, products, shows] = await Promise.all([
-    readTheme(),
+    getPublicThemeOrDefault(),
     getBandProfile(),
     getActiveLinks(),
     getPublicProducts(true),

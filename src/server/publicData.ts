@@ -146,6 +146,16 @@ export const getPublicTheme = unstable_cache(
   { tags: [CACHE_TAGS.themeSettings], revalidate: REVALIDATE_SECONDS },
 )
 
+/** The theme for a page's styles; when it cannot be read, null (the page shows the default theme). */
+export async function getPublicThemeOrDefault(): Promise<Awaited<ReturnType<typeof getPublicTheme>> | null> {
+  try {
+    return await getPublicTheme()
+  } catch (error) {
+    console.error('Could not read the theme settings; showing the default theme:', error)
+    return null
+  }
+}
+
 function stripNulls<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>
 }

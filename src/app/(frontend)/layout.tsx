@@ -3,9 +3,8 @@ import type { ReactNode } from 'react'
 
 import { Providers } from '@/components/public/Providers.client'
 import { ThemeStyles } from '@/components/public/ThemeStyles'
-import type { PublicTheme } from '@/lib/themeStyle'
 import { siteUrl } from '@/server/env'
-import { getPublicTheme } from '@/server/publicData'
+import { getPublicThemeOrDefault } from '@/server/publicData'
 
 import { fontVariables } from '@/styles/fonts'
 import '@/styles/globals.css'
@@ -20,17 +19,8 @@ export function generateMetadata(): Metadata {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0c0a1d' }
 
-async function readTheme(): Promise<PublicTheme | null> {
-  try {
-    return await getPublicTheme()
-  } catch (error) {
-    console.error('Could not read the theme settings; showing the default theme:', error)
-    return null
-  }
-}
-
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
-  const theme = await readTheme()
+  const theme = await getPublicThemeOrDefault()
   return (
     <html lang="en" className={fontVariables}>
       <head>
