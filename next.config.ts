@@ -23,14 +23,7 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      // The featured list is its own cached answer (a cached route cannot read the query string).
-      beforeFiles: [
-        {
-          source: '/api/products',
-          has: [{ type: 'query', key: 'featured', value: 'true' }],
-          destination: '/api/products/featured',
-        },
-      ],
+      beforeFiles: [],
       // The specification serves the same public page at three paths.
       afterFiles: [
         { source: '/landing', destination: '/' },

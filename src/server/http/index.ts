@@ -1,7 +1,7 @@
 import { APIError, ValidationError } from 'payload'
 import { z, ZodError } from 'zod'
 
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '@/lib/httpCaching'
+import { PRIVATE_CACHE_CONTROL } from '@/lib/httpCaching'
 import { isUuid } from '@/lib/ids'
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/unavailable'
 import { firstMessagePerField } from '@/lib/zodIssues'
@@ -91,25 +91,6 @@ async function readLimited(request: Request, maxBytes: number): Promise<string> 
     chunks.push(value)
   }
   return Buffer.concat(chunks).toString('utf8')
-}
-
-/**
- * Wraps a public GET whose answer Next keeps in its cache (the route exports `revalidate`): the
- * data is answered as publicly cacheable, known errors (404) as their status. Anything else is
- * thrown, so Next keeps serving the last good answer (e.g. while the database is down) instead of
- * caching an error.
- */
-export function publicGet<A extends unknown[]>(fn: (...args: A) => Promise<unknown>) {
-  return async (...args: A): Promise<Response> => {
-    try {
-      return json(await fn(...args), { headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } })
-    } catch (error) {
-      if (error instanceof HttpError) {
-        return errorResponse(error.status, error.message, error.fields, { 'Cache-Control': PUBLIC_CACHE_CONTROL })
-      }
-      throw error
-    }
-  }
 }
 
 /** Wraps a route handler: known errors become their status, anything else a logged 500 without details. */

@@ -1,0 +1,5 @@
+import { publicApiGet } from '@/server/http/publicApi'
+import { getPublicProducts } from '@/server/publicData'
+
+/** Active products, or with `?featured=true` the featured ones, from the cached public reads. */
+export default publicApiGet((request) => getPublicProducts(request.query.featured === 'true'))
