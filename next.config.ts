@@ -23,7 +23,6 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      beforeFiles: [],
       // The specification serves the same public page at three paths.
       afterFiles: [
         { source: '/landing', destination: '/' },

@@ -14,7 +14,6 @@ import { isLoopbackUrl } from '../src/lib/loopback'
 import { EnvError, parseEnv, type Env } from '../src/server/env'
 import { dataDir } from '../src/server/paths'
 
-import { buildIslands } from './build-islands'
 import { startEmbeddedPostgres, type RunningPostgres } from './lib/embeddedPostgres'
 import { portInUse } from './lib/freePort'
 
@@ -117,7 +116,10 @@ async function main() {
   })
   await waitForHttp(`http://127.0.0.1:${port}/api/auth/user`)
   // After Next has set up its development build directory, which the script's build writes into.
-  if (mode === 'dev') await buildIslands({ distDir: path.join('.next', 'dev'), watch: true })
+  if (mode === 'dev') {
+    const { buildIslands } = await import('./build-islands')
+    await buildIslands({ distDir: path.join('.next', 'dev'), watch: true })
+  }
   const payments =
     childEnv.PAYMENT_PROVIDER === 'test'
       ? 'Payments: built-in test provider (set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET for PayPal).'

@@ -8,14 +8,12 @@ import { LandingPage, type LandingPageData } from '@/components/public/LandingPa
 import { ISLANDS_MANIFEST, type IslandsManifest } from '@/lib/islandsManifest'
 import { objectImagePath } from '@/lib/publicText'
 import type { PublicOption } from '@/lib/publicTypes'
-import type { PublicTheme } from '@/lib/themeStyle'
 import { siteUrl } from '@/server/env'
 import {
   getActiveLinks,
   getBandProfile,
   getPublicOptions,
   getPublicProducts,
-  getPublicThemeOrDefault,
   getUpcomingShows,
   PUBLIC_REVALIDATE_SECONDS,
 } from '@/server/publicData'
@@ -28,10 +26,7 @@ import {
  */
 export const config = { unstable_runtimeJS: false }
 
-type Props = LandingPageData & {
-  theme: PublicTheme | null
-  islands: IslandsManifest | null
-}
+type Props = LandingPageData & { islands: IslandsManifest | null }
 
 const DESCRIPTION_LENGTH = 160
 
@@ -71,8 +66,7 @@ function readIslandsManifest(): IslandsManifest | null {
 }
 
 export const getStaticProps: GetStaticProps<Props> = async () => {
-  const [theme, profile, links, products, shows] = await Promise.all([
-    getPublicThemeOrDefault(),
+  const [profile, links, products, shows] = await Promise.all([
     getBandProfile(),
     getActiveLinks(),
     getPublicProducts(true),
@@ -81,7 +75,6 @@ export const getStaticProps: GetStaticProps<Props> = async () => {
   const options = await readOptions(products.map((p) => p.id))
   const props: Props = {
     siteUrl: siteUrl(),
-    theme,
     profile,
     links,
     products,
@@ -109,8 +102,8 @@ if(document.visibilityState!=='visible'||!PerformanceObserver.supportedEntryType
 else{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load)}}).observe({type:'paint',buffered:true});setTimeout(load,3000)}`
 }
 
-/** The theme is not read here: the document puts its styles after the stylesheet (_document.tsx). */
-export default function HomePage({ theme: _theme, islands, ...data }: Props) {
+/** The theme's styles are the document's (_document.tsx), after the stylesheet. */
+export default function HomePage({ islands, ...data }: Props) {
   const title = data.profile?.name || 'Band Name'
   const description = describe(data.profile)
   const image = objectImagePath(data.profile?.profileImageUrl)

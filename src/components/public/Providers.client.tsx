@@ -6,7 +6,7 @@ import { useCartHydrated } from '@/components/useCart.client'
 import { LazyToaster } from '@/components/ui/lazy-toaster.client'
 
 /** Marks <html data-hydrated="true"> once the page is interactive and the saved cart is read. */
-export function HydrationMarker() {
+function HydrationMarker() {
   const hydrated = useCartHydrated()
   useEffect(() => {
     if (hydrated) document.documentElement.dataset.hydrated = 'true'
