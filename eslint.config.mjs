@@ -8,9 +8,28 @@ import prettier from 'eslint-config-prettier/flat'
  * - UI (src/components, src/stores) never imports services;
  * - services are reached only from route handlers and pages (src/app, src/pages), collections,
  *   globals, their hooks and scripts;
- * - the landing page's islands (src/islands, bundled for the browser) import no services;
+ * - the landing page (src/landing) is imported only by src/pages and the build of its script, and
+ *   nothing it imports imports it back; its islands and components (bundled for the browser)
+ *   import no services: only src/landing/server reads data;
  * - no import cycles.
  */
+const everythingButTheLandingPage = [
+  './src/app',
+  './src/access',
+  './src/collections',
+  './src/components',
+  './src/globals',
+  './src/hooks',
+  './src/lib',
+  './src/server',
+  './src/stores',
+  './src/styles',
+  './src/*.ts',
+  './scripts/!(build-islands).ts',
+  './scripts/lib',
+  './tests',
+]
+
 const layers = [
   {
     target: './src/lib',
@@ -19,26 +38,32 @@ const layers = [
       './src/components',
       './src/app',
       './src/pages',
-      './src/islands',
+      './src/landing',
       './src/collections',
       './src/globals',
     ],
     message: 'src/lib holds pure helpers: it must not depend on services, UI or the data model.',
   },
   {
-    target: ['./src/components', './src/stores', './src/islands'],
-    from: './src/server',
+    target: ['./src/components', './src/stores', './src/landing/islands', './src/landing/components'],
+    from: ['./src/server', './src/landing/server'],
     message: 'UI code never imports services: a page or route handler reads the data and passes it down.',
   },
   {
     target: './src/server',
-    from: ['./src/components', './src/app', './src/pages', './src/islands', './src/collections', './src/globals'],
+    from: ['./src/components', './src/app', './src/pages', './src/landing', './src/collections', './src/globals'],
     message: 'Services depend on the data model through Payload, never on collection files, UI or routes.',
   },
   {
     target: './src/access',
     from: ['./src/server', './src/components', './src/app'],
     message: 'Access rules depend only on roles and Payload types.',
+  },
+  {
+    target: everythingButTheLandingPage,
+    from: './src/landing',
+    message:
+      'The landing page (src/landing) is reached only through src/pages and the build of its script: nothing it uses may depend on it.',
   },
 ]
 

@@ -1,5 +1,5 @@
 /**
- * Builds the landing page's script (src/islands/hydrate.tsx): React and the page's interactive
+ * Builds the landing page's script (src/landing/islands/hydrate.tsx): React and the page's interactive
  * parts, minified, with each dialog in a chunk of its own that loads on first use. Next serves the
  * files under /_next/static/islands/ (content-hashed names, cached for a year); the page reads
  * which file to link from .next/islands-manifest.json.
@@ -10,23 +10,21 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import * as esbuild from 'esbuild'
+import type * as esbuild from 'esbuild'
 
-import {
-  ISLANDS_MANIFEST,
-  ISLANDS_PUBLIC_PATH,
-  islandsOutputDir,
-  type IslandsManifest,
-} from '../src/lib/islandsManifest'
+import { ISLANDS_MANIFEST, ISLANDS_PUBLIC_PATH, islandsOutputDir, type IslandsManifest } from '../src/landing/manifest'
 
 const root = path.resolve(import.meta.dirname, '..')
+
+/** Whether the production build holds the landing page's script (`npm start` refuses to start without it). */
+export const islandsBuilt = (distDir = '.next') => fs.existsSync(path.join(root, distDir, ISLANDS_MANIFEST))
 
 export async function buildIslands({ distDir = '.next', watch = false } = {}): Promise<esbuild.BuildContext | void> {
   const outdir = path.join(root, islandsOutputDir(distDir))
   fs.rmSync(outdir, { recursive: true, force: true })
   const options: esbuild.BuildOptions = {
     absWorkingDir: root,
-    entryPoints: { islands: 'src/islands/hydrate.tsx' },
+    entryPoints: { islands: 'src/landing/islands/hydrate.tsx' },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -45,6 +43,8 @@ export async function buildIslands({ distDir = '.next', watch = false } = {}): P
     logOverride: { 'module-level-directive': 'silent' },
     plugins: [manifestPlugin(path.join(root, distDir, ISLANDS_MANIFEST))],
   }
+  // Loaded here, so that the launcher's check above does not load the bundler.
+  const esbuild = await import('esbuild')
   if (!watch) {
     await esbuild.build(options)
     return
@@ -62,7 +62,7 @@ function manifestPlugin(file: string): esbuild.Plugin {
       build.onEnd((result) => {
         if (!result.metafile) return
         const outputs = Object.entries(result.metafile.outputs)
-        const entry = outputs.find(([, output]) => output.entryPoint === 'src/islands/hydrate.tsx')
+        const entry = outputs.find(([, output]) => output.entryPoint === 'src/landing/islands/hydrate.tsx')
         if (!entry) return
         const url = (output: string) => `${ISLANDS_PUBLIC_PATH}/${path.basename(output)}`
         const manifest: IslandsManifest = {

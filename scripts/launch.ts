@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { ISLANDS_MANIFEST } from '../src/lib/islandsManifest'
+import { buildIslands, islandsBuilt } from './build-islands'
 import { isLoopbackUrl } from '../src/lib/loopback'
 import { EnvError, parseEnv, type Env } from '../src/server/env'
 import { dataDir } from '../src/server/paths'
@@ -71,7 +71,7 @@ function run(command: string, args: string[], childEnv: NodeJS.ProcessEnv): Prom
 async function main() {
   // The landing page's script is built next to Next's build (npm run build); in development it is
   // rebuilt on every change.
-  if (mode === 'start' && !fs.existsSync(path.join('.next', ISLANDS_MANIFEST)))
+  if (mode === 'start' && !islandsBuilt())
     fail('The production build is missing or incomplete: run `npm run build` first.')
   if (await portInUse(port)) fail(`Port ${port} is already in use: stop what runs there or set PORT.`)
 
@@ -117,7 +117,6 @@ async function main() {
   await waitForHttp(`http://127.0.0.1:${port}/api/auth/user`)
   // After Next has set up its development build directory, which the script's build writes into.
   if (mode === 'dev') {
-    const { buildIslands } = await import('./build-islands')
     await buildIslands({ distDir: path.join('.next', 'dev'), watch: true })
   }
   const payments =

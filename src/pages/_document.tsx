@@ -1,23 +1,17 @@
 import NextDocument, { Head, Html, Main, NextScript, type DocumentContext } from 'next/document'
 
-import { ThemeStyles } from '@/components/public/ThemeStyles'
-import { getPublicThemeOrDefault } from '@/server/publicData'
-import { fontVariables } from '@/styles/fonts'
+import { documentClassName, documentStyles, WithoutFrameworkRuntime } from '@/landing/server/document'
 
-/** The HTML shell of the pages under src/pages (the landing page). */
+/** The HTML shell of the pages under src/pages: the landing page's (src/landing). */
 export default class Document extends NextDocument {
-  /**
-   * The band's theme and custom CSS go after the site's stylesheet (as document styles do), so
-   * they override its defaults. The theme comes from the same cached read as the page's data.
-   */
   static async getInitialProps(ctx: DocumentContext) {
-    const [initial, theme] = await Promise.all([NextDocument.getInitialProps(ctx), getPublicThemeOrDefault()])
+    const [initial, styles] = await Promise.all([NextDocument.getInitialProps(ctx), documentStyles()])
     return {
       ...initial,
       styles: (
         <>
           {initial.styles}
-          <ThemeStyles theme={theme} />
+          {styles}
         </>
       ),
     }
@@ -25,13 +19,15 @@ export default class Document extends NextDocument {
 
   render() {
     return (
-      <Html lang="en" className={fontVariables}>
-        <Head />
-        <body>
-          <Main />
-          <NextScript />
-        </body>
-      </Html>
+      <WithoutFrameworkRuntime>
+        <Html lang="en" className={documentClassName}>
+          <Head />
+          <body>
+            <Main />
+            <NextScript />
+          </body>
+        </Html>
+      </WithoutFrameworkRuntime>
     )
   }
 }

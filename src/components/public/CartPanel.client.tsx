@@ -25,6 +25,8 @@ export function CartPanel() {
         size="icon"
         className="relative"
         aria-label={lines > 0 ? `Cart, ${lines} ${lines === 1 ? 'item' : 'items'}` : 'Cart'}
+        // Not usable until the page's script is live and the saved cart is read.
+        disabled={!hydrated}
         {...dialog.triggerProps}
       >
         <ShoppingCart aria-hidden="true" />

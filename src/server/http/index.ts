@@ -75,6 +75,29 @@ export async function readJsonText<S extends z.ZodType>(
   return { data: result.data, text }
 }
 
+/** Whether the body is an HTML form's (a browser posting a form natively, without the page's script). */
+export const isFormPost = (request: Request) =>
+  /^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')
+
+/** Reads a natively posted HTML form (413 when too large) and validates its fields. */
+export async function readForm<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  maxBytes = MAX_JSON_BYTES,
+): Promise<z.infer<S>> {
+  if (!isFormPost(request)) throw new HttpError(415, 'Send the form as application/x-www-form-urlencoded.')
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > maxBytes) throw new HttpError(413, 'The request body is too large.')
+  const fields = Object.fromEntries(new URLSearchParams(await readLimited(request, maxBytes)))
+  const result = schema.safeParse(fields)
+  if (!result.success) throw new HttpError(400, 'Please check the highlighted fields.', fieldErrors(result.error))
+  return result.data
+}
+
+/** Sends the browser on to a page with GET (after a natively posted form). */
+export const seeOther = (path: string) =>
+  new Response(null, { status: 303, headers: { Location: path, 'Cache-Control': PRIVATE_CACHE_CONTROL } })
+
 async function readLimited(request: Request, maxBytes: number): Promise<string> {
   if (!request.body) return ''
   const reader = request.body.getReader()

@@ -1,14 +1,34 @@
+import { NEWSLETTER_RESULT_PATHS } from '@/lib/newsletterResult'
 import { newsletterSchema } from '@/lib/schemas/newsletter'
-import { handle, json, readJson } from '@/server/http'
+import { handle, HttpError, isFormPost, json, readForm, readJson, seeOther } from '@/server/http'
 import { subscribe } from '@/server/newsletter'
 import { assertSameOrigin } from '@/server/origin'
 import { limitByAddress } from '@/server/rateLimit'
 
-/** Same answer whether the address is new or already subscribed (no address lookup for strangers). */
+const MAX_BODY_BYTES = 4 * 1024
+
+/**
+ * Same answer whether the address is new or already subscribed (no address lookup for strangers).
+ * The page's script posts JSON and shows a toast; without the script the form posts natively, and
+ * the browser is sent on to a page with the result (the address never goes into a URL).
+ */
 export const POST = handle(async (request: Request) => {
   assertSameOrigin(request)
+  if (isFormPost(request)) return subscribeFromForm(request)
   await limitByAddress(request, 'newsletter')
-  const { email } = await readJson(request, newsletterSchema, 4 * 1024)
+  const { email } = await readJson(request, newsletterSchema, MAX_BODY_BYTES)
   await subscribe(email)
   return json({ message: 'Subscribed', email })
 })
+
+async function subscribeFromForm(request: Request): Promise<Response> {
+  try {
+    await limitByAddress(request, 'newsletter')
+    const { email } = await readForm(request, newsletterSchema, MAX_BODY_BYTES)
+    await subscribe(email)
+    return seeOther(NEWSLETTER_RESULT_PATHS.subscribed)
+  } catch (error) {
+    if (!(error instanceof HttpError)) console.error('Newsletter sign-up from the form failed:', error)
+    return seeOther(NEWSLETTER_RESULT_PATHS.failed)
+  }
+}

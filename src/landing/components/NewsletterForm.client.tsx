@@ -5,7 +5,10 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast.client'
 
-/** The newsletter sign-up: browser-validated email, a toast either way, input cleared on success. */
+/**
+ * The newsletter sign-up: browser-validated email, a toast either way, input cleared on success.
+ * Without the page's script the form posts natively and the server answers with a result page.
+ */
 export function NewsletterForm() {
   const [email, setEmail] = useState('')
   const [busy, setBusy] = useState(false)
@@ -32,7 +35,12 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row">
+    <form
+      method="post"
+      action="/api/newsletter/subscribe"
+      onSubmit={onSubmit}
+      className="flex flex-col gap-2 sm:flex-row"
+    >
       <label htmlFor="newsletter-email" className="sr-only">
         Email address
       </label>

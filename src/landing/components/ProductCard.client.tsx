@@ -4,7 +4,7 @@ import { ImageOff, Music } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 
-import { useCart } from '@/components/useCart.client'
+import { useCart, useCartHydrated } from '@/components/useCart.client'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useLazyDialog } from '@/components/ui/lazy-dialog.client'
@@ -65,9 +65,14 @@ function Placeholder({ failed, className }: { failed?: boolean; className?: stri
   )
 }
 
-/** A featured product: image (enlarges in a dialog), option picker and the add-to-cart button. */
+/**
+ * A featured product: image (enlarges in a dialog), option picker and the add-to-cart button. Until
+ * the page's script is live and the saved cart is read, the button shows the first state
+ * ('Loading...', disabled) and the sizes cannot be chosen, so no click is lost.
+ */
 export function ProductCard({ product, initialOptions, image }: Props) {
   const add = useCart((s) => s.add)
+  const live = useCartHydrated()
   const { status, options } = useProductOptions(product.id, initialOptions)
   const [selectedId, setSelectedId] = useState<string | null>(null)
   const [imageFailed, setImageFailed] = useState(false)
@@ -77,7 +82,11 @@ export function ProductCard({ product, initialOptions, image }: Props) {
     status === 'ready' && (options.length > 0 ? options.every((o) => o.inventory <= 0) : product.inventory <= 0)
   const button = soldOut
     ? { label: 'Sold Out', disabled: true }
-    : addToCartState({ options: status, hasOptions: options.length > 0, selected: selected !== null })
+    : addToCartState({
+        options: live ? status : 'loading',
+        hasOptions: options.length > 0,
+        selected: selected !== null,
+      })
 
   const onAdd = () => {
     add({
@@ -101,8 +110,9 @@ export function ProductCard({ product, initialOptions, image }: Props) {
         <>
           <button
             type="button"
-            className="group relative block aspect-square w-full cursor-zoom-in overflow-hidden"
+            className="group relative block aspect-square w-full cursor-zoom-in overflow-hidden disabled:cursor-default"
             aria-label={`Enlarge image of ${product.name}`}
+            disabled={!live}
             {...imageDialog.triggerProps}
           >
             {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text */}
@@ -158,6 +168,7 @@ export function ProductCard({ product, initialOptions, image }: Props) {
                       'has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground',
                       'has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring',
                       out && 'cursor-not-allowed line-through opacity-60',
+                      !live && 'cursor-wait',
                     )}
                   >
                     <input
@@ -165,7 +176,7 @@ export function ProductCard({ product, initialOptions, image }: Props) {
                       name={`option-${product.id}`}
                       value={option.id}
                       checked={selectedId === option.id}
-                      disabled={out}
+                      disabled={out || !live}
                       onChange={() => setSelectedId(option.id)}
                       className="sr-only"
                     />

@@ -6,12 +6,28 @@ import { lazy, Suspense } from 'react'
 import { Button } from '@/components/ui/button'
 import { useLazyDialog } from '@/components/ui/lazy-dialog.client'
 
+import { useIslandLive } from '../islands/useLive'
+
 const loadDialog = () => import('./AdminLoginDialog.client')
 const AdminLoginDialog = lazy(loadDialog)
 
-/** The admin-login button; its small modal loads on first use. */
+/**
+ * The admin-login button; its small modal loads on first use. Until the page's script is live it is
+ * a plain link to the sign-in page, which works without it.
+ */
 export function AdminLogin() {
   const dialog = useLazyDialog(loadDialog)
+  const live = useIslandLive()
+  if (!live)
+    return (
+      <Button variant="ghost" size="icon" asChild>
+        {/* A plain link: the landing page carries no client router. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/login" aria-label="Admin login">
+          <UserRound aria-hidden="true" />
+        </a>
+      </Button>
+    )
   return (
     <>
       <Button variant="ghost" size="icon" aria-label="Admin login" {...dialog.triggerProps}>

@@ -6,10 +6,16 @@ import { useId, useState } from 'react'
 import { cn } from '@/lib/cn'
 import { formatShowDate } from '@/lib/showDates'
 
+import { useIslandLive } from '../islands/useLive'
+
 import type { PublicShow } from '@/lib/publicTypes'
 
-/** One show: compact ('Month Day') until clicked, then with weekday, year and the details. */
+/**
+ * One show: compact ('Month Day') until clicked, then with weekday, year and the details. Until the
+ * page's script is live the entry shows its compact text and is not a control yet (no chevron).
+ */
 export function ShowItem({ show }: { show: PublicShow }) {
+  const live = useIslandLive()
   const [expanded, setExpanded] = useState(false)
   const detailsId = useId()
   const place = [show.city, show.state].filter(Boolean).join(', ')
@@ -20,7 +26,8 @@ export function ShowItem({ show }: { show: PublicShow }) {
         aria-expanded={expanded}
         aria-controls={detailsId}
         onClick={() => setExpanded((value) => !value)}
-        className="flex w-full cursor-pointer items-center gap-4 rounded-md p-4 text-left"
+        disabled={!live}
+        className="flex w-full cursor-pointer items-center gap-4 rounded-md p-4 text-left disabled:cursor-default"
       >
         <span className="min-w-0 flex-1">
           <span className="block text-sm font-semibold" data-testid="show-date">
@@ -32,10 +39,12 @@ export function ShowItem({ show }: { show: PublicShow }) {
             {place && ` · ${place}`}
           </span>
         </span>
-        <ChevronDown
-          aria-hidden="true"
-          className={cn('size-5 shrink-0 transition-transform', expanded && 'rotate-180')}
-        />
+        {live && (
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('size-5 shrink-0 transition-transform', expanded && 'rotate-180')}
+          />
+        )}
       </button>
       <div id={detailsId} hidden={!expanded} className="space-y-2 px-4 pb-4 text-sm">
         {show.time && (

@@ -4,8 +4,14 @@ import { useState } from 'react'
 
 import { collapseBio } from '@/lib/publicText'
 
-/** The bio, collapsed to 120 characters + '...' with 'Read more...' / 'Read less'. */
+import { useIslandLive } from '../islands/useLive'
+
+/**
+ * The bio, collapsed to 120 characters + '...' with 'Read more...' / 'Read less'. The toggle is
+ * shown disabled until the page's script is live.
+ */
 export function BioText({ bio }: { bio: string }) {
+  const live = useIslandLive()
   const [expanded, setExpanded] = useState(false)
   const { text, truncated } = collapseBio(bio)
   return (
@@ -19,7 +25,8 @@ export function BioText({ bio }: { bio: string }) {
           aria-expanded={expanded}
           aria-controls="bio-text"
           onClick={() => setExpanded((value) => !value)}
-          className="mt-2 cursor-pointer rounded-sm font-semibold underline underline-offset-4 hover:no-underline"
+          disabled={!live}
+          className="mt-2 cursor-pointer rounded-sm font-semibold underline underline-offset-4 hover:no-underline disabled:cursor-wait disabled:opacity-60"
         >
           {expanded ? 'Read less' : 'Read more...'}
         </button>

@@ -1,15 +1,15 @@
 import { getImageProps } from 'next/image'
 
-import { Island } from '@/islands/Island'
+import { Island } from './islands/Island'
 import { serializeJsonLd } from '@/lib/jsonLd'
 import { objectImagePath } from '@/lib/publicText'
 import type { PublicBandProfile, PublicLink, PublicOption, PublicProduct, PublicShow } from '@/lib/publicTypes'
 import { bandStructuredData } from '@/lib/structuredData'
 
-import { BandHeader } from './BandHeader'
-import { LinkList } from './LinkList'
-import { BioCard, MerchCard, NewsletterCard, ShowsCard, SiteFooter } from './Sections'
-import { TopBar } from './TopBar'
+import { BandHeader } from './components/BandHeader'
+import { LinkList } from './components/LinkList'
+import { BioCard, MerchCard, NewsletterCard, ShowsCard, SiteFooter } from './components/Sections'
+import { TopBar } from './components/TopBar'
 
 export type LandingPageData = {
   siteUrl: string

@@ -1,12 +1,12 @@
 import { useEffect, type ComponentProps, type ReactNode } from 'react'
 
 import { LazyToaster } from '@/components/ui/lazy-toaster.client'
-import { AdminLogin } from '@/components/public/AdminLogin.client'
-import { BioText } from '@/components/public/BioCard.client'
+import { AdminLogin } from '../components/AdminLogin.client'
+import { BioText } from '../components/BioCard.client'
 import { CartPanel } from '@/components/public/CartPanel.client'
-import { NewsletterForm } from '@/components/public/NewsletterForm.client'
-import { ProductCard, type ProductImage } from '@/components/public/ProductCard.client'
-import { ShowItem } from '@/components/public/ShowItem.client'
+import { NewsletterForm } from '../components/NewsletterForm.client'
+import { ProductCard, type ProductImage } from '../components/ProductCard.client'
+import { ShowItem } from '../components/ShowItem.client'
 import type { PublicOption, PublicProduct, PublicShow } from '@/lib/publicTypes'
 
 /**

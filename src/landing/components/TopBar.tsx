@@ -1,4 +1,4 @@
-import { Island } from '@/islands/Island'
+import { Island } from '../islands/Island'
 
 /** The fixed top bar: band name, cart button, admin login. */
 export function TopBar({ bandName }: { bandName: string }) {

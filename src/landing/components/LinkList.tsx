@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 
-import { LinkIcon } from './LinkIcon'
+import { LinkIcon } from '@/components/public/LinkIcon'
 import type { PublicLink } from '@/lib/publicTypes'
 
 /** The band's links, each opening in a new tab. */

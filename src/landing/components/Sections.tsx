@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { Island } from '@/islands/Island'
-import type { IslandProps } from '@/islands/registry'
+import { Island } from '../islands/Island'
+import type { IslandProps } from '../islands/registry'
 import type { PublicShow } from '@/lib/publicTypes'
 
 export function BioCard({ bio }: { bio: string }) {
@@ -49,7 +49,7 @@ export function MerchCard({ products }: IslandProps<'Merch'>) {
 
 export function NewsletterCard() {
   return (
-    <Card>
+    <Card id="newsletter">
       <CardHeader>
         <CardTitle>Stay Updated</CardTitle>
         <CardDescription>Get news about shows, releases and merch in your inbox.</CardDescription>

@@ -1,0 +1,34 @@
+import { CircleCheck, CircleX } from 'lucide-react'
+import type { Metadata } from 'next'
+
+import { NoticeCard } from '@/components/public/NoticeCard'
+import { NEWSLETTER_RESULTS, type NewsletterResult } from '@/lib/newsletterResult'
+
+type Props = { params: Promise<{ result: NewsletterResult }> }
+
+/** Only the two results exist; any other path is the 404 card. */
+export const dynamicParams = false
+export const generateStaticParams = () => Object.keys(NEWSLETTER_RESULTS).map((result) => ({ result }))
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { result } = await params
+  return { title: NEWSLETTER_RESULTS[result].title, robots: { index: false } }
+}
+
+/** Where a newsletter sign-up posted without the page's script lands. */
+export default async function NewsletterResultPage({ params }: Props) {
+  const { result } = await params
+  const { title, description } = NEWSLETTER_RESULTS[result]
+  const Icon = result === 'subscribed' ? CircleCheck : CircleX
+  return (
+    <NoticeCard icon={<Icon aria-hidden="true" className="size-14 text-accent" />} title={title}>
+      <p>{description}</p>
+      {result === 'failed' && (
+        // eslint-disable-next-line @next/next/no-html-link-for-pages
+        <a href="/#newsletter" className="font-semibold underline underline-offset-4 hover:no-underline">
+          Try again
+        </a>
+      )}
+    </NoticeCard>
+  )
+}

@@ -1,0 +1,27 @@
+import { HtmlContext, useHtmlContext } from 'next/dist/shared/lib/html-context.shared-runtime'
+import type { ReactNode } from 'react'
+
+import { ThemeStyles } from '@/components/public/ThemeStyles'
+import { getPublicThemeOrDefault } from '@/server/publicData'
+import { fontVariables } from '@/styles/fonts'
+
+/** Classes of the page's <html> element: the fonts' variables. */
+export const documentClassName = fontVariables
+
+/**
+ * The band's theme and custom CSS, to go after the site's stylesheet (as document styles do) so they
+ * override its defaults. The theme comes from the same cached read as the page's data.
+ */
+export async function documentStyles(): Promise<ReactNode> {
+  return <ThemeStyles theme={await getPublicThemeOrDefault()} />
+}
+
+/**
+ * Renders the document without the framework's client runtime, in development too: there Next would
+ * otherwise add its runtime and hydrate the whole page over the islands, so `npm run dev` would run
+ * other client code than production. (Style changes in development then show on reload.)
+ */
+export function WithoutFrameworkRuntime({ children }: { children: ReactNode }) {
+  const context = useHtmlContext()
+  return <HtmlContext.Provider value={{ ...context, unstable_runtimeJS: false }}>{children}</HtmlContext.Provider>
+}
