@@ -232,4 +232,49 @@ describe('POST /api/newsletter/subscribe', () => {
     const other = new Client(server.url, { forwardedFor: '198.51.100.100' })
     expect((await other.post('/api/newsletter/subscribe', { email: 'other@example.com' })).status).toBe(200)
   })
+
+  describe('posted natively by the form (before the page script runs)', () => {
+    const form = { 'Content-Type': 'application/x-www-form-urlencoded' }
+
+    it('subscribes and sends the browser on to the success page, with no address in the URL', async () => {
+      const fan = new Client(server.url, { forwardedFor: '198.51.100.20' })
+      const res = await fan.post('/api/newsletter/subscribe', 'email=Form.Fan%40Example.com', form)
+      expect(res.status).toBe(303)
+      expect(res.headers.get('location')).toBe('/newsletter/subscribed')
+      expect(res.headers.get('cache-control')).toBe('private, no-store')
+      const list = await cms('GET', '/subscribers?where[email][equals]=form.fan@example.com')
+      expect(list.docs).toHaveLength(1)
+      const page = await visitor.get('/newsletter/subscribed')
+      expect(page.status).toBe(200)
+      const html = await page.text()
+      expect(html).toContain('Subscribed!')
+      expect(html).toContain('Thank you for subscribing to our newsletter.')
+    })
+
+    it('sends a refused sign-up (bad address, rate limit) to the error page, subscribing nobody', async () => {
+      const fan = new Client(server.url, { forwardedFor: '198.51.100.21' })
+      const bad = await fan.post('/api/newsletter/subscribe', 'email=not-an-email', form)
+      expect(bad.status).toBe(303)
+      expect(bad.headers.get('location')).toBe('/newsletter/failed')
+      const flood = new Client(server.url, { forwardedFor: '198.51.100.98' })
+      for (let i = 0; i < 10; i++)
+        await flood.post('/api/newsletter/subscribe', `email=form-flood${i}%40example.com`, form)
+      const limited = await flood.post('/api/newsletter/subscribe', 'email=form-flood10%40example.com', form)
+      expect(limited.headers.get('location')).toBe('/newsletter/failed')
+      const list = await cms('GET', '/subscribers?where[email][equals]=form-flood10@example.com')
+      expect(list.docs).toHaveLength(0)
+      const page = await (await visitor.get('/newsletter/failed')).text()
+      expect(page).toContain('Failed to subscribe. Please try again.')
+    })
+
+    it('refuses a form posted from another site', async () => {
+      const stranger = new Client(server.url, { origin: 'https://evil.example', forwardedFor: '198.51.100.22' })
+      const res = await stranger.post('/api/newsletter/subscribe', 'email=victim%40example.com', form)
+      expect(res.status).toBe(403)
+    })
+
+    it('answers any other result path with the 404 card', async () => {
+      expect((await visitor.get('/newsletter/whatever')).status).toBe(404)
+    })
+  })
 })
