@@ -27,21 +27,24 @@ export async function startProductionServer({
   secret,
   env = {},
   startTimeoutMs = 180_000,
+  mode = 'start',
 }: {
   databaseUrl: string
   dataDir: string
   secret: string
   env?: Record<string, string | undefined>
   startTimeoutMs?: number
+  /** `dev` starts the development server (`npm run dev`) instead. */
+  mode?: 'start' | 'dev'
 }): Promise<ProductionServer> {
   const root = path.resolve(import.meta.dirname, '../..')
-  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  if (mode === 'start' && !fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     throw new Error('No production build: run `npm run build` first (npm test does it for you).')
   }
   const port = await freePort()
   const url = `http://localhost:${port}`
   let log = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', 'start'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', mode], {
     cwd: root,
     env: {
       ...process.env,

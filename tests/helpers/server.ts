@@ -25,7 +25,10 @@ export type TestServer = {
  * on a fresh database and a free port, exactly as `npm start` does with DATABASE_URL set. With
  * `env.DATABASE_URL` it uses that database instead (e.g. a second instance on the same one).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  { mode = 'start' }: { mode?: 'start' | 'dev' } = {},
+): Promise<TestServer> {
   const databaseUrl = env.DATABASE_URL ?? (await createTestDatabase('http'))
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-http-'))
   const server = await startProductionServer({
@@ -34,6 +37,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     secret: TEST_SECRET,
     // As behind one reverse proxy: tests give each simulated visitor an X-Forwarded-For address.
     env: { TRUST_PROXY_HOPS: '1', ...env },
+    mode,
   })
   return {
     url: server.url,

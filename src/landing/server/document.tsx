@@ -19,9 +19,14 @@ export async function documentStyles(): Promise<ReactNode> {
 /**
  * Renders the document without the framework's client runtime, in development too: there Next would
  * otherwise add its runtime and hydrate the whole page over the islands, so `npm run dev` would run
- * other client code than production. (Style changes in development then show on reload.)
+ * other client code than production. Its development-only head (a style hiding the body until that
+ * runtime shows it) goes with it. Style changes in development then show on reload.
  */
 export function WithoutFrameworkRuntime({ children }: { children: ReactNode }) {
   const context = useHtmlContext()
-  return <HtmlContext.Provider value={{ ...context, unstable_runtimeJS: false }}>{children}</HtmlContext.Provider>
+  return (
+    <HtmlContext.Provider value={{ ...context, unstable_runtimeJS: false, isDevelopment: false }}>
+      {children}
+    </HtmlContext.Provider>
+  )
 }
