@@ -198,4 +198,63 @@ describe('content files with keys', () => {
       message: 'is not part of a version 1 file',
     })
   })
+
+  it('a version 1 file whose records share a natural key imports them in order, and again without a change', async () => {
+    const current = await content.exportContent(payload)
+    const withoutKeys = <T extends { key?: string }>({ key: _key, ...rest }: T) => rest
+    const old = {
+      ...current,
+      version: 1,
+      links: [
+        ...current.links.map(withoutKeys),
+        { title: 'Old A', url: 'https://old.example/', icon: null, isActive: true, order: 50 },
+        { title: 'Old B', url: 'https://old.example/', icon: null, isActive: true, order: 51 },
+      ],
+      shows: current.shows.map(withoutKeys),
+      products: current.products.map((p) => ({ ...withoutKeys(p), options: p.options.map(withoutKeys) })),
+    }
+    const first = await content.importContent(payload, old)
+    expect(first.problems).toEqual([])
+    expect(first.changes).toEqual([
+      { action: 'create', what: 'link https://old.example/' },
+      { action: 'create', what: 'link https://old.example/' },
+    ])
+    expect((await content.importContent(payload, old)).changes).toEqual([])
+    old.links.at(-1)!.title = 'Old B, renamed'
+    expect((await content.importContent(payload, old, { dryRun: true })).changes).toEqual([
+      { action: 'update', what: 'link https://old.example/', fields: ['title'] },
+    ])
+  })
+
+  it("a record whose key this site lacks updates the look-alike the file does not name, keeping that one's key", async () => {
+    const current = await content.exportContent(payload)
+    const stored = current.links.find((l) => l.title === 'Old A')!
+    const file = structuredClone(current)
+    const link = file.links.find((l) => l.key === stored.key)!
+    link.key = 'made-on-another-site'
+    link.title = 'Old A from elsewhere'
+    const result = await content.importContent(payload, file, { replace: true })
+    expect(result.changes).toEqual([{ action: 'update', what: 'link https://old.example/', fields: ['title'] }])
+    const after = await content.exportContent(payload)
+    expect(after.links.find((l) => l.key === stored.key)?.title).toBe('Old A from elsewhere')
+    expect(after.links.some((l) => l.key === 'made-on-another-site')).toBe(false)
+  })
+
+  it('an option the file puts under another product moves there; --replace deletes the options the file lacks', async () => {
+    const file = await content.exportContent(payload)
+    const from = file.products.find((p) => p.name === 'Tee')!
+    const to = file.products.find((p) => p.name === 'Hoodie')!
+    const moved = from.options.pop()!
+    to.options.push(moved)
+    const dropped = to.options.shift()!
+    const result = await content.importContent(payload, file, { replace: true })
+    expect(result.changes).toEqual([
+      { action: 'update', what: `option Size: ${moved.value} of Hoodie`, fields: ['product'] },
+      { action: 'delete', what: `option Size: ${dropped.value} of Hoodie` },
+    ])
+    const after = await content.exportContent(payload)
+    expect(after.products.find((p) => p.key === to.key)!.options).toEqual(to.options)
+    expect(after.products.find((p) => p.key === from.key)!.options).toEqual(from.options)
+    expect((await content.importContent(payload, file, { replace: true })).changes).toEqual([])
+  })
 })
