@@ -2,7 +2,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
  * Every link, show, product and product option gets a stable key (content files match records by
- * it). Existing rows get a random one before the column becomes required and unique.
+ * it). Existing rows get a random one before the column becomes required and unique; the column's
+ * default gives one to a row written by SQL alone (Payload makes its own when it creates a record).
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -10,6 +11,10 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "products" ADD COLUMN "key" varchar;
   ALTER TABLE "product_options" ADD COLUMN "key" varchar;
   ALTER TABLE "shows" ADD COLUMN "key" varchar;
+  ALTER TABLE "links" ALTER COLUMN "key" SET DEFAULT gen_random_uuid()::text;
+  ALTER TABLE "products" ALTER COLUMN "key" SET DEFAULT gen_random_uuid()::text;
+  ALTER TABLE "product_options" ALTER COLUMN "key" SET DEFAULT gen_random_uuid()::text;
+  ALTER TABLE "shows" ALTER COLUMN "key" SET DEFAULT gen_random_uuid()::text;
   UPDATE "links" SET "key" = gen_random_uuid()::text WHERE "key" IS NULL;
   UPDATE "products" SET "key" = gen_random_uuid()::text WHERE "key" IS NULL;
   UPDATE "product_options" SET "key" = gen_random_uuid()::text WHERE "key" IS NULL;
