@@ -190,6 +190,10 @@ export interface Link {
   icon?: string | null;
   isActive: boolean;
   order: number;
+  /**
+   * Made when the record is created and never changed; content files match records by it.
+   */
+  key: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -207,6 +211,10 @@ export interface Product {
   inventory: number;
   isActive: boolean;
   isFeatured: boolean;
+  /**
+   * Made when the record is created and never changed; content files match records by it.
+   */
+  key: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -222,6 +230,10 @@ export interface ProductOption {
   priceAdjustment: number;
   inventory: number;
   isActive: boolean;
+  /**
+   * Made when the record is created and never changed; content files match records by it.
+   */
+  key: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -303,6 +315,10 @@ export interface Show {
   city?: string | null;
   state?: string | null;
   isActive: boolean;
+  /**
+   * Made when the record is created and never changed; content files match records by it.
+   */
+  key: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -593,6 +609,7 @@ export interface LinksSelect<T extends boolean = true> {
   icon?: T;
   isActive?: T;
   order?: T;
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -609,6 +626,7 @@ export interface ProductsSelect<T extends boolean = true> {
   inventory?: T;
   isActive?: T;
   isFeatured?: T;
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -623,6 +641,7 @@ export interface ProductOptionsSelect<T extends boolean = true> {
   priceAdjustment?: T;
   inventory?: T;
   isActive?: T;
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -692,6 +711,7 @@ export interface ShowsSelect<T extends boolean = true> {
   city?: T;
   state?: T;
   isActive?: T;
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,7 +5,7 @@ import { CACHE_TAGS } from '@/lib/cacheTags'
 import { isHttpUrlOrMailto } from '@/lib/validators'
 import { revalidateOnChange } from '@/hooks/revalidateTags'
 
-import { isActiveField } from './fields'
+import { isActiveField, stableKeyField } from './fields'
 
 const revalidate = revalidateOnChange(CACHE_TAGS.links)
 
@@ -34,6 +34,7 @@ export const Links: CollectionConfig = {
       validate: (value: number | null | undefined) =>
         value === null || value === undefined || Number.isInteger(value) ? true : 'Order must be a whole number.',
     },
+    stableKeyField,
   ],
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
 }

@@ -5,7 +5,7 @@ import { CACHE_TAGS } from '@/lib/cacheTags'
 import { keepOptionsOfOpenOrders } from '@/hooks/keepOptionsOfOpenOrders'
 import { revalidateOnChange } from '@/hooks/revalidateTags'
 
-import { isActiveField, moneyField, stockField } from './fields'
+import { isActiveField, moneyField, stableKeyField, stockField } from './fields'
 
 const revalidate = revalidateOnChange(CACHE_TAGS.productOptions, CACHE_TAGS.products)
 
@@ -26,6 +26,7 @@ export const ProductOptions: CollectionConfig = {
     moneyField('priceAdjustment', { defaultValue: 0, required: true }, { allowNegative: true }),
     stockField('inventory', 0),
     isActiveField,
+    stableKeyField,
   ],
   hooks: {
     beforeDelete: [keepOptionsOfOpenOrders],

@@ -4,7 +4,7 @@ import { publicContentAccess } from '@/access/publicContent'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { revalidateOnChange } from '@/hooks/revalidateTags'
 
-import { isActiveField, moneyField, stockField } from './fields'
+import { isActiveField, moneyField, stableKeyField, stockField } from './fields'
 
 const revalidate = revalidateOnChange(CACHE_TAGS.products)
 
@@ -21,6 +21,7 @@ export const Products: CollectionConfig = {
     stockField('inventory', 0),
     isActiveField,
     { name: 'isFeatured', type: 'checkbox', defaultValue: false, required: true },
+    stableKeyField,
   ],
   hooks: {
     afterChange: [revalidate.afterChange],

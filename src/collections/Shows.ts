@@ -5,7 +5,7 @@ import { CACHE_TAGS } from '@/lib/cacheTags'
 import { isHttpUrlOrMailto } from '@/lib/validators'
 import { revalidateOnChange } from '@/hooks/revalidateTags'
 
-import { isActiveField } from './fields'
+import { isActiveField, stableKeyField } from './fields'
 
 const revalidate = revalidateOnChange(CACHE_TAGS.shows)
 
@@ -30,6 +30,7 @@ export const Shows: CollectionConfig = {
     { name: 'city', type: 'text', maxLength: 100 },
     { name: 'state', type: 'text', maxLength: 100 },
     isActiveField,
+    stableKeyField,
   ],
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
 }

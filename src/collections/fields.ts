@@ -1,4 +1,6 @@
-import type { Field, NumberField } from 'payload'
+import { randomUUID } from 'node:crypto'
+
+import type { Field, NumberField, TextField } from 'payload'
 
 /** Money columns become numeric(10,2) in the migrations; the API shows them as "0.00" strings. */
 export function moneyField(
@@ -42,4 +44,34 @@ export const isActiveField: Field = {
   type: 'checkbox',
   defaultValue: true,
   required: true,
+}
+
+/**
+ * A record's stable key: made once when the record is created (a content import may bring the
+ * file's own) and never changed afterwards, whichever way an update comes. Content files match
+ * records across sites by it, since titles, URLs, venues and names may repeat.
+ */
+export const stableKeyField: TextField = {
+  name: 'key',
+  type: 'text',
+  required: true,
+  unique: true,
+  index: true,
+  maxLength: 100,
+  defaultValue: () => randomUUID(),
+  // Only the system (overrideAccess) may choose a key on create; nobody may change one.
+  access: { create: () => false, update: () => false },
+  admin: {
+    readOnly: true,
+    position: 'sidebar',
+    description: 'Made when the record is created and never changed; content files match records by it.',
+  },
+  hooks: {
+    beforeChange: [
+      ({ operation, previousValue, value }) =>
+        operation === 'update' && previousValue ? previousValue : value || randomUUID(),
+    ],
+    // A copy is a new record, with a key of its own.
+    beforeDuplicate: [() => randomUUID()],
+  },
 }

@@ -6,6 +6,7 @@ import * as migration_20261121_062942_merged_schema_snapshot from './20261121_06
 import * as migration_20261122_162758_users_invitations_no_lockout from './20261122_162758_users_invitations_no_lockout';
 import * as migration_20261122_163000_admin_list_indexes from './20261122_163000_admin_list_indexes';
 import * as migration_20261122_182039_merged_schema_snapshot_2 from './20261122_182039_merged_schema_snapshot_2';
+import * as migration_20261123_192719_stable_keys from './20261123_192719_stable_keys';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_182039_merged_schema_snapshot_2.up,
     down: migration_20261122_182039_merged_schema_snapshot_2.down,
-    name: '20261122_182039_merged_schema_snapshot_2'
+    name: '20261122_182039_merged_schema_snapshot_2',
+  },
+  {
+    up: migration_20261123_192719_stable_keys.up,
+    down: migration_20261123_192719_stable_keys.down,
+    name: '20261123_192719_stable_keys'
   },
 ];

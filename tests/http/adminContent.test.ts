@@ -212,3 +212,51 @@ describe('product options and duplicate', () => {
     expect(originals.body).toHaveLength(3)
   })
 })
+
+describe('stable keys', () => {
+  const keyOf = async (collection: 'links' | 'products' | 'product-options', id: string) =>
+    ((await site.payload.findByID({ collection, id, depth: 0, overrideAccess: true })) as { key: string }).key
+
+  it('a link keeps the key it was made with through team API edits; a /cms PATCH cannot change it', async () => {
+    const link = await site.manager.json('POST', '/api/admin/links', {
+      title: 'Tickets',
+      url: 'https://tickets.example/',
+      key: 'chosen-by-the-client',
+    })
+    expect(link.status).toBe(201)
+    const key = await keyOf('links', link.body.id)
+    expect(key).toMatch(/^[0-9a-f-]{36}$/)
+
+    const edited = await site.manager.json('PUT', `/api/admin/links/${link.body.id}`, {
+      title: 'Tour',
+      key: 'changed-by-the-team-api',
+    })
+    expect(edited.status).toBe(200)
+    expect(await keyOf('links', link.body.id)).toBe(key)
+
+    const patched = await site.owner.json('PATCH', `/api/cms/links/${link.body.id}`, {
+      title: 'Tour dates',
+      key: 'changed-through-cms',
+    })
+    expect(patched.status).toBe(200)
+    expect(patched.body.doc).toMatchObject({ title: 'Tour dates', key })
+    expect(await keyOf('links', link.body.id)).toBe(key)
+
+    const created = await site.owner.json('POST', '/api/cms/links', {
+      title: 'Merch',
+      url: 'https://merch.example/',
+      key,
+    })
+    expect(created.status).toBe(201)
+    expect(created.body.doc.key).not.toBe(key)
+  })
+
+  it('a duplicated product and its options get new keys', async () => {
+    const product = (await site.owner.json('POST', '/api/admin/products', { name: 'Key Tee', price: '10.00' })).body
+    const option = (await site.owner.json('POST', `/api/admin/products/${product.id}/options`, { value: 'M' })).body
+    const { body } = await site.manager.json('POST', `/api/admin/products/${product.id}/duplicate`)
+    expect(await keyOf('products', body.product.id)).not.toBe(await keyOf('products', product.id))
+    const copies = await site.owner.json('GET', `/api/admin/products/${body.product.id}/options`)
+    expect(await keyOf('product-options', copies.body[0].id)).not.toBe(await keyOf('product-options', option.id))
+  })
+})

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runScript } from '../helpers/cli'
 import { Db } from '../helpers/checkout'
 import { createTestDatabase } from '../helpers/db'
+import { payloadFor } from '../helpers/payload'
 import { startServer, TEST_SECRET, type TestServer } from '../helpers/server'
 
 /** `npm run content -- export|import`: portable content files through Payload's Local API. */
@@ -190,17 +191,174 @@ describe('export and import', () => {
     // A file whose schema is right but whose media bytes were altered is refused the same way.
     const tampered = readJson('first.json')
     tampered.bandProfile.name = 'Renamed Before The Error'
-    tampered.products[3].name = tampered.products[4].name
+    tampered.links[2].key = tampered.links[1].key
     const bytes = Buffer.from(tampered.media[0].data, 'base64')
     bytes[bytes.length - 20] ^= 0xff
     tampered.media[0].data = bytes.toString('base64')
     writeJson('tampered.json', tampered)
     const refused = await content(target, 'import', file('tampered.json'))
     expect(refused.code).toBe(1)
-    expect(refused.stderr).toContain('products[4].name: duplicate product name: the same as products[3]')
+    expect(refused.stderr).toContain('links[2].key: duplicate key: the same as links[1]')
     expect(refused.stderr).toContain('media[0].data: does not match the filename (the bytes were changed)')
     expect(await snapshot(target)).toEqual(before)
   }, 60_000)
+})
+
+describe('records that share a natural key', () => {
+  let twins: Site
+  let copy: Site
+
+  beforeAll(async () => {
+    ;[twins, copy] = await Promise.all([site({ seed: false }), site({ seed: false })])
+    // Made as the team makes them: two links to one ticket shop, an early and a late show at one
+    // venue on one day, one tee in two colours under one name, and options that repeat.
+    const payload = await payloadFor(twins.env.DATABASE_URL)
+    const system = { overrideAccess: true, context: { skipRevalidate: true } } as const
+    await payload.updateGlobal({ slug: 'band-profile', data: { name: 'The Twins' }, ...system })
+    for (const [order, title] of ['Tickets', 'Tour'].entries())
+      await payload.create({
+        collection: 'links',
+        data: { title, url: 'https://tickets.example/twins', order } as never,
+        ...system,
+      })
+    for (const time of ['18:00', '22:00'])
+      await payload.create({
+        collection: 'shows',
+        data: { title: `Twins ${time}`, venue: 'The Hall', date: '2027-05-01T12:00:00.000Z', time } as never,
+        ...system,
+      })
+    for (const colour of ['Black', 'White']) {
+      const tee = await payload.create({
+        collection: 'products',
+        data: { name: 'Twins Tee', description: colour, price: 25, inventory: 0 } as never,
+        ...system,
+      })
+      for (const inventory of [3, 5])
+        await payload.create({
+          collection: 'product-options',
+          data: { productId: tee.id, name: 'Size', value: 'M', inventory } as never,
+          ...system,
+        })
+    }
+  }, 180_000)
+
+  it('exports with a key per record, imports into an empty site, and exports again to an equal file', async () => {
+    const first = await content(twins, 'export', file('twins.json'))
+    expect(first.code, first.stderr).toBe(0)
+    const exported = readJson('twins.json')
+    expect(exported.version).toBe(2)
+    expect(exported.links.map((l: { title: string }) => l.title)).toEqual(['Tickets', 'Tour'])
+    expect(exported.shows.map((s: { time: string }) => s.time)).toEqual(['18:00', '22:00'])
+    expect(exported.products.map((p: { description: string }) => p.description)).toEqual(['Black', 'White'])
+    const keys = [
+      ...exported.links,
+      ...exported.shows,
+      ...exported.products,
+      ...exported.products.flatMap((p: { options: unknown[] }) => p.options),
+    ].map((r: { key: string }) => r.key)
+    expect(keys).toHaveLength(10)
+    expect(new Set(keys).size).toBe(10)
+
+    const imported = await content(copy, 'import', file('twins.json'))
+    expect(imported.code, imported.stderr).toBe(0)
+    expect(await copy.db.query(`SELECT count(*)::int AS n FROM product_options`)).toEqual([{ n: 4 }])
+    const second = await content(copy, 'export', file('twins-again.json'))
+    expect(second.code, second.stderr).toBe(0)
+    expect(withoutExportTime(readJson('twins-again.json'))).toEqual(withoutExportTime(exported))
+  }, 120_000)
+
+  it('importing the file a second time changes nothing', async () => {
+    const before = await snapshot(copy)
+    const again = await content(copy, 'import', file('twins.json'), '--replace')
+    expect(again.code, again.stderr).toBe(0)
+    expect(again.stdout).toContain('Nothing to change: the site already has this content.')
+    expect(await snapshot(copy)).toEqual(before)
+  }, 60_000)
+
+  it('a change to one of two look-alike records reaches that record only', async () => {
+    const edited = readJson('twins.json')
+    edited.shows[1].title = 'Twins late show'
+    edited.products[1].options[0].inventory = 9
+    writeJson('twins-edited.json', edited)
+    const result = await content(copy, 'import', file('twins-edited.json'))
+    expect(result.code, result.stderr).toBe(0)
+    expect(result.stdout).toContain('Made 2 changes')
+    expect(await copy.db.query(`SELECT title, time FROM shows ORDER BY time`)).toEqual([
+      { title: 'Twins 18:00', time: '18:00' },
+      { title: 'Twins late show', time: '22:00' },
+    ])
+    expect(
+      await copy.db.query(
+        `SELECT p.description, o.inventory::int AS inventory FROM product_options o JOIN products p ON p.id = o.product_id_id
+         WHERE o.key = $1`,
+        [edited.products[1].options[0].key],
+      ),
+    ).toEqual([{ description: 'White', inventory: 9 }])
+  }, 60_000)
+
+  it('a file from before stable keys (version 1, matched by natural keys) still imports', async () => {
+    const older = await site({ seed: false })
+    const v1 = {
+      format: 'bandsite-content',
+      version: 1,
+      exportedAt: '2026-10-01T12:00:00.000Z',
+      bandProfile: { name: 'The Old Format', genre: null, location: null, bio: null, profileImageUrl: null },
+      theme: readJson('twins.json').theme,
+      links: [{ title: 'Tickets', url: 'https://tickets.example/old', icon: null, isActive: true, order: 0 }],
+      shows: [
+        {
+          title: 'Old show',
+          venue: 'The Hall',
+          date: '2027-06-01T12:00:00.000Z',
+          time: null,
+          ticketUrl: null,
+          description: null,
+          city: null,
+          state: null,
+          isActive: true,
+        },
+      ],
+      products: [
+        {
+          name: 'Old Tee',
+          description: null,
+          price: '20.00',
+          imageUrl: null,
+          category: null,
+          inventory: 0,
+          isActive: true,
+          isFeatured: false,
+          options: [
+            { name: 'Size', value: 'S', priceAdjustment: '0.00', inventory: 1, isActive: true },
+            { name: 'Size', value: 'L', priceAdjustment: '1.00', inventory: 2, isActive: true },
+          ],
+        },
+      ],
+      media: [],
+    }
+    writeJson('v1.json', v1)
+    const imported = await content(older, 'import', file('v1.json'))
+    expect(imported.code, imported.stderr).toBe(0)
+    expect(imported.stdout).toContain('create product Old Tee with 2 options')
+
+    const before = await snapshot(older)
+    const again = await content(older, 'import', file('v1.json'))
+    expect(again.stdout).toContain('Nothing to change: the site already has this content.')
+    expect(await snapshot(older)).toEqual(before)
+
+    v1.products[0]!.options[1]!.inventory = 7
+    writeJson('v1-edited.json', v1)
+    const edited = await content(older, 'import', file('v1-edited.json'))
+    expect(edited.stdout).toContain('update option Size: L of Old Tee (inventory)')
+
+    const exported = await content(older, 'export', file('v1-exported.json'))
+    expect(exported.code, exported.stderr).toBe(0)
+    const now = readJson('v1-exported.json')
+    expect(now.version).toBe(2)
+    expect(now.links[0]).toMatchObject({ title: 'Tickets', url: 'https://tickets.example/old' })
+    expect(now.links[0].key).toMatch(/^[0-9a-f-]{36}$/)
+    expect(now.products[0].options.map((o: { inventory: number }) => o.inventory)).toEqual([1, 7])
+  }, 120_000)
 })
 
 describe('import into a running site', () => {

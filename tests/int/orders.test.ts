@@ -25,11 +25,18 @@ beforeAll(async () => {
   orders = await import('@/server/orders')
   const product = await payload.create({
     collection: 'products',
-    data: { name: 'Tour Tee', price: 25, inventory: 0, isActive: true, isFeatured: true },
+    data: { name: 'Tour Tee', price: 25, inventory: 0, isActive: true, isFeatured: true } as never,
   })
   const option = await payload.create({
     collection: 'product-options',
-    data: { productId: product.id, name: 'Size', value: 'L', priceAdjustment: 2, inventory: 5, isActive: true },
+    data: {
+      productId: product.id,
+      name: 'Size',
+      value: 'L',
+      priceAdjustment: 2,
+      inventory: 5,
+      isActive: true,
+    } as never,
   })
   productId = product.id
   optionId = option.id

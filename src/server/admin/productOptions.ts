@@ -51,7 +51,7 @@ export async function deleteOption(user: User, optionId: string) {
 
 const COPY_SUFFIX = ' (Copy)'
 
-/** Copies a product as '<name> (Copy)' with every option, all or nothing. */
+/** Copies a product as '<name> (Copy)' with every option, all or nothing; the copies get new keys. */
 export async function duplicateProduct(user: User, productId: string) {
   const original = (await findOr404('products', productId, 'Product not found')) as Product
   const payload = await payloadClient()
@@ -67,20 +67,21 @@ export async function duplicateProduct(user: User, productId: string) {
         req,
         overrideAccess: true,
       })
-      const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = original
+      const { id: _id, createdAt: _c, updatedAt: _u, key: _k, ...fields } = original
       const copy = await payload.create({
         collection: 'products',
-        data: { ...fields, name: original.name.slice(0, 200 - COPY_SUFFIX.length) + COPY_SUFFIX },
+        // The key is left out on purpose: the collection makes a new one.
+        data: { ...fields, name: original.name.slice(0, 200 - COPY_SUFFIX.length) + COPY_SUFFIX } as never,
         depth: 0,
         req,
         overrideAccess: false,
         user,
       })
       for (const option of options as ProductOption[]) {
-        const { id: _oid, createdAt: _oc, updatedAt: _ou, productId: _p, ...optionFields } = option
+        const { id: _oid, createdAt: _oc, updatedAt: _ou, productId: _p, key: _ok, ...optionFields } = option
         await payload.create({
           collection: 'product-options',
-          data: { ...optionFields, productId: copy.id },
+          data: { ...optionFields, productId: copy.id } as never,
           depth: 0,
           req,
           overrideAccess: false,

@@ -51,6 +51,7 @@ export const fromDoc = {
     customCss: str(d.customCss),
   }),
   link: (d: Doc): ContentFile['links'][number] => ({
+    key: String(d.key),
     title: String(d.title),
     url: String(d.url),
     icon: str(d.icon),
@@ -58,6 +59,7 @@ export const fromDoc = {
     order: num(d.order),
   }),
   show: (d: Doc): ContentFile['shows'][number] => ({
+    key: String(d.key),
     title: String(d.title),
     venue: String(d.venue),
     date: dateOf(d.date),
@@ -69,6 +71,7 @@ export const fromDoc = {
     isActive: bool(d.isActive),
   }),
   option: (d: Doc): ContentFile['products'][number]['options'][number] => ({
+    key: String(d.key),
     name: String(d.name),
     value: String(d.value),
     priceAdjustment: toMoneyString(d.priceAdjustment as number),
@@ -76,6 +79,7 @@ export const fromDoc = {
     isActive: bool(d.isActive),
   }),
   product: (d: Doc, options: Doc[]): ContentFile['products'][number] => ({
+    key: String(d.key),
     name: String(d.name),
     description: str(d.description),
     price: toMoneyString(d.price as number),
@@ -94,11 +98,46 @@ export const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 export type Change = { action: 'create' | 'update' | 'delete'; what: string; fields?: string[] }
 export type Step = Change & { run: (req: PayloadRequest) => Promise<unknown> }
 
-/** The fields whose values differ between a stored record and the file's (options are compared on their own). */
+/**
+ * The fields whose values differ between a stored record and the file's. Options are compared on
+ * their own; a stored key never changes, so it is not compared.
+ */
 export const changedFields = (current: Record<string, unknown>, next: Record<string, unknown>) =>
   Object.keys(next).filter(
-    (k) => k !== 'options' && JSON.stringify(current[k] ?? null) !== JSON.stringify(next[k] ?? null),
+    (k) => k !== 'options' && k !== 'key' && JSON.stringify(current[k] ?? null) !== JSON.stringify(next[k] ?? null),
   )
+
+/**
+ * Pairs each record of a file with the stored document it updates, or with none (it is created).
+ * A record is the document that has its stable key. A record without a key (a version 1 file),
+ * or whose key this site lacks, is matched by its natural key to a candidate that no key of the
+ * file names, oldest first and each at most once, so records that share a natural key pair off
+ * in order and a site filled from an older file is updated rather than filled twice.
+ */
+export function matchRecords<R extends { key?: string }>(
+  wanted: R[],
+  { byKey, candidates, natural, naturalOfDoc }: MatchOptions<R>,
+): (Doc | undefined)[] {
+  const named = new Set(wanted.map((r) => r.key))
+  const byNatural = new Map<string, Doc[]>()
+  for (const doc of candidates) {
+    if (named.has(String(doc.key))) continue
+    const k = naturalOfDoc(doc)
+    byNatural.set(k, [...(byNatural.get(k) ?? []), doc])
+  }
+  return wanted.map((r) => (r.key !== undefined && byKey.get(r.key)) || byNatural.get(natural(r))?.shift())
+}
+
+export type MatchOptions<R> = {
+  /** Every stored document of the collection, by its key. */
+  byKey: Map<string, Doc>
+  /** The stored documents a record may match by its natural key, oldest first. */
+  candidates: Doc[]
+  natural: (r: R) => string
+  naturalOfDoc: (d: Doc) => string
+}
+
+export const byStableKey = (docs: Doc[]) => new Map(docs.map((d) => [String(d.key), d]))
 
 /** The stored site content an export writes out and an import compares against, read at once. */
 export async function readSiteContent(payload: Payload) {

@@ -25,10 +25,21 @@ export async function exportContent(
     exportedAt: new Date().toISOString(),
     bandProfile: fromDoc.bandProfile(profile as never),
     theme: fromDoc.theme(theme as never),
+    // Keys break the ties of records that share everything else, so the order is the same on every site.
     links: links
       .map(fromDoc.link)
-      .sort((a, b) => a.order - b.order || byString(a.title, b.title) || byString(a.url, b.url)),
-    shows: shows.map(fromDoc.show).sort((a, b) => byString(a.date, b.date) || byString(a.venue, b.venue)),
+      .sort(
+        (a, b) => a.order - b.order || byString(a.title, b.title) || byString(a.url, b.url) || byString(a.key!, b.key!),
+      ),
+    shows: shows
+      .map(fromDoc.show)
+      .sort(
+        (a, b) =>
+          byString(a.date, b.date) ||
+          byString(a.venue, b.venue) ||
+          byString(a.title, b.title) ||
+          byString(a.key!, b.key!),
+      ),
     products: products.map((p) => fromDoc.product(p, optionsOf(p.id))),
     media: [],
   }

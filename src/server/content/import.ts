@@ -7,10 +7,12 @@ import { withTransaction } from '../transaction'
 import {
   all,
   bool,
+  byStableKey,
   changedFields,
   common,
   dateOf,
   fromDoc,
+  matchRecords,
   readSiteContent,
   type Change,
   type Doc,
@@ -32,9 +34,10 @@ export type ImportResult = { changes: Change[]; problems: Problem[]; written: bo
 
 /**
  * Loads a content file (already parsed from JSON) into this database. The whole file is checked
- * first: any problem is reported with its path and nothing is written. Records are matched by
- * their natural keys (link URL, show date and venue, product name, option name and value, media
- * file hash, subscriber email), so loading the same file again changes nothing. `replace` also
+ * first: any problem is reported with its path and nothing is written. Links, shows, products and
+ * options are matched by their stable keys (by natural keys in a version 1 file, see
+ * `matchRecords`), media files by their hash and subscribers by email, so loading the same file
+ * again changes nothing and a new record keeps the file's key. `replace` also
  * deletes links, shows, products and options that the file does not have. Everything is written
  * in one transaction.
  */
@@ -115,43 +118,48 @@ export async function importContent(
     }
   }
 
-  const plan = <F extends Record<string, unknown>>(
+  const plan = <F extends Record<string, unknown> & { key?: string }>(
     collection: 'links' | 'shows',
     label: string,
     existing: Doc[],
     wanted: F[],
-    key: (r: F) => string,
+    natural: (r: F) => string,
     current: (d: Doc) => F,
   ) => {
-    const byKey = new Map<string, Doc>()
-    for (const d of existing) if (!byKey.has(key(current(d)))) byKey.set(key(current(d)), d)
+    const matches = matchRecords(wanted, {
+      byKey: byStableKey(existing),
+      candidates: existing,
+      natural,
+      naturalOfDoc: (d) => natural(current(d)),
+    })
     const kept = new Set<string>()
-    for (const record of wanted) {
-      const doc = byKey.get(key(record))
-      const data = record as Record<string, unknown>
+    wanted.forEach((record, i) => {
+      const doc = matches[i]
+      const what = `${label} ${natural(record)}`
       if (!doc) {
         steps.push({
           action: 'create',
-          what: `${label} ${key(record)}`,
-          run: (req) => payload.create({ collection, data: data as never, req, ...common }),
+          what,
+          run: (req) => payload.create({ collection, data: record as never, req, ...common }),
         })
-        continue
+        return
       }
       kept.add(doc.id)
-      const fields = changedFields(current(doc), record)
+      const { key: _key, ...data } = record
+      const fields = changedFields(current(doc), data)
       if (fields.length)
         steps.push({
           action: 'update',
-          what: `${label} ${key(record)}`,
+          what,
           fields,
           run: (req) => payload.update({ collection, id: doc.id, data: data as never, req, ...common }),
         })
-    }
+    })
     if (options.replace) {
       for (const doc of existing.filter((d) => !kept.has(d.id))) {
         steps.push({
           action: 'delete',
-          what: `${label} ${key(current(doc))}`,
+          what: `${label} ${natural(current(doc))}`,
           run: (req) => payload.delete({ collection, id: doc.id, req, ...common }),
         })
       }

@@ -1,12 +1,14 @@
 import type { Payload } from 'payload'
 
-import { amount, changedFields, common, fromDoc, type Doc, type Step } from './documents'
+import { amount, byStableKey, changedFields, common, fromDoc, matchRecords, type Doc, type Step } from './documents'
 import { keys, type ContentFile } from './schema'
 
 /**
  * Plans the products of a content file and their options against the stored ones: creates,
  * updates (only the fields that differ) and, with `replace`, deletes of what the file lacks. A
- * product created by the import gets its id while the plan runs, and its options with it.
+ * product created by the import gets its id while the plan runs, and its options with it. An
+ * option is matched by its key among all stored options, so one the file puts under another
+ * product moves there; by its natural key only among its own product's options.
  */
 export function planProducts(
   payload: Payload,
@@ -16,96 +18,115 @@ export function planProducts(
   productOptions: Doc[],
   replace: boolean,
 ): void {
-  // Products and their options. A product created here gets its id during the import.
   const optionsOf = (productId: string) => productOptions.filter((o) => String(o.productId) === productId)
-  const productByKey = new Map<string, Doc>()
-  for (const d of products)
-    if (!productByKey.has(keys.product(fromDoc.product(d, []))))
-      productByKey.set(keys.product(fromDoc.product(d, [])), d)
+  const productMatches = matchRecords(wanted, {
+    byKey: byStableKey(products),
+    candidates: products,
+    natural: keys.product,
+    naturalOfDoc: (d) => keys.product(fromDoc.product(d, [])),
+  })
+  const optionsByKey = byStableKey(productOptions)
+  const namedOptions = new Set(wanted.flatMap((p) => p.options.map((o) => o.key)))
   const keptProducts = new Set<string>()
-  for (const p of wanted) {
+  const keptOptions = new Set<string>()
+  // Option updates and creates run after their product's step, which knows the product's id.
+  const optionSteps: Step[] = []
+
+  wanted.forEach((p, i) => {
     const { options: wantedOptions, ...fields } = p
-    const data = { ...fields, price: amount(p.price) }
-    const optionData = (o: (typeof wantedOptions)[number], productId: string) => ({
+    const createData = { ...fields, price: amount(p.price) }
+    const { key: _key, ...data } = createData
+    const doc = productMatches[i]
+    const product = { id: doc?.id }
+    const optionMatches = matchRecords(wantedOptions, {
+      byKey: optionsByKey,
+      // An option that the file names by its key under another product is not taken by this one.
+      candidates: doc ? optionsOf(doc.id).filter((o) => !namedOptions.has(String(o.key))) : [],
+      natural: keys.option,
+      naturalOfDoc: (d) => keys.option(fromDoc.option(d)),
+    })
+    const optionData = (o: (typeof wantedOptions)[number]) => ({
       ...o,
-      productId,
+      productId: product.id,
       priceAdjustment: amount(o.priceAdjustment),
     })
-    const doc = productByKey.get(keys.product(p))
+    const newOptions = wantedOptions.filter((_o, j) => !optionMatches[j])
+
     if (!doc) {
       steps.push({
         action: 'create',
-        what: `product ${keys.product(p)}${wantedOptions.length ? ` with ${wantedOptions.length} options` : ''}`,
+        what: `product ${keys.product(p)}${newOptions.length ? ` with ${newOptions.length} options` : ''}`,
         run: async (req) => {
-          const created = await payload.create({ collection: 'products', data: data as never, req, ...common })
-          for (const o of wantedOptions)
-            await payload.create({
-              collection: 'product-options',
-              data: optionData(o, created.id) as never,
-              req,
-              ...common,
-            })
+          const created = await payload.create({ collection: 'products', data: createData as never, req, ...common })
+          product.id = created.id
+          for (const o of newOptions)
+            await payload.create({ collection: 'product-options', data: optionData(o) as never, req, ...common })
         },
       })
-      continue
-    }
-    keptProducts.add(doc.id)
-    const changed = changedFields(fromDoc.product(doc, []), p)
-    if (changed.length) {
-      steps.push({
-        action: 'update',
-        what: `product ${keys.product(p)}`,
-        fields: changed,
-        run: (req) => payload.update({ collection: 'products', id: doc.id, data: data as never, req, ...common }),
-      })
-    }
-    const existingOptions = optionsOf(doc.id)
-    const optionByKey = new Map<string, Doc>()
-    for (const o of existingOptions)
-      if (!optionByKey.has(keys.option(fromDoc.option(o)))) optionByKey.set(keys.option(fromDoc.option(o)), o)
-    const keptOptions = new Set<string>()
-    for (const o of wantedOptions) {
-      const what = `option ${keys.option(o)} of ${keys.product(p)}`
-      const current = optionByKey.get(keys.option(o))
-      if (!current) {
+    } else {
+      keptProducts.add(doc.id)
+      const changed = changedFields(fromDoc.product(doc, []), p)
+      if (changed.length) {
         steps.push({
-          action: 'create',
-          what,
-          run: (req) =>
-            payload.create({ collection: 'product-options', data: optionData(o, doc.id) as never, req, ...common }),
+          action: 'update',
+          what: `product ${keys.product(p)}`,
+          fields: changed,
+          run: (req) => payload.update({ collection: 'products', id: doc.id, data: data as never, req, ...common }),
         })
-        continue
+      }
+    }
+
+    wantedOptions.forEach((o, j) => {
+      const what = `option ${keys.option(o)} of ${keys.product(p)}`
+      const current = optionMatches[j]
+      if (!current) {
+        if (doc)
+          optionSteps.push({
+            action: 'create',
+            what,
+            run: (req) =>
+              payload.create({ collection: 'product-options', data: optionData(o) as never, req, ...common }),
+          })
+        return
       }
       keptOptions.add(current.id)
-      const optionFields = changedFields(fromDoc.option(current), o)
+      const { key: _optionKey, ...next } = o
+      const optionFields = changedFields(fromDoc.option(current), next)
+      if (!doc || String(current.productId) !== doc.id) optionFields.push('product')
       if (optionFields.length) {
-        steps.push({
+        optionSteps.push({
           action: 'update',
           what,
           fields: optionFields,
-          run: (req) =>
-            payload.update({
+          run: (req) => {
+            const { key: _k, ...update } = optionData(o)
+            return payload.update({
               collection: 'product-options',
               id: current.id,
-              data: optionData(o, doc.id) as never,
+              data: update as never,
               req,
               ...common,
-            }),
+            })
+          },
         })
       }
-    }
-    if (replace) {
-      for (const o of existingOptions.filter((x) => !keptOptions.has(x.id))) {
-        steps.push({
-          action: 'delete',
-          what: `option ${keys.option(fromDoc.option(o))} of ${keys.product(p)}`,
-          run: (req) => payload.delete({ collection: 'product-options', id: o.id, req, ...common }),
-        })
-      }
-    }
-  }
+    })
+  })
+  steps.push(...optionSteps)
+
   if (replace) {
-    for (const doc of products.filter((d) => !keptProducts.has(d.id))) {
+    // Options of a product that goes are deleted with it; options moved to a kept product stay.
+    const goneProducts = products.filter((d) => !keptProducts.has(d.id))
+    const gone = new Set(goneProducts.map((d) => d.id))
+    for (const o of productOptions.filter((x) => !keptOptions.has(x.id) && !gone.has(String(x.productId)))) {
+      const owner = products.find((d) => d.id === String(o.productId))
+      steps.push({
+        action: 'delete',
+        what: `option ${keys.option(fromDoc.option(o))} of ${owner ? keys.product(fromDoc.product(owner, [])) : 'no product'}`,
+        run: (req) => payload.delete({ collection: 'product-options', id: o.id, req, ...common }),
+      })
+    }
+    for (const doc of goneProducts) {
       steps.push({
         action: 'delete',
         what: `product ${keys.product(fromDoc.product(doc, []))}`,

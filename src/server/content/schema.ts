@@ -4,9 +4,13 @@ import { AMOUNT } from '@/lib/money'
 import { BACKGROUND_STYLES, BODY_FONTS, BORDER_RADII, HEADER_FONTS } from '@/lib/theme'
 import { EMAIL, isHttpUrlOrMailto, SAFE_CSS_VALUE } from '@/lib/validators'
 
-/** The format name and version written at the top of every content file. */
+/**
+ * The format name and version written at the top of every content file. Version 2 gives every
+ * link, show, product and option its stable key; version 1 files (no keys) are still read.
+ */
 export const CONTENT_FORMAT = 'bandsite-content'
-export const CONTENT_VERSION = 1
+export const CONTENT_VERSION = 2
+export const READABLE_VERSIONS = [1, 2] as const
 
 const text = (max: number) => z.string().max(max, `at most ${max} characters`)
 const required = (max: number) => text(max).refine((v) => v.trim() !== '', 'must not be empty')
@@ -19,6 +23,14 @@ const money = (allowNegative: boolean) =>
     .refine((v) => allowNegative || !v.trim().startsWith('-'), 'cannot be negative')
 const stock = z.number().int('must be a whole number').min(0, 'cannot be below 0')
 const css = z.string().regex(SAFE_CSS_VALUE, 'must be a CSS colour or length such as hsl(262,83%,58%)')
+/** A record's stable key, as the site made it (a UUID) or as a hand-written file names it. */
+const recordKey = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/,
+    'must be 1 to 100 letters, digits, dots, colons, dashes or underscores, starting with a letter or digit',
+  )
+  .optional()
 const isoDate = z
   .string()
   .refine(
@@ -51,6 +63,7 @@ export const themeSchema = z.strictObject({
 })
 
 export const linkSchema = z.strictObject({
+  key: recordKey,
   title: required(200),
   url,
   icon: optional(200),
@@ -59,6 +72,7 @@ export const linkSchema = z.strictObject({
 })
 
 export const showSchema = z.strictObject({
+  key: recordKey,
   title: required(200),
   venue: required(200),
   date: isoDate,
@@ -71,6 +85,7 @@ export const showSchema = z.strictObject({
 })
 
 export const optionSchema = z.strictObject({
+  key: recordKey,
   name: required(100),
   value: required(100),
   priceAdjustment: money(true),
@@ -79,6 +94,7 @@ export const optionSchema = z.strictObject({
 })
 
 export const productSchema = z.strictObject({
+  key: recordKey,
   name: required(200),
   description: optional(5000),
   price: money(false),
@@ -106,7 +122,7 @@ export const subscriberSchema = z.strictObject({
 
 export const contentFileSchema = z.strictObject({
   format: z.literal(CONTENT_FORMAT, `must be "${CONTENT_FORMAT}"`),
-  version: z.literal(CONTENT_VERSION, `must be ${CONTENT_VERSION}`),
+  version: z.literal(READABLE_VERSIONS, `must be ${READABLE_VERSIONS.join(' or ')}`),
   exportedAt: isoDate.optional(),
   bandProfile: bandProfileSchema,
   theme: themeSchema,
@@ -120,7 +136,10 @@ export const contentFileSchema = z.strictObject({
 export type ContentFile = z.infer<typeof contentFileSchema>
 export type ContentProduct = ContentFile['products'][number]
 
-/** Natural keys: what identifies a record across databases. */
+/**
+ * Natural keys: what identified a record across databases before records had stable keys. They
+ * still match the records of a version 1 file, and a record whose stable key this site lacks.
+ */
 export const keys = {
   link: (l: { url: string }) => l.url,
   show: (s: { date: string; venue: string }) => `${new Date(s.date).toISOString()} ${s.venue.trim()}`,
@@ -147,33 +166,49 @@ export function validateContentFile(value: unknown): { file: ContentFile | null;
   }
   const file = result.data
   const problems: Problem[] = []
-  const unique = <T>(
-    list: T[],
-    listPath: (string | number)[],
-    key: (item: T) => string,
-    keyField: string,
-    label: string,
-  ) => {
-    const seen = new Map<string, number>()
-    list.forEach((item, i) => {
-      const k = key(item)
+  type Entry<T> = { item: T; path: (string | number)[] }
+  const entries = <T>(list: T[], listPath: (string | number)[]): Entry<T>[] =>
+    list.map((item, i) => ({ item, path: [...listPath, i] }))
+  /** Refuses a second entry with the same key, at `<its path>.<keyField>`. */
+  const unique = <T>(list: Entry<T>[], key: (item: T) => string, keyField: string, label: string) => {
+    const seen = new Map<string, Entry<T>>()
+    for (const entry of list) {
+      const k = key(entry.item)
       const first = seen.get(k)
-      if (first === undefined) seen.set(k, i)
+      if (!first) seen.set(k, entry)
       else
         problems.push({
-          path: formatPath([...listPath, i, keyField]),
-          message: `duplicate ${label}: the same as ${formatPath([...listPath, first])}`,
+          path: formatPath([...entry.path, keyField]),
+          message: `duplicate ${label}: the same as ${formatPath(first.path)}`,
         })
-    })
+    }
   }
-  unique(file.links, ['links'], keys.link, 'url', 'link URL')
-  unique(file.shows, ['shows'], keys.show, 'date', 'show (same date and venue)')
-  unique(file.products, ['products'], keys.product, 'name', 'product name')
-  file.products.forEach((p, i) =>
-    unique(p.options, ['products', i, 'options'], keys.option, 'value', 'option (same name and value)'),
-  )
-  unique(file.media, ['media'], keys.media, 'filename', 'media file')
-  if (file.subscribers) unique(file.subscribers, ['subscribers'], keys.subscriber, 'email', 'subscriber email')
+
+  // Stable keys: in every record of a version 2 file and in none of a version 1 file, unique per
+  // collection (the options of all products are one collection).
+  const options = file.products.flatMap((p, i) => entries(p.options, ['products', i, 'options']))
+  const collections: Entry<{ key?: string }>[][] = [
+    entries(file.links, ['links']),
+    entries(file.shows, ['shows']),
+    entries(file.products, ['products']),
+    options,
+  ]
+  for (const list of collections) {
+    for (const { item, path } of list) {
+      if (file.version >= 2 && item.key === undefined)
+        problems.push({ path: formatPath([...path, 'key']), message: 'is required in a version 2 file' })
+      if (file.version < 2 && item.key !== undefined)
+        problems.push({ path: formatPath([...path, 'key']), message: 'is not part of a version 1 file' })
+    }
+    unique(
+      list.filter((e) => e.item.key !== undefined),
+      (item) => item.key!,
+      'key',
+      'key',
+    )
+  }
+  unique(entries(file.media, ['media']), keys.media, 'filename', 'media file')
+  if (file.subscribers) unique(entries(file.subscribers, ['subscribers']), keys.subscriber, 'email', 'subscriber email')
   return { file, problems }
 }
 
