@@ -20,9 +20,9 @@ describe('npm run dev serves the landing page as production does', () => {
     expect(html).not.toMatch(/<script[^>]+src="\/_next\/static\/chunks\//)
     const script = html.match(/import\("(\/_next\/static\/islands\/islands-[A-Z0-9]+\.js)"\)/)?.[1]
     expect(script).toBeDefined()
-    const module = await fetch(`${dev.url}${script}`)
-    expect(module.status).toBe(200)
-    expect(module.headers.get('content-type')).toMatch(/javascript/)
+    const islands = await fetch(`${dev.url}${script}`)
+    expect(islands.status).toBe(200)
+    expect(islands.headers.get('content-type')).toMatch(/javascript/)
     expect(html).toContain('data-island="Merch"')
   }, 200_000)
 })
