@@ -8,6 +8,8 @@ import prettier from 'eslint-config-prettier/flat'
  * - UI (src/components, src/stores) never imports services;
  * - services are reached only from route handlers and pages (src/app, src/pages), collections,
  *   globals, their hooks and scripts;
+ * - services know nothing of HTTP answers: only route handlers and pages use src/server/http, which
+ *   turns the errors services throw (src/server/errors.ts, which imports no service) into answers;
  * - the landing page (src/landing) is imported only by src/pages and the build of its script, and
  *   nothing it imports imports it back; its islands and components (bundled for the browser)
  *   import no services: only src/landing/server reads data;
@@ -53,6 +55,18 @@ const layers = [
     target: './src/server',
     from: ['./src/components', './src/app', './src/pages', './src/landing', './src/collections', './src/globals'],
     message: 'Services depend on the data model through Payload, never on collection files, UI or routes.',
+  },
+  {
+    // Every service but the HTTP adapter itself: the files of src/server and its folders but http.
+    target: ['./src/server/*', './src/server/!(http)/**/*'],
+    from: './src/server/http',
+    message:
+      'Services never build or read HTTP answers: throw HttpError from src/server/errors.ts and let the route handler answer.',
+  },
+  {
+    target: './src/server/errors.ts',
+    from: './src/server',
+    message: 'The errors services throw depend on no service, so every layer can import them.',
   },
   {
     target: './src/access',

@@ -3,7 +3,7 @@ import 'server-only'
 import type { User } from '@/payload-types'
 import { roleOf, type Role } from '@/access/roles'
 
-import { HttpError } from './http'
+import { HttpError } from './errors'
 import { payloadClient } from './payload'
 
 /** The signed-in, active team member making the request, or null. */

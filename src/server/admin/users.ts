@@ -4,7 +4,7 @@ import type { User } from '@/payload-types'
 
 import { createInvitation } from '../accounts'
 import { publicUser } from '../auth'
-import { HttpError } from '../http'
+import { HttpError } from '../errors'
 import { payloadClient } from '../payload'
 
 import { withTransaction } from '../transaction'

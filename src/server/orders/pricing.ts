@@ -8,7 +8,7 @@ import type { CreatedOrder } from '@/lib/orderStatus'
 import type { CreateOrderInput } from '@/lib/schemas/checkout'
 import { formatCents, SHIPPING_CENTS, toCents } from '@/lib/money'
 
-import { HttpError } from '../http'
+import { HttpError } from '../errors'
 import { query } from '../transaction'
 
 export type { CreatedOrder }

@@ -1,5 +1,6 @@
 import { currentUser, publicUser } from '@/server/auth'
-import { handle, HttpError, json } from '@/server/http'
+import { HttpError } from '@/server/errors'
+import { handle, json } from '@/server/http'
 
 export const GET = handle(async (request: Request) => {
   const user = await currentUser(request)
