@@ -3,13 +3,13 @@
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { useCart, useCartHydrated } from '@/components/useCart.client'
+import { useCart, useCartHydrated } from '@/cart/useCart.client'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { toast, toastOnNextPage } from '@/components/ui/use-toast.client'
 import { ApiError } from '@/lib/apiError'
-import { cartTotals } from '@/stores/cart'
+import { cartTotals } from '@/cart/totals'
 
 import { getJson, messageOf, postJson, type CreatedOrder, type PaymentSetup } from './api'
 import {

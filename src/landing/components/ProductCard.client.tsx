@@ -4,7 +4,7 @@ import { ImageOff, Music } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 
-import { useCart, useCartHydrated } from '@/components/useCart.client'
+import { useCart, useCartHydrated } from '@/cart/useCart.client'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useLazyDialog } from '@/components/ui/lazy-dialog.client'
