@@ -5,9 +5,12 @@ import prettier from 'eslint-config-prettier/flat'
 /**
  * Lint rules, including the layering of the source tree:
  * - src/lib is pure: it imports neither services (src/server) nor UI (src/components);
- * - UI (src/components, src/stores) never imports services;
+ * - UI (src/components, and the cart's feature folder src/cart) never imports services, and the
+ *   cart never imports the landing page;
  * - services are reached only from route handlers and pages (src/app, src/pages), collections,
  *   globals, their hooks and scripts;
+ * - services know nothing of HTTP answers: only route handlers and pages use src/server/http, which
+ *   turns the errors services throw (src/server/errors.ts, which imports no service) into answers;
  * - the landing page (src/landing) is imported only by src/pages and the build of its script, and
  *   nothing it imports imports it back; its islands and components (bundled for the browser)
  *   import no services: only src/landing/server reads data;
@@ -22,7 +25,7 @@ const everythingButTheLandingPage = [
   './src/hooks',
   './src/lib',
   './src/server',
-  './src/stores',
+  './src/cart',
   './src/styles',
   './src/*.ts',
   './scripts/!(build-islands).ts',
@@ -36,6 +39,7 @@ const layers = [
     from: [
       './src/server',
       './src/components',
+      './src/cart',
       './src/app',
       './src/pages',
       './src/landing',
@@ -45,14 +49,34 @@ const layers = [
     message: 'src/lib holds pure helpers: it must not depend on services, UI or the data model.',
   },
   {
-    target: ['./src/components', './src/stores', './src/landing/islands', './src/landing/components'],
+    target: ['./src/components', './src/cart', './src/landing/islands', './src/landing/components'],
     from: ['./src/server', './src/landing/server'],
     message: 'UI code never imports services: a page or route handler reads the data and passes it down.',
   },
   {
     target: './src/server',
-    from: ['./src/components', './src/app', './src/pages', './src/landing', './src/collections', './src/globals'],
+    from: [
+      './src/components',
+      './src/cart',
+      './src/app',
+      './src/pages',
+      './src/landing',
+      './src/collections',
+      './src/globals',
+    ],
     message: 'Services depend on the data model through Payload, never on collection files, UI or routes.',
+  },
+  {
+    // Every service but the HTTP adapter itself: the files of src/server and its folders but http.
+    target: ['./src/server/*', './src/server/!(http)/**/*'],
+    from: './src/server/http',
+    message:
+      'Services never build or read HTTP answers: throw HttpError from src/server/errors.ts and let the route handler answer.',
+  },
+  {
+    target: './src/server/errors.ts',
+    from: './src/server',
+    message: 'The errors services throw depend on no service, so every layer can import them.',
   },
   {
     target: './src/access',

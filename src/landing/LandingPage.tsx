@@ -3,7 +3,7 @@ import { getImageProps } from 'next/image'
 import { Island } from './islands/Island'
 import { serializeJsonLd } from '@/lib/jsonLd'
 import { objectImagePath } from '@/lib/publicText'
-import type { PublicBandProfile, PublicLink, PublicOption, PublicProduct, PublicShow } from '@/lib/publicTypes'
+import type { BandProfile, LinkItem, ProductOption, Product, Show } from '@/lib/apiTypes'
 import { bandStructuredData } from '@/lib/structuredData'
 
 import { BandHeader } from './components/BandHeader'
@@ -13,12 +13,12 @@ import { TopBar } from './components/TopBar'
 
 export type LandingPageData = {
   siteUrl: string
-  profile: PublicBandProfile | null
-  links: PublicLink[]
-  products: PublicProduct[]
+  profile: BandProfile | null
+  links: LinkItem[]
+  products: Product[]
   /** Each featured product's options; null where the read failed (the browser retries). */
-  options: Record<string, PublicOption[] | null>
-  shows: PublicShow[]
+  options: Record<string, ProductOption[] | null>
+  shows: Show[]
 }
 
 /** The public page's body: static markup, with its interactive parts as islands. */
@@ -52,7 +52,7 @@ export function LandingPage({ siteUrl, profile, links, products, options, shows 
 }
 
 /** Resized, lazily loaded versions of a product's image for the card and the enlarged dialog. */
-function productImage(product: PublicProduct) {
+function productImage(product: Product) {
   const src = objectImagePath(product.imageUrl)
   if (!src) return null
   const props = (sizes: string) => {

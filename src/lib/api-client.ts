@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query'
 
+import { ApiError, throwIfNotOk } from './apiError'
 import { sendRequest } from './request'
 
 /**
@@ -8,49 +9,10 @@ import { sendRequest } from './request'
  * every non-OK answer raised as "status: body".
  */
 
-/** An error for a non-OK answer; `message` is "status: body" (or the status text when empty). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: string,
-    statusText: string,
-  ) {
-    super(`${status}: ${body || statusText}`)
-    this.name = 'ApiError'
-  }
-
-  /** The server's own `message`, when the body is the API's JSON error. */
-  get serverMessage(): string | null {
-    try {
-      const parsed = JSON.parse(this.body) as { message?: unknown }
-      return typeof parsed.message === 'string' ? parsed.message : null
-    } catch {
-      return null
-    }
-  }
-
-  /** Field messages of a 400 validation answer (`{errors: {field: msg}}`). */
-  get fieldErrors(): Record<string, string> {
-    try {
-      const parsed = JSON.parse(this.body) as { errors?: Record<string, string> }
-      return parsed.errors && typeof parsed.errors === 'object' ? parsed.errors : {}
-    } catch {
-      return {}
-    }
-  }
-}
-
-async function throwIfResNotOk(res: Response): Promise<void> {
-  if (!res.ok) {
-    const text = await res.text().catch(() => '')
-    throw new ApiError(res.status, text, res.statusText)
-  }
-}
-
 /** A write call (POST, PUT, DELETE …): the raw Response of an OK answer. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const res = await sendRequest(method, url, { body: data })
-  await throwIfResNotOk(res)
+  await throwIfNotOk(res)
   return res
 }
 
@@ -67,7 +29,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   return async ({ queryKey, signal }) => {
     const res = await sendRequest('GET', queryKey.join('/'), { signal })
     if (on401 === 'returnNull' && res.status === 401) return null
-    await throwIfResNotOk(res)
+    await throwIfNotOk(res)
     return (await res.json()) as T
   }
 }
@@ -112,7 +74,7 @@ export type ListPage<T> = { rows: T[]; next: string | null; total: number }
 /** Reads one page of a paged list, with the read timeout and errors of every other read. */
 export async function fetchListPage<T>(url: string, signal?: AbortSignal): Promise<ListPage<T>> {
   const res = await sendRequest('GET', url, { signal })
-  await throwIfResNotOk(res)
+  await throwIfNotOk(res)
   const next = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get('link') ?? '')?.[1] ?? null
   return { rows: (await res.json()) as T[], next, total: Number(res.headers.get('x-total-count') ?? 0) }
 }

@@ -1,15 +1,15 @@
-import type { PublicBandProfile, PublicLink, PublicOption, PublicProduct, PublicShow } from '@/lib/publicTypes'
+import type { BandProfile, LinkItem, ProductOption, Product, Show } from '@/lib/apiTypes'
 
 import { objectImagePath } from './publicText'
 
 type Input = {
   siteUrl: string
   bandName: string
-  profile: PublicBandProfile | null
-  links: PublicLink[]
-  shows: PublicShow[]
-  products: PublicProduct[]
-  options: Record<string, PublicOption[] | null>
+  profile: BandProfile | null
+  links: LinkItem[]
+  shows: Show[]
+  products: Product[]
+  options: Record<string, ProductOption[] | null>
 }
 
 const absolute = (siteUrl: string, path: string | null) => (path ? new URL(path, `${siteUrl}/`).toString() : undefined)

@@ -4,7 +4,7 @@ import { objectImagePath } from './publicText'
 import { BACKGROUND_STYLES, BODY_FONTS, BORDER_RADII, HEADER_FONTS, THEME_DEFAULTS } from './theme'
 import { SAFE_CSS_VALUE } from './validators'
 
-/** The theme fields the public page uses (the shape of GET /api/theme-settings). */
+/** The theme fields the page's CSS is built from, loosely typed: themeCss checks every value again. */
 export type PublicTheme = {
   backgroundColor: string
   foregroundColor: string

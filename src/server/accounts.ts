@@ -19,7 +19,7 @@ import type { User } from '@/payload-types'
 import type { Role } from '@/access/roles'
 import { INACTIVE_ACCOUNT_MESSAGE } from '@/lib/accountMessages'
 
-import { HttpError } from './http'
+import { HttpError } from './errors'
 import { withTransaction } from './transaction'
 
 export const INVITATION_DAYS = 7

@@ -3,7 +3,7 @@ import 'server-only'
 import type { User } from '@/payload-types'
 import { roleOf, type Role } from '@/access/roles'
 
-import { HttpError } from './http'
+import { HttpError } from './errors'
 import { payloadClient } from './payload'
 
 /** The signed-in, active team member making the request, or null. */
@@ -20,20 +20,4 @@ export async function requireRole(request: Request, roles: readonly Role[]): Pro
   if (!user) throw new HttpError(401, 'Unauthorized')
   if (!roles.includes(roleOf(user)!)) throw new HttpError(403, 'Forbidden: your role does not allow this.')
   return user
-}
-
-/** The user as the dashboard sees it (no password hashes, sessions or tokens). */
-export function publicUser(user: User) {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName ?? null,
-    lastName: user.lastName ?? null,
-    profileImageUrl: user.profileImageUrl ?? null,
-    role: user.role,
-    isActive: user.isActive,
-    invitedBy: typeof user.invitedBy === 'object' && user.invitedBy ? user.invitedBy.id : (user.invitedBy ?? null),
-    createdAt: user.createdAt,
-    updatedAt: user.updatedAt,
-  }
 }

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { siteUrl } from './env'
-import { HttpError } from './http'
+import { HttpError } from './errors'
 
 /**
  * Refuses state-changing requests that a browser sent from another site. Requests without an

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { countHit, LIMITS, TOO_MANY_REQUESTS } from './attempts'
 import { clientAddressOf } from './clientAddress'
-import { HttpError } from './http'
+import { HttpError } from './errors'
 import { payloadClient } from './payload'
 
 /** Counts a hit for `key`; throws 429 with Retry-After once `limit` is passed. */

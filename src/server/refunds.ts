@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { formatCents } from '@/lib/money'
 
-import { HttpError } from './http'
+import { HttpError } from './errors'
 import { findOrder, settlePayment, type OrderStatus } from './orders'
 import { paymentProvider, PaymentProviderError, PayPalClient } from './payments'
 import { testProvider } from './payments/test'

@@ -43,7 +43,7 @@ describe('emails when an order is paid', () => {
         NOTIFY.every((a) => smtp.to(a).some((m) => m.subject?.includes(number))),
     )
     const confirmation = smtp.to('alex@example.com').find((m) => m.subject?.includes(number))!
-    expect(confirmation.subject).toBe(`Your The Midnight Static order #${number}`)
+    expect(confirmation.subject).toBe(`Your order #${number} from The Midnight Static`)
     expect(confirmation.from?.text).toContain('shop@band.example')
     for (const text of [
       `Order #${number}`,

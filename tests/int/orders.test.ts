@@ -112,7 +112,7 @@ describe('transitionOrderStatus', () => {
     await orders.transitionOrderStatus(payload, id, 'paid')
     await orders.transitionOrderStatus(payload, id, 'shipped')
     const subjects = (await emailJobs()).map((j) => (j.input as { subject: string; to: string }).subject)
-    expect(subjects).toContain(`Your Band Name order #${id.slice(0, 8)}`)
+    expect(subjects).toContain(`Your order #${id.slice(0, 8)} from Band Name`)
     expect(subjects).toContain(`Your order #${id.slice(0, 8)} has shipped`)
     await payload.jobs.run({ queue: 'email', limit: 100 })
     // Without SMTP_URL the mails are written whole to DATA_DIR/mail.

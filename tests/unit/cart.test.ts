@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { CART_STORAGE_KEY, cartTotals, createCartStore } from '@/stores/cart'
+import { CART_STORAGE_KEY, createCartStore } from '@/cart/store'
+import { cartTotals } from '@/cart/totals'
 
 class MemoryStorage {
   data = new Map<string, string>()

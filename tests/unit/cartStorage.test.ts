@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseStoredCart } from '@/lib/cartStorage'
-import { storedCartSchema } from '@/lib/schemas/cart'
+import { parseStoredCart } from '@/cart/storage'
+import { storedCartSchema } from '@/cart/schema'
 
 const line = {
   id: 'l1',

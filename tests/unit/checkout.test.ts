@@ -55,7 +55,7 @@ describe('order confirmation email', () => {
 
   it('numbers the order by the first 8 characters of its id and escapes customer text in HTML', () => {
     const mail = orderConfirmationEmail(order, 'The Band')
-    expect(mail.subject).toBe('Your The Band order #abcdef12')
+    expect(mail.subject).toBe('Your order #abcdef12 from The Band')
     expect(mail.text).toContain('1 x Tee & Co (Size: L) at $27.00 = $27.00')
     expect(mail.html).toContain('&lt;b&gt;Eve&lt;/b&gt;')
     expect(mail.html).toContain('Tee &amp; Co')

@@ -3,7 +3,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-const components = path.resolve(import.meta.dirname, '../../src/components')
+const src = path.resolve(import.meta.dirname, '../../src')
+const uiFolders = ['components', 'cart']
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -13,13 +14,14 @@ function sources(dir: string): string[] {
   })
 }
 
-describe('src/components', () => {
+describe('src/components and src/cart', () => {
   it("names every client module (one that starts with 'use client') *.client.ts(x), and only those", () => {
-    const misnamed = sources(components)
+    const misnamed = uiFolders
+      .flatMap((folder) => sources(path.join(src, folder)))
       .filter(
         (file) => fs.readFileSync(file, 'utf8').trimStart().startsWith("'use client'") !== /\.client\.tsx?$/.test(file),
       )
-      .map((file) => path.relative(components, file))
+      .map((file) => path.relative(src, file))
     expect(misnamed).toEqual([])
   })
 })

@@ -20,7 +20,7 @@ import { ShowsTab } from './tabs/ShowsTab.client'
 import { SubscribersTab } from './tabs/SubscribersTab.client'
 import { ThemeTab } from './tabs/ThemeTab.client'
 import { UsersTab } from './tabs/UsersTab.client'
-import type { CurrentUser } from './types'
+import type { TeamUser } from '@/lib/apiTypes'
 
 type TabId = 'band' | 'links' | 'products' | 'orders' | 'shows' | 'users' | 'subscribers' | 'theme'
 
@@ -58,15 +58,15 @@ export function AdminApp({ emailService }: { emailService: Dashboard['emailServi
   )
 }
 
-function openingTab(user: CurrentUser): TabId {
+function openingTab(user: TeamUser): TabId {
   const linked = TABS.find((t) => `#${t.id}` === window.location.hash)
   return linked ? linked.id : user.role === 'owner' ? 'links' : 'band'
 }
 
 function AdminShell({ emailService }: { emailService: Dashboard['emailService'] }) {
-  const user = useQuery<CurrentUser | null>({
+  const user = useQuery<TeamUser | null>({
     queryKey: KEYS.user,
-    queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
+    queryFn: getQueryFn<TeamUser>({ on401: 'returnNull' }),
   })
   // The tab chosen by this user; until they choose, an owner opens on Links and a link to
   // /admin#<tab> opens that tab.

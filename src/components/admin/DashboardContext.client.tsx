@@ -2,10 +2,10 @@
 
 import { createContext, useContext } from 'react'
 
-import type { CurrentUser } from './types'
+import type { TeamUser } from '@/lib/apiTypes'
 
 export type Dashboard = {
-  user: CurrentUser
+  user: TeamUser
   /** Owners and managers edit content; viewers only read. */
   canEdit: boolean
   isOwner: boolean

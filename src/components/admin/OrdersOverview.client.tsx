@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { useDashboard } from './DashboardContext.client'
 import { KEYS } from './mutations.client'
 import { QueryState } from './QueryState.client'
-import type { OrdersSummary } from './types'
+import type { OrdersSummary } from '@/lib/apiTypes'
 
 // The chart library is loaded only when the dashboard shows the overview.
 const loadChart = () => import('./RevenueChart.client').then((m) => m.RevenueChart)

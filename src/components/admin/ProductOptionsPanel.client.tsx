@@ -15,7 +15,7 @@ import { ConfirmDelete } from './ConfirmAction.client'
 import { useDashboard } from './DashboardContext.client'
 import { FormField, issuesByField } from './FormField.client'
 import { KEYS, useAdminMutation } from './mutations.client'
-import type { ProductOption } from './types'
+import type { ProductOption } from '@/lib/apiTypes'
 
 const EMPTY_FORM = { name: 'Size', value: '', priceAdjustment: '0.00', inventory: '50' }
 

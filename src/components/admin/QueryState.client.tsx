@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 
 import { Spinner } from '@/components/ui/spinner'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/apiError'
 
 /** What QueryState reads of a query (a plain or an infinite one). */
 export type QueryLike<T> = { isPending: boolean; isError: boolean; error: Error | null; data: T | undefined }

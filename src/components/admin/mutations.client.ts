@@ -3,7 +3,8 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
 
 import { toast } from '@/components/ui/use-toast.client'
-import { ApiError, isUnauthorizedError } from '@/lib/api-client'
+import { isUnauthorizedError } from '@/lib/api-client'
+import { ApiError } from '@/lib/apiError'
 
 /** The server's answer to a save against an item that changed since the form was loaded. */
 const isStaleSave = (error: unknown) =>

@@ -3,14 +3,15 @@
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { useCart, useCartHydrated } from '@/components/useCart.client'
+import { useCart, useCartHydrated } from '@/cart/useCart.client'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { toast, toastOnNextPage } from '@/components/ui/use-toast.client'
-import { cartTotals } from '@/stores/cart'
+import { ApiError } from '@/lib/apiError'
+import { cartTotals } from '@/cart/totals'
 
-import { getJson, messageOf, postJson, RequestError, type CreatedOrder, type PaymentSetup } from './api'
+import { getJson, messageOf, postJson, type CreatedOrder, type PaymentSetup } from './api'
 import {
   CheckoutForm,
   EMPTY_VALUES,
@@ -61,7 +62,7 @@ function usePaymentSetup(enabled: boolean) {
 
 /** A message for a refused order that the field messages don't already tell (price changed, sold out, too many). */
 function orderRefusal(error: unknown, fields: FieldErrors): string | null {
-  if (!(error instanceof RequestError)) return null
+  if (!(error instanceof ApiError)) return null
   const others = Object.entries(error.body?.errors ?? {}).filter(([key]) => !(key in fields))
   if (others.length > 0) return others[0]![1]
   return Object.keys(fields).length > 0 ? null : messageOf(error)
@@ -142,7 +143,7 @@ export function Checkout() {
       } catch (error) {
         console.error('Creating the order failed:', error)
         toast({ variant: 'destructive', title: 'Error', description: 'Failed to create order. Please try again.' })
-        const fields = error instanceof RequestError ? pickFieldErrors(error.body?.errors) : {}
+        const fields = error instanceof ApiError ? pickFieldErrors(error.body?.errors) : {}
         setNotice(orderRefusal(error, fields))
         return fields
       } finally {

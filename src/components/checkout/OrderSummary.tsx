@@ -1,7 +1,7 @@
-import { CartTotals } from '@/components/public/CartTotals'
+import { CartTotals } from '@/cart/CartTotals'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import type { CartItem } from '@/lib/schemas/cart'
-import { cartTotals } from '@/stores/cart'
+import type { CartItem } from '@/cart/schema'
+import { cartTotals } from '@/cart/totals'
 
 // A line's amount is the subtotal of that line alone. (Reusing the cart store's arithmetic rather
 // than importing lib/money here keeps the landing page's shared chunks byte-for-byte unchanged.)

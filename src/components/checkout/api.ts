@@ -1,23 +1,17 @@
 import type { OrderStatus } from '@/lib/orderStatus'
+import { ApiError, throwIfNotOk } from '@/lib/apiError'
 import { sendRequest } from '@/lib/request'
 
 /**
  * The checkout's calls: writes send JSON and give up after 10 s, reads after 8 s; a
- * non-OK answer raises a RequestError whose message is "status: body".
+ * non-OK answer raises an ApiError whose message is "status: body".
  */
 
-export type ErrorBody = { message?: string; errors?: Record<string, string> }
-
-export class RequestError extends Error {
-  override name = 'RequestError'
-  constructor(
-    readonly status: number,
-    readonly text: string,
-    /** The JSON error body the site's routes answer, when there is one. */
-    readonly body: ErrorBody | null,
-  ) {
-    super(`${status}: ${text}`)
-  }
+async function send<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
+  const res = await sendRequest(method, path, { body })
+  await throwIfNotOk(res)
+  const text = await res.text()
+  return { status: res.status, data: parseBody(text) as T }
 }
 
 function parseBody(text: string): unknown {
@@ -26,19 +20,6 @@ function parseBody(text: string): unknown {
   } catch {
     return null
   }
-}
-
-async function send<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
-  const res = await sendRequest(method, path, { body })
-  const text = await res.text()
-  const parsed = parseBody(text)
-  if (!res.ok)
-    throw new RequestError(
-      res.status,
-      text || res.statusText,
-      parsed && typeof parsed === 'object' ? (parsed as ErrorBody) : null,
-    )
-  return { status: res.status, data: parsed as T }
 }
 
 export const postJson = <T>(path: string, body?: unknown) => send<T>('POST', path, body)
@@ -77,7 +58,7 @@ export async function captureProviderOrder(providerOrderId: string, testOutcome?
     return data
   } catch (error) {
     if (
-      error instanceof RequestError &&
+      error instanceof ApiError &&
       (error.status === 402 || error.status === 409) &&
       error.body &&
       'status' in error.body
@@ -90,6 +71,5 @@ export async function captureProviderOrder(providerOrderId: string, testOutcome?
 
 /** A message for the visitor from a failed call: the server's own words when it gave some. */
 export function messageOf(error: unknown): string | null {
-  if (error instanceof RequestError) return error.body?.message ?? null
-  return null
+  return error instanceof ApiError ? error.serverMessage : null
 }

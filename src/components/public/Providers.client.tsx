@@ -2,7 +2,7 @@
 
 import { useEffect, type ReactNode } from 'react'
 
-import { useCartHydrated } from '@/components/useCart.client'
+import { useCartHydrated } from '@/cart/useCart.client'
 import { LazyToaster } from '@/components/ui/lazy-toaster.client'
 
 /** Marks <html data-hydrated="true"> once the page is interactive and the saved cart is read. */

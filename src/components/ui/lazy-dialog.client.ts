@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from 'react'
  * code on page load), the dialog module is fetched when the pointer or focus reaches it, and
  * focus goes back to the trigger when the dialog closes.
  *
- *   const dialog = useLazyDialog(() => import('./CartSheet.client'))
+ *   const dialog = useLazyDialog(() => import('@/cart/CartSheet.client'))
  *   <Button {...dialog.triggerProps}>…</Button>
  *   {dialog.mounted && <Suspense><CartSheet open={dialog.open} onOpenChange={dialog.setOpen}
  *     onCloseAutoFocus={dialog.returnFocus} /></Suspense>}

@@ -2,10 +2,10 @@ import { getImageProps } from 'next/image'
 
 import { objectImagePath } from '@/lib/publicText'
 
-import type { PublicBandProfile } from '@/lib/publicTypes'
+import type { BandProfile } from '@/lib/apiTypes'
 
 /** The band profile: picture, name, genre and location. */
-export function BandHeader({ profile, bandName }: { profile: PublicBandProfile | null; bandName: string }) {
+export function BandHeader({ profile, bandName }: { profile: BandProfile | null; bandName: string }) {
   const image = objectImagePath(profile?.profileImageUrl)
   const details = [profile?.genre, profile?.location].filter(Boolean).join(' • ')
   return (

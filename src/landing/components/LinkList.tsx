@@ -1,10 +1,10 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 
 import { LinkIcon } from '@/components/public/LinkIcon'
-import type { PublicLink } from '@/lib/publicTypes'
+import type { LinkItem } from '@/lib/apiTypes'
 
 /** The band's links, each opening in a new tab. */
-export function LinkList({ links }: { links: PublicLink[] }) {
+export function LinkList({ links }: { links: LinkItem[] }) {
   return (
     <Card>
       <CardHeader>

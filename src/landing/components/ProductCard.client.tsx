@@ -4,7 +4,7 @@ import { ImageOff, Music } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 
-import { useCart, useCartHydrated } from '@/components/useCart.client'
+import { useCart, useCartHydrated } from '@/cart/useCart.client'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useLazyDialog } from '@/components/ui/lazy-dialog.client'
@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/use-toast.client'
 import { cn } from '@/lib/cn'
 import { addedToCartMessage, addToCartState, formatAdjustment, type OptionsState } from '@/lib/publicText'
 
-import type { PublicOption, PublicProduct } from '@/lib/publicTypes'
+import type { ProductOption, Product } from '@/lib/apiTypes'
 
 const loadImageDialog = () => import('./ImageDialog.client')
 const ImageDialog = lazy(loadImageDialog)
@@ -21,16 +21,16 @@ const ImageDialog = lazy(loadImageDialog)
 export type ProductImage = { card: ComponentProps<'img'>; large: ComponentProps<'img'> }
 
 type Props = {
-  product: PublicProduct
+  product: Product
   /** The product's options as read on the server; null when that read failed (retried here). */
-  initialOptions: PublicOption[] | null
+  initialOptions: ProductOption[] | null
   /** Null without an image. */
   image: ProductImage | null
 }
 
 /** The options of a product whose server read failed, fetched once in the browser. */
-function useProductOptions(productId: string, initial: PublicOption[] | null) {
-  const [state, setState] = useState<{ status: OptionsState; options: PublicOption[] }>(
+function useProductOptions(productId: string, initial: ProductOption[] | null) {
+  const [state, setState] = useState<{ status: OptionsState; options: ProductOption[] }>(
     initial ? { status: 'ready', options: initial } : { status: 'loading', options: [] },
   )
   useEffect(() => {
@@ -39,7 +39,7 @@ function useProductOptions(productId: string, initial: PublicOption[] | null) {
     fetch(`/api/products/${encodeURIComponent(productId)}/options`, { signal: AbortSignal.timeout(8000) })
       .then(async (res) => {
         if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`)
-        return (await res.json()) as PublicOption[]
+        return (await res.json()) as ProductOption[]
       })
       .then((options) => !cancelled && setState({ status: 'ready', options }))
       .catch((error: unknown) => {

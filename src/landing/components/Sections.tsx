@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Island } from '../islands/Island'
 import type { IslandProps } from '../islands/registry'
-import type { PublicShow } from '@/lib/publicTypes'
+import type { Show } from '@/lib/apiTypes'
 
 export function BioCard({ bio }: { bio: string }) {
   return (
@@ -17,7 +17,7 @@ export function BioCard({ bio }: { bio: string }) {
 }
 
 /** Shown only when there are upcoming shows. */
-export function ShowsCard({ shows }: { shows: PublicShow[] }) {
+export function ShowsCard({ shows }: { shows: Show[] }) {
   return (
     <Card>
       <CardHeader>

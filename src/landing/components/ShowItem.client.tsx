@@ -8,13 +8,13 @@ import { formatShowDate } from '@/lib/showDates'
 
 import { useIslandLive } from '../islands/useLive'
 
-import type { PublicShow } from '@/lib/publicTypes'
+import type { Show } from '@/lib/apiTypes'
 
 /**
  * One show: compact ('Month Day') until clicked, then with weekday, year and the details. Until the
  * page's script is live the entry shows its compact text and is not a control yet (no chevron).
  */
-export function ShowItem({ show }: { show: PublicShow }) {
+export function ShowItem({ show }: { show: Show }) {
   const live = useIslandLive()
   const [expanded, setExpanded] = useState(false)
   const detailsId = useId()

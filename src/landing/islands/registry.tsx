@@ -3,11 +3,11 @@ import { useEffect, type ComponentProps, type ReactNode } from 'react'
 import { LazyToaster } from '@/components/ui/lazy-toaster.client'
 import { AdminLogin } from '../components/AdminLogin.client'
 import { BioText } from '../components/BioCard.client'
-import { CartPanel } from '@/components/public/CartPanel.client'
+import { CartPanel } from '@/cart/CartPanel.client'
 import { NewsletterForm } from '../components/NewsletterForm.client'
 import { ProductCard, type ProductImage } from '../components/ProductCard.client'
 import { ShowItem } from '../components/ShowItem.client'
-import type { PublicOption, PublicProduct, PublicShow } from '@/lib/publicTypes'
+import type { ProductOption, Product, Show } from '@/lib/apiTypes'
 
 /**
  * The interactive parts of the landing page. The page itself is static HTML; each of these is
@@ -23,7 +23,7 @@ export const ISLANDS = {
     </>
   ),
   Bio: ({ bio }: { bio: string }) => <BioText bio={bio} />,
-  Shows: ({ shows }: { shows: PublicShow[] }) => (
+  Shows: ({ shows }: { shows: Show[] }) => (
     <ul aria-labelledby="shows-heading" className="grid gap-2">
       {shows.map((show) => (
         <ShowItem key={show.id} show={show} />
@@ -33,7 +33,7 @@ export const ISLANDS = {
   Merch: ({
     products,
   }: {
-    products: { product: PublicProduct; options: PublicOption[] | null; image: ProductImage | null }[]
+    products: { product: Product; options: ProductOption[] | null; image: ProductImage | null }[]
   }) => (
     <ul aria-labelledby="merch-heading" className="grid gap-4 sm:grid-cols-2">
       {products.map(({ product, options, image }) => (

@@ -5,7 +5,7 @@ import type { GetStaticProps } from 'next'
 
 import type { HomePageProps } from '../HomePage'
 import { ISLANDS_MANIFEST, type IslandsManifest } from '../manifest'
-import type { PublicOption } from '@/lib/publicTypes'
+import type { ProductOption } from '@/lib/apiTypes'
 import { siteUrl } from '@/server/env'
 import {
   getActiveLinks,
@@ -17,7 +17,7 @@ import {
 } from '@/server/publicData'
 
 /** Options of every featured product; a product whose read fails gets null and retries in the browser. */
-async function readOptions(productIds: string[]): Promise<Record<string, PublicOption[] | null>> {
+async function readOptions(productIds: string[]): Promise<Record<string, ProductOption[] | null>> {
   const entries = await Promise.all(
     productIds.map(async (id) => {
       try {

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { CollectionSlug, Where } from 'payload'
 
-import { HttpError } from '../http'
+import { HttpError } from '../errors'
 import { payloadClient } from '../payload'
 
 /** The document, or a 404 with the given message. */

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Where } from 'payload'
 
-import { notFound } from '../http'
+import { notFound } from '../errors'
 import { sendEmailTask } from '../email/sendEmailTask'
 import { payloadClient } from '../payload'
 

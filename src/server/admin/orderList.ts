@@ -2,7 +2,7 @@ import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
 
-import type { AdminOrder } from '@/lib/adminTypes'
+import type { Order } from '@/lib/apiTypes'
 import { toMoneyString } from '@/lib/money'
 import type { OrderListQuery } from '@/lib/schemas/lists'
 
@@ -67,7 +67,7 @@ type OrderRowRaw = {
   }[]
 }
 
-function toAdminOrder(r: OrderRowRaw): AdminOrder {
+function toOrder(r: OrderRowRaw): Order {
   return {
     id: r.id,
     customerEmail: r.customer_email,
@@ -110,7 +110,7 @@ function toAdminOrder(r: OrderRowRaw): AdminOrder {
  * One page of orders, newest first, each with its items, in one query (plus one count for the
  * total). `next` is the cursor of the following page, null on the last one.
  */
-export async function listOrdersPage(params: OrderListQuery): Promise<Page<AdminOrder>> {
+export async function listOrdersPage(params: OrderListQuery): Promise<Page<Order>> {
   const payload = await payloadClient()
   const cursor = decodeCursor(params.cursor)
   const where = orderFilter(params)
@@ -144,7 +144,7 @@ export async function listOrdersPage(params: OrderListQuery): Promise<Page<Admin
   const page = rows.slice(0, params.limit)
   const last = page.at(-1)
   return {
-    rows: page.map(toAdminOrder),
+    rows: page.map(toOrder),
     next: more && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
     total: counted[0]?.total ?? 0,
   }

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
 
-import type { OrdersSummary } from '@/lib/adminTypes'
+import type { OrdersSummary } from '@/lib/apiTypes'
 import { toMoneyString } from '@/lib/money'
 
 import { payloadClient } from '../payload'

@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 
 import type { User } from '@/payload-types'
 
-import { HttpError } from '../http'
+import { HttpError } from '../errors'
 import { payloadClient } from '../payload'
 import { withTransaction } from '../transaction'
 

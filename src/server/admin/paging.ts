@@ -5,7 +5,7 @@ import type { z } from 'zod'
 
 import { isUuid } from '@/lib/ids'
 
-import { fieldErrors, HttpError } from '../http'
+import { fieldErrors, HttpError } from '../errors'
 
 type SQL = ReturnType<typeof sql>
 

@@ -8,7 +8,7 @@ import type { z } from 'zod'
 
 import { serializeBandProfile, serializeTheme } from '@/lib/serializers'
 
-import { HttpError } from '../http'
+import { HttpError } from '../errors'
 import { payloadClient } from '../payload'
 import { imagePathForSaving } from '../storage/images'
 import { withTransaction } from '../transaction'

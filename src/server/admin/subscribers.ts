@@ -2,6 +2,7 @@ import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
 
+import type { Subscriber } from '@/lib/apiTypes'
 import type { ListQuery } from '@/lib/schemas/lists'
 import type { User } from '@/payload-types'
 
@@ -12,11 +13,9 @@ import { query } from '../transaction'
 import { findOr404 } from './crud'
 import { afterCursor, decodeCursor, encodeCursor, isoTime, likePrefix, type Page } from './paging'
 
-export type AdminSubscriber = { id: string; email: string; isActive: boolean; createdAt: string | null }
-
 type RawSubscriber = { id: string; email: string; is_active: boolean; created_at: string | null }
 
-const toSubscriber = (r: RawSubscriber): AdminSubscriber => ({
+const toSubscriber = (r: RawSubscriber): Subscriber => ({
   id: r.id,
   email: r.email,
   isActive: r.is_active,
@@ -27,7 +26,7 @@ const toSubscriber = (r: RawSubscriber): AdminSubscriber => ({
 const subscriberFilter = ({ q }: Pick<ListQuery, 'q'>) => (q ? sql`s.email LIKE ${likePrefix(q)}` : sql`TRUE`)
 
 /** One page of subscribers, newest first, and the total matching. */
-export async function listSubscribersPage(params: ListQuery): Promise<Page<AdminSubscriber>> {
+export async function listSubscribersPage(params: ListQuery): Promise<Page<Subscriber>> {
   const payload = await payloadClient()
   const cursor = decodeCursor(params.cursor)
   const where = subscriberFilter(params)

@@ -1,10 +1,10 @@
 import 'server-only'
 
 import type { User } from '@/payload-types'
+import { serializeUser } from '@/lib/serializers'
 
 import { createInvitation } from '../accounts'
-import { publicUser } from '../auth'
-import { HttpError } from '../http'
+import { HttpError } from '../errors'
 import { payloadClient } from '../payload'
 
 import { withTransaction } from '../transaction'
@@ -22,7 +22,7 @@ export async function listUsers(user: User) {
     overrideAccess: false,
     user,
   })
-  return docs.map((u) => publicUser(u as User))
+  return docs.map((u) => serializeUser(u as User))
 }
 
 /** Creates the invited member and emails their link; the owner also gets the link to share by hand. */
@@ -31,12 +31,12 @@ export async function inviteUser(owner: User, email: string, role: 'manager' | '
   const { user, token } = await createInvitation(payload, { email, role, invitedBy: owner.id })
   const inviter = [owner.firstName, owner.lastName].filter(Boolean).join(' ') || owner.email
   const inviteUrl = await sendInvitationEmail(email, token, inviter)
-  return { user: publicUser(user), inviteUrl }
+  return { user: serializeUser(user), inviteUrl }
 }
 
 export async function changeRole(owner: User, id: string, role: User['role'], loaded?: LoadedVersion) {
   if (id === owner.id) throw new HttpError(403, 'You cannot change your own role.')
-  return publicUser(await updateUser(owner, id, { role }, loaded))
+  return serializeUser(await updateUser(owner, id, { role }, loaded))
 }
 
 /** One change to a team member, refused (409) when they changed since the owner loaded them. */
@@ -64,5 +64,5 @@ async function updateUser(
 /** Deactivating ends the user's sessions at once (users collection hook). */
 export async function changeStatus(owner: User, id: string, isActive: boolean, loaded?: LoadedVersion) {
   if (id === owner.id && !isActive) throw new HttpError(403, 'You cannot deactivate your own account.')
-  return publicUser(await updateUser(owner, id, { isActive }, loaded))
+  return serializeUser(await updateUser(owner, id, { isActive }, loaded))
 }

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
 
-import { HttpError } from '../http'
+import { HttpError } from '../errors'
 import type { Tx } from '../transaction'
 
 export const STALE_SAVE =

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { theBand } from '@/lib/bandName'
 import { formatCents, toCents } from '@/lib/money'
 
 /** Plain-text and HTML bodies of the shop's emails. Every value from a customer is escaped in HTML. */
@@ -116,7 +117,7 @@ export function orderConfirmationEmail(order: OrderForEmail, bandName: string): 
   return toCustomer(
     order,
     bandName,
-    `Your ${bandName} order #${number}`,
+    `Your order #${number} from ${bandName}`,
     [
       `Thank you for your order from ${bandName}! We have received your payment.`,
       '',
@@ -165,13 +166,13 @@ export function orderShippedEmail(order: OrderForEmail, bandName: string): Email
     bandName,
     `Your order #${number} has shipped`,
     [
-      `Good news: your ${bandName} order #${number} has shipped to:`,
+      `Good news: your order #${number} from ${bandName} has shipped to:`,
       ...indented(addressLines(order)),
       '',
       itemsText(order),
       '',
     ],
-    `<p>Good news: your ${escapeHtml(bandName)} order <strong>#${escapeHtml(number)}</strong> has shipped to:</p>` +
+    `<p>Good news: your order <strong>#${escapeHtml(number)}</strong> from ${escapeHtml(bandName)} has shipped to:</p>` +
       `<p>${addressHtml(order)}</p>${itemsHtml(order)}`,
   )
 }
@@ -184,16 +185,31 @@ export function orderRefundedEmail(order: OrderForEmail, bandName: string): Emai
     bandName,
     `Your order #${number} has been refunded`,
     [
-      `Your ${bandName} order #${number} has been refunded: ${total} goes back to the account you paid with.`,
+      `Your order #${number} from ${bandName} has been refunded: ${total} goes back to the account you paid with.`,
       'Depending on your bank, it can take a few days to show.',
       '',
       itemsText(order),
       '',
     ],
-    `<p>Your ${escapeHtml(bandName)} order <strong>#${escapeHtml(number)}</strong> has been refunded: ` +
+    `<p>Your order <strong>#${escapeHtml(number)}</strong> from ${escapeHtml(bandName)} has been refunded: ` +
       `${escapeHtml(total)} goes back to the account you paid with. Depending on your bank, it can take a few days to show.</p>` +
       itemsHtml(order),
   )
+}
+
+/** The invitation to the team: who invited them, and the single-use link to set a password. */
+export function invitationEmail(bandName: string, invitedBy: string, url: string): EmailContent {
+  const band = theBand(bandName)
+  return {
+    subject: `You're invited to ${band} team`,
+    text:
+      `${invitedBy} invited you to help run ${band} website.\n\n` +
+      `Set your password and sign in here (the link works once and expires in 7 days):\n${url}\n`,
+    html:
+      `<p>${escapeHtml(invitedBy)} invited you to help run ${escapeHtml(band)} website.</p>` +
+      `<p><a href="${escapeHtml(url)}">Set your password and sign in</a></p>` +
+      `<p>The link works once and expires in 7 days.</p>`,
+  }
 }
 
 export function newSubscriberNotificationEmail(email: string): EmailContent {

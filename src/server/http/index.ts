@@ -4,21 +4,8 @@ import { z, ZodError } from 'zod'
 import { PRIVATE_CACHE_CONTROL } from '@/lib/httpCaching'
 import { isUuid } from '@/lib/ids'
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/unavailable'
-import { firstMessagePerField } from '@/lib/zodIssues'
 
-/** An error with the HTTP status and message the client should see. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fields?: Record<string, string>,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message)
-  }
-}
-
-export const notFound = (what = 'Not found') => new HttpError(404, what)
+import { fieldErrors, HttpError, notFound } from '../errors'
 
 export function json(data: unknown, init: number | ResponseInit = 200): Response {
   const options = typeof init === 'number' ? { status: init } : init
@@ -36,9 +23,6 @@ export function errorResponse(
 ) {
   return json(fields ? { message, errors: fields } : { message }, { status, headers })
 }
-
-/** First message per field of a zod error, keyed by dotted path. */
-export const fieldErrors = (error: ZodError): Record<string, string> => firstMessagePerField(error.issues)
 
 const MAX_JSON_BYTES = 64 * 1024
 
@@ -151,8 +135,6 @@ export function parseId(id: string | undefined, what = 'Not found'): string {
   if (!id || !isUuid(id)) throw notFound(what)
   return id.toLowerCase()
 }
-
-export { DATABASE_UNAVAILABLE_MESSAGE }
 
 /** Connection-level failures (refused, reset, shut down, timed out), whatever wraps them. */
 const UNAVAILABLE_CODES = new Set([

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { CACHE_TAGS } from '@/lib/cacheTags'
 
-import { HttpError } from '../http'
+import { HttpError } from '../errors'
 import { OutOfStockError, releaseStock, reserveStock } from '../inventory'
 import { revalidatePublic } from '../revalidate'
 import { withTransaction } from '../transaction'

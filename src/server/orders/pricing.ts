@@ -3,12 +3,11 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import type { ProductOptionRecord } from '@/lib/adminTypes'
 import type { CreatedOrder } from '@/lib/orderStatus'
 import type { CreateOrderInput } from '@/lib/schemas/checkout'
 import { formatCents, SHIPPING_CENTS, toCents } from '@/lib/money'
 
-import { HttpError } from '../http'
+import { HttpError } from '../errors'
 import { query } from '../transaction'
 
 export type { CreatedOrder }
@@ -165,4 +164,12 @@ type PricingRow = {
   option_active: boolean | null
 }
 type PricedProduct = { id: string; name: string; price: string; inventory: number; isActive: boolean }
-type PricedOption = ProductOptionRecord
+type PricedOption = {
+  id: string
+  productId: string
+  name: string
+  value: string
+  priceAdjustment: string
+  inventory: number
+  isActive: boolean
+}

@@ -7,7 +7,7 @@ import { CACHE_TAGS } from '@/lib/cacheTags'
 import { formatCents, toCents } from '@/lib/money'
 
 import { enqueueOrderPaidEmails, enqueueOrderUpdateEmail } from '../email/queue'
-import { HttpError } from '../http'
+import { HttpError } from '../errors'
 import { OutOfStockError, releaseStock, reserveStock } from '../inventory'
 import { revalidatePublic } from '../revalidate'
 import { withTransaction, type Tx } from '../transaction'

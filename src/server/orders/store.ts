@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { toCents } from '@/lib/money'
 
-import { HttpError } from '../http'
+import { HttpError } from '../errors'
 import type { StockLine } from '../inventory'
 import { query, type Tx } from '../transaction'
 

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { formatCents, toCents } from '@/lib/money'
 
-import { HttpError } from '../http'
+import { HttpError } from '../errors'
 import {
   attachProviderOrder,
   findOrder,

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { isUuid } from '@/lib/ids'
 import { toCents } from '@/lib/money'
 
-import { HttpError, readJsonText } from '../http'
+import { HttpError } from '../errors'
 import {
   findOrder,
   findOrderByCaptureId,
@@ -25,7 +25,8 @@ import { PaymentProviderError } from './types'
 
 const money = z.object({ value: z.string().optional(), currency_code: z.string().optional() }).partial()
 
-const eventSchema = z.looseObject({
+/** A PayPal webhook event as delivered; the signature covers the body's exact text. */
+export const paypalWebhookEventSchema = z.looseObject({
   id: z.string().min(1).max(200),
   event_type: z.string().min(1).max(200),
   resource: z
@@ -43,7 +44,10 @@ const eventSchema = z.looseObject({
     .optional(),
 })
 
-type WebhookEvent = z.infer<typeof eventSchema>
+/** The largest webhook body accepted. */
+export const PAYPAL_WEBHOOK_MAX_BYTES = 512 * 1024
+
+type WebhookEvent = z.infer<typeof paypalWebhookEventSchema>
 type Resource = NonNullable<WebhookEvent['resource']>
 
 /** The capture a refund belongs to, from its "up" link (…/v2/payments/captures/{id}). */
@@ -101,6 +105,21 @@ function outcomeOfEvent(event: WebhookEvent, order: OrderRow): PaymentOutcome | 
 }
 
 /**
+ * The PayPal client that checks webhooks: 404 unless payments go through PayPal, 503 when no
+ * webhook id is configured. Asked before the body is read.
+ */
+export function paypalWebhookReceiver(): PayPalClient {
+  const provider = paymentProvider()
+  if (!(provider instanceof PayPalClient)) throw new HttpError(404, 'Not found')
+  if (!provider.webhookId)
+    throw new HttpError(503, 'PayPal webhooks are not configured on this site (PAYPAL_WEBHOOK_ID).')
+  return provider
+}
+
+/** One delivery of PayPal's webhook: its headers (which carry the signature), the event and its exact text. */
+export type PaypalWebhookDelivery = { headers: Headers; event: WebhookEvent; text: string }
+
+/**
  * PayPal's webhook: the signature is checked with PayPal's verify-webhook-signature API, an event
  * id already handled has no second effect, and capture events settle the order so that one whose
  * browser went away after approval still ends right (an approved order that was never captured
@@ -109,16 +128,12 @@ function outcomeOfEvent(event: WebhookEvent, order: OrderRow): PaymentOutcome | 
  */
 export async function handlePaypalWebhook(
   payload: Payload,
-  request: Request,
+  provider: PayPalClient,
+  { headers, event, text }: PaypalWebhookDelivery,
 ): Promise<{ received: true; duplicate: boolean }> {
-  const provider = paymentProvider()
-  if (!(provider instanceof PayPalClient)) throw new HttpError(404, 'Not found')
-  if (!provider.webhookId)
-    throw new HttpError(503, 'PayPal webhooks are not configured on this site (PAYPAL_WEBHOOK_ID).')
-  const { data: event, text } = await readJsonText(request, eventSchema, 512 * 1024)
   let verified: boolean
   try {
-    verified = await provider.verifyWebhookSignature(request.headers, text)
+    verified = await provider.verifyWebhookSignature(headers, text)
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error
     console.error('Could not verify a PayPal webhook:', error.message)

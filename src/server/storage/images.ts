@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { normalizeImagePath, objectKeyOf, objectPathFromUploadURL, OBJECTS_PREFIX, uploadIdOf } from '@/lib/objectPath'
 import type { User } from '@/payload-types'
 
-import { HttpError } from '../http'
+import { HttpError } from '../errors'
 import { payloadClient } from '../payload'
 
 import { contentAddressedName } from './contentAddress'

@@ -5,7 +5,7 @@ import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 
 import { siteUrl } from '../env'
-import { HttpError } from '../http'
+import { HttpError } from '../errors'
 import { uploadDir } from '../paths'
 import { payloadSecret } from '../secret'
 

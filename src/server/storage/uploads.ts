@@ -2,7 +2,7 @@ import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
 
-import { HttpError } from '../http'
+import { HttpError } from '../errors'
 import { payloadClient } from '../payload'
 import { payloadSecret } from '../secret'
 

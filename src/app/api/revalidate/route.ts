@@ -1,5 +1,6 @@
 import { CACHE_TAGS } from '@/lib/cacheTags'
-import { handle, HttpError, json } from '@/server/http'
+import { HttpError } from '@/server/errors'
+import { handle, json } from '@/server/http'
 import { revalidatePublic } from '@/server/revalidate'
 import { isRevalidateToken } from '@/server/revalidateToken'
 

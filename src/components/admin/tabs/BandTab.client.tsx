@@ -17,7 +17,7 @@ import { ImageField } from '../ImageUpload.client'
 import { KEYS, useAdminMutation } from '../mutations.client'
 import { QueryState } from '../QueryState.client'
 import { RecordDialog, useRecordForm } from '../RecordDialog.client'
-import type { BandProfile } from '../types'
+import type { BandProfile } from '@/lib/apiTypes'
 
 type Form = { name: string; genre: string; location: string; bio: string; profileImageUrl: string | null }
 

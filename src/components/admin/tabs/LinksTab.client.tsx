@@ -9,7 +9,7 @@ import { IconPicker } from '../IconPicker.client'
 import { KEYS } from '../mutations.client'
 import { RecordDialog, useRecordForm, useSaveRecord } from '../RecordDialog.client'
 import { RecordList, useRecords, type Resource } from '../RecordList.client'
-import type { LinkItem } from '../types'
+import type { LinkItem } from '@/lib/apiTypes'
 
 const LINKS: Resource = { noun: 'link', path: '/api/admin/links', invalidate: [KEYS.links] }
 

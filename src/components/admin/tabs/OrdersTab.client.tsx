@@ -17,7 +17,7 @@ import { KEYS, useAdminMutation } from '../mutations.client'
 import { OrdersOverview } from '../OrdersOverview.client'
 import { RecordList, type Resource } from '../RecordList.client'
 import { SearchField } from '../SearchField.client'
-import type { Order } from '../types'
+import type { Order } from '@/lib/apiTypes'
 import { useDebounced, usePagedList } from '../usePagedList.client'
 
 /** Status badge colours: green for paid, blue for shipped, purple for completed, grey for the rest. */

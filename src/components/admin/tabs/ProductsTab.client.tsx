@@ -16,7 +16,7 @@ import { KEYS, useAdminMutation } from '../mutations.client'
 import { ProductOptionsPanel } from '../ProductOptionsPanel.client'
 import { RecordDialog, useRecordForm, useSaveRecord } from '../RecordDialog.client'
 import { RecordList, useRecords, type Resource } from '../RecordList.client'
-import type { Product } from '../types'
+import type { Product } from '@/lib/apiTypes'
 
 const PRODUCTS: Resource = { noun: 'product', path: '/api/admin/products', invalidate: [KEYS.products] }
 

@@ -9,7 +9,7 @@ import { FormField } from '../FormField.client'
 import { KEYS } from '../mutations.client'
 import { RecordDialog, useRecordForm, useSaveRecord } from '../RecordDialog.client'
 import { RecordList, useRecords, type Resource } from '../RecordList.client'
-import type { Show } from '../types'
+import type { Show } from '@/lib/apiTypes'
 
 /** Show dates are kept at noon UTC, so they read the same day everywhere. */
 const showDay = (iso: string) =>

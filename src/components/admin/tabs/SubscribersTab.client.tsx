@@ -13,7 +13,7 @@ import { useDashboard } from '../DashboardContext.client'
 import { KEYS } from '../mutations.client'
 import { RecordList, type Resource } from '../RecordList.client'
 import { SearchField } from '../SearchField.client'
-import type { Subscriber, ThemeSettings } from '../types'
+import type { Subscriber, ThemeSettings } from '@/lib/apiTypes'
 import { useDebounced, usePagedList } from '../usePagedList.client'
 
 const subscribedOn = (iso: string | null) =>

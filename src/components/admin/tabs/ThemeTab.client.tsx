@@ -19,12 +19,11 @@ import { FormField, issuesByField } from '../FormField.client'
 import { ImageField } from '../ImageUpload.client'
 import { KEYS, useAdminMutation } from '../mutations.client'
 import { QueryState } from '../QueryState.client'
-import type { ThemeSettings } from '../types'
+import type { ThemeSettings } from '@/lib/apiTypes'
 
-type Form = Omit<ThemeSettings, 'cardOpacity' | 'customCss' | 'notificationEmail' | 'updatedAt'> & {
-  cardOpacity: string
-  customCss: string
-  notificationEmail: string
+/** The editable fields as the form holds them: text, and the background image's path or none. */
+type Form = { [K in Exclude<keyof ThemeSettings, 'id' | 'createdAt' | 'updatedAt' | 'backgroundImage'>]: string } & {
+  backgroundImage: string | null
 }
 
 const formOf = (t: ThemeSettings): Form => ({

@@ -18,7 +18,8 @@ import { FormField } from '../FormField.client'
 import { KEYS, useAdminMutation } from '../mutations.client'
 import { QueryState } from '../QueryState.client'
 import { RecordDialog, TextField, useRecordForm } from '../RecordDialog.client'
-import type { Role, TeamUser } from '../types'
+import type { Role } from '@/access/roles'
+import type { TeamUser } from '@/lib/apiTypes'
 
 const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', manager: 'Manager', viewer: 'Viewer' }
 

@@ -1,6 +1,6 @@
 import { acceptInviteSchema } from '@/lib/schemas/auth'
 import { acceptInvitation } from '@/server/accounts'
-import { publicUser } from '@/server/auth'
+import { serializeUser } from '@/lib/serializers'
 import { handle, json, readJson } from '@/server/http'
 import { assertSameOrigin } from '@/server/origin'
 import { payloadClient } from '@/server/payload'
@@ -13,5 +13,5 @@ export const POST = handle(async (request: Request) => {
   await limitByAddress(request, 'acceptInvite')
   const payload = await payloadClient()
   const { user, token } = await acceptInvitation(payload, data)
-  return json({ user: publicUser(user) }, { headers: { 'Set-Cookie': sessionCookie(payload, token) } })
+  return json({ user: serializeUser(user) }, { headers: { 'Set-Cookie': sessionCookie(payload, token) } })
 })

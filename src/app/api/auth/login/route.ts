@@ -1,6 +1,6 @@
 import { loginSchema } from '@/lib/schemas/auth'
 import { signIn } from '@/server/accounts'
-import { publicUser } from '@/server/auth'
+import { serializeUser } from '@/lib/serializers'
 import { handle, json, readJson } from '@/server/http'
 import { assertSameOrigin } from '@/server/origin'
 import { payloadClient } from '@/server/payload'
@@ -13,5 +13,5 @@ export const POST = handle(async (request: Request) => {
   await limitByAddress(request, 'signIn')
   const payload = await payloadClient()
   const { user, token } = await signIn(payload, data.email, data.password)
-  return json({ user: publicUser(user) }, { headers: { 'Set-Cookie': sessionCookie(payload, token) } })
+  return json({ user: serializeUser(user) }, { headers: { 'Set-Cookie': sessionCookie(payload, token) } })
 })

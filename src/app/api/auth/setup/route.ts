@@ -1,6 +1,6 @@
 import { setupSchema } from '@/lib/schemas/auth'
 import { setupOwner } from '@/server/accounts'
-import { publicUser } from '@/server/auth'
+import { serializeUser } from '@/lib/serializers'
 import { handle, json, readJson } from '@/server/http'
 import { assertSameOrigin } from '@/server/origin'
 import { payloadClient } from '@/server/payload'
@@ -12,5 +12,5 @@ export const POST = handle(async (request: Request) => {
   const data = await readJson(request, setupSchema)
   const payload = await payloadClient()
   const { user, token } = await setupOwner(payload, data)
-  return json({ user: publicUser(user) }, { status: 201, headers: { 'Set-Cookie': sessionCookie(payload, token) } })
+  return json({ user: serializeUser(user) }, { status: 201, headers: { 'Set-Cookie': sessionCookie(payload, token) } })
 })

@@ -1,6 +1,7 @@
 import { currentUser } from '@/server/auth'
 import { isBound } from '@/server/checkoutSession'
-import { handle, json, notFound, parseId } from '@/server/http'
+import { notFound } from '@/server/errors'
+import { handle, json, parseId } from '@/server/http'
 import { findOrder } from '@/server/orders'
 import { payloadClient } from '@/server/payload'
 

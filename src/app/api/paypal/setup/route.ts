@@ -1,4 +1,5 @@
-import { handle, HttpError, json } from '@/server/http'
+import { HttpError } from '@/server/errors'
+import { handle, json } from '@/server/http'
 import { paymentSetup, PaymentProviderError } from '@/server/payments'
 
 /** {provider: paypal | test | none, clientToken, clientId (PayPal), currency, intent, message (none)}. */

@@ -1,6 +1,16 @@
-import { handle, json } from '@/server/http'
+import { handle, json, readJsonText } from '@/server/http'
 import { payloadClient } from '@/server/payload'
-import { handlePaypalWebhook } from '@/server/payments/webhook'
+import {
+  handlePaypalWebhook,
+  PAYPAL_WEBHOOK_MAX_BYTES,
+  paypalWebhookEventSchema,
+  paypalWebhookReceiver,
+} from '@/server/payments/webhook'
 
 /** PayPal's webhook (server to server, signed): capture completed, denied, refunded, reversed. */
-export const POST = handle(async (request: Request) => json(await handlePaypalWebhook(await payloadClient(), request)))
+export const POST = handle(async (request: Request) => {
+  const payload = await payloadClient()
+  const provider = paypalWebhookReceiver()
+  const { data: event, text } = await readJsonText(request, paypalWebhookEventSchema, PAYPAL_WEBHOOK_MAX_BYTES)
+  return json(await handlePaypalWebhook(payload, provider, { headers: request.headers, event, text }))
+})

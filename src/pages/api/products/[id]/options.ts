@@ -1,4 +1,5 @@
-import { notFound, parseId } from '@/server/http'
+import { notFound } from '@/server/errors'
+import { parseId } from '@/server/http'
 import { publicApiGet } from '@/server/http/publicApi'
 import { getPublicOptions, getPublicProducts } from '@/server/publicData'
 

@@ -1,6 +1,7 @@
 import { capturePaymentSchema } from '@/lib/schemas/checkout'
 import { boundOrderIds } from '@/server/checkoutSession'
-import { handle, HttpError, json, readJson } from '@/server/http'
+import { HttpError } from '@/server/errors'
+import { handle, json, readJson } from '@/server/http'
 import { assertSameOrigin } from '@/server/origin'
 import { payloadClient } from '@/server/payload'
 import { captureOrderPayment, type CaptureOutcome } from '@/server/payments/checkout'

@@ -3,9 +3,10 @@
 import { ShoppingCart } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 
-import { useCart, useCartHydrated } from '@/components/useCart.client'
 import { Button } from '@/components/ui/button'
 import { useLazyDialog } from '@/components/ui/lazy-dialog.client'
+
+import { useCart, useCartHydrated } from './useCart.client'
 
 const loadSheet = () => import('./CartSheet.client')
 const CartSheet = lazy(loadSheet)

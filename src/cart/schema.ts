@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { MONEY } from '../money'
+import { MONEY } from '@/lib/money'
 
 const money = z.string().regex(MONEY)
 

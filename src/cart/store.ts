@@ -1,9 +1,9 @@
 import { createStore } from 'zustand/vanilla'
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 
-import { formatCents, SHIPPING_CENTS, toCents } from '@/lib/money'
-import { parseStoredCart } from '@/lib/cartStorage'
-import type { CartItem, SelectedOption } from '@/lib/schemas/cart'
+import { formatCents, toCents } from '@/lib/money'
+import type { CartItem, SelectedOption } from './schema'
+import { parseStoredCart } from './storage'
 
 /** localStorage key under which the browser keeps the cart. */
 export const CART_STORAGE_KEY = 'shopping-cart'
@@ -23,20 +23,6 @@ export type CartState = {
   setQuantity: (id: string, quantity: number) => void
   remove: (id: string) => void
   clear: () => void
-}
-
-/** Totals in cents and as "0.00" strings: shipping is flat 5.00 whenever the cart is non-empty. */
-export function cartTotals(items: CartItem[]) {
-  const subtotalCents = items.reduce((sum, item) => sum + toCents(item.price) * item.quantity, 0)
-  const shippingCents = items.length > 0 ? SHIPPING_CENTS : 0
-  return {
-    subtotalCents,
-    shippingCents,
-    totalCents: subtotalCents + shippingCents,
-    subtotal: formatCents(subtotalCents),
-    shipping: formatCents(shippingCents),
-    total: formatCents(subtotalCents + shippingCents),
-  }
 }
 
 const newId = () =>

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react'
 import { useStore } from 'zustand'
 
-import { createCartStore, type CartState, type CartStore } from '@/stores/cart'
+import { createCartStore, type CartState, type CartStore } from './store'
 
 /**
  * The tab's cart: one store for every part of a page that shows it (the landing page hydrates its

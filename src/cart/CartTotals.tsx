@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn'
-import type { CartItem } from '@/lib/schemas/cart'
-import { cartTotals } from '@/stores/cart'
+
+import type { CartItem } from './schema'
+import { cartTotals } from './totals'
 
 /** Subtotal, shipping and total of a cart; `testId` prefixes each figure's test id. */
 export function CartTotals({ items, testId, className }: { items: CartItem[]; testId: string; className?: string }) {

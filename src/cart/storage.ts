@@ -1,9 +1,10 @@
-import { MONEY } from './money'
-import type { CartItem, SelectedOption } from './schemas/cart'
+import { MONEY } from '@/lib/money'
+
+import type { CartItem, SelectedOption } from './schema'
 
 /**
  * The saved cart's check in the browser: the same rules as `storedCartSchema`
- * (src/lib/schemas/cart.ts, kept for the server), written out by hand because zod would add
+ * (./schema.ts), written out by hand because zod would add
  * tens of kilobytes to every public page. tests/unit/cartStorage.test.ts keeps the two in step.
  */
 const MAX_LINES = 200

@@ -2,8 +2,6 @@
 
 import { Minus, Plus, Trash2 } from 'lucide-react'
 
-import { useCart } from '@/components/useCart.client'
-import { CartTotals } from '@/components/public/CartTotals'
 import { Button } from '@/components/ui/button'
 import {
   Sheet,
@@ -13,6 +11,9 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet.client'
+
+import { CartTotals } from './CartTotals'
+import { useCart } from './useCart.client'
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCloseAutoFocus: (event: Event) => void }
 

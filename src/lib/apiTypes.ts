@@ -1,0 +1,87 @@
+import type {
+  serializeBandProfile,
+  serializeLink,
+  serializeOption,
+  serializeProduct,
+  serializeShow,
+  serializeTheme,
+  serializeUser,
+} from './serializers'
+
+/**
+ * What the API answers, for the services that build it and the pages and dashboard that read it.
+ * Records are derived from their serializers (src/lib/serializers.ts); the order list and overview,
+ * and the subscriber list, are built in SQL by services typed with the shapes below.
+ */
+
+export type BandProfile = NonNullable<ReturnType<typeof serializeBandProfile>>
+export type LinkItem = ReturnType<typeof serializeLink>
+export type Product = ReturnType<typeof serializeProduct>
+export type ProductOption = ReturnType<typeof serializeOption>
+export type Show = ReturnType<typeof serializeShow>
+
+type AnyTheme = ReturnType<typeof serializeTheme>
+/** The theme as everyone reads it (GET /api/theme-settings). */
+export type Theme = Exclude<AnyTheme, { notificationEmail: unknown }>
+/** The dashboard's theme: what the public sees plus the owner's notification addresses. */
+export type ThemeSettings = Extract<AnyTheme, { notificationEmail: unknown }>
+
+/** A team member, as GET /api/auth/user and the team list answer them. */
+export type TeamUser = ReturnType<typeof serializeUser>
+
+/** A newsletter subscriber in the team's list. */
+export type Subscriber = { id: string; email: string; isActive: boolean; createdAt: string | null }
+
+/** An order's line as the team API's order list returns it. */
+export type OrderItem = {
+  id: string
+  orderId: string
+  productId: string | null
+  productOptionId: string | null
+  quantity: number
+  price: string
+  createdAt: string
+  productName: string | null
+  optionName: string | null
+  optionValue: string | null
+  priceAdjustment: string
+  /** The product and option as they are now, while they exist. */
+  product: { id: string; name: string } | null
+  option: { id: string; name: string; value: string } | null
+}
+
+/** An order with its lines, as the team API's order list returns it. */
+export type Order = {
+  id: string
+  customerEmail: string
+  customerName: string | null
+  customerPhone: string | null
+  subtotalAmount: string
+  shippingAmount: string
+  totalAmount: string
+  status: string
+  paypalOrderId: string | null
+  paypalCaptureId: string | null
+  shippingAddress: Record<string, string> | null
+  failureReason: string | null
+  createdAt: string
+  updatedAt: string
+  items: OrderItem[]
+}
+
+/** GET /api/admin/orders/summary: the Orders overview. */
+export type OrdersSummary = {
+  from: string
+  to: string
+  days: { date: string; orders: number; revenue: string }[]
+  paid: { orders: number; revenue: string }
+  topProducts: { productId: string | null; name: string; units: number; revenue: string }[]
+  lowStock: {
+    kind: 'product' | 'option'
+    id: string
+    productId: string
+    name: string
+    option: string | null
+    inventory: number
+  }[]
+}
