@@ -5,7 +5,6 @@ import type { ComponentProps } from 'react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 
 import { useCart, useCartHydrated } from '@/cart/useCart.client'
-import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useLazyDialog } from '@/components/ui/lazy-dialog.client'
 import { toast } from '@/components/ui/use-toast.client'
@@ -148,9 +147,7 @@ export function ProductCard({ product, initialOptions, image }: Props) {
           <span className="font-semibold tabular-nums">${product.price}</span>
         </div>
         {soldOut && (
-          <Badge variant="muted" className="self-start">
-            Sold out
-          </Badge>
+          <span className="self-start rounded-full bg-foreground/10 px-2.5 py-0.5 text-xs font-semibold">Sold out</span>
         )}
         {product.description && <p className="text-sm text-muted-foreground">{product.description}</p>}
         {options.length > 0 && !soldOut && (

@@ -16,13 +16,8 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUT
   const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName
   const Component = ISLANDS[name] as ((props: object) => React.ReactNode) | undefined
   if (!Component) continue
-  let props: object
-  try {
-    props = JSON.parse(element.dataset.props ?? '{}') as object
-  } catch (error) {
-    console.error(`The ${name} island has unreadable props:`, error)
-    continue
-  }
+  // The server wrote these props with JSON.stringify (./Island.tsx).
+  const props = JSON.parse(element.dataset.props ?? '{}') as object
   hydrations.push(
     new Promise((resolve) =>
       hydrateRoot(
