@@ -51,6 +51,20 @@ test.describe('Content-Security-Policy', () => {
     })
     expect(violations).toEqual([])
   })
+
+  test('/success, the 404 card and the newsletter result pages load and run their scripts with no CSP violation', async ({
+    page,
+  }) => {
+    const violations = cspViolations(page)
+    for (const path of ['/success', '/no-such-page', '/newsletter/subscribed', '/newsletter/failed']) {
+      await page.goto(path)
+      // Next's inline scripts hand the page's payload over: they ran only if their nonce matched.
+      await expect
+        .poll(() => page.evaluate(() => (window as { __next_f?: unknown[] }).__next_f?.length ?? 0), { message: path })
+        .toBeGreaterThan(1)
+    }
+    expect(violations).toEqual([])
+  })
 })
 
 test.describe('a stale product dialog', () => {
