@@ -64,9 +64,9 @@ function pageDirectives(pathname: string): Directives {
   if (pathname === '/checkout')
     return { 'script-src': PAYPAL, 'frame-src': PAYPAL, 'connect-src': PAYPAL, 'img-src': PAYPAL, 'style-src': PAYPAL }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return { 'connect-src': ['https:'] }
-  // Payload's admin (/cms) runs with the base policy: its scripts are Next's (with the nonce) and
-  // its own files. Its JSON and code fields would load their editor (Monaco) from a CDN; that stays
-  // refused, and those fields fall back to showing their value without the editor.
+  // Payload's admin (/cms) works with the base policy: its scripts are Next's (with the nonce) and
+  // its own files, its styles partly inline. Its JSON and code fields' editor (Monaco) would load
+  // from cdn.jsdelivr.net; no other site is allowed here, so such a field gets no editor.
   return {}
 }
 
