@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { ISLANDS_LOADER } from './src/landing/islands/loader'
 import { securityHeaders } from './src/lib/securityHeaders'
 import { cacheControlHeaderRules } from './src/lib/httpCaching'
 
@@ -32,7 +33,7 @@ const nextConfig: NextConfig = {
     }
   },
   async headers() {
-    return [...securityHeaders(), ...cacheControlHeaderRules()]
+    return [...(await securityHeaders({ landingInlineScripts: [ISLANDS_LOADER] })), ...cacheControlHeaderRules()]
   },
 }
 

@@ -1,27 +1,42 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { PRIVATE_CACHE_CONTROL } from '@/lib/httpCaching'
+import { newNonce, pageContentSecurityPolicy } from '@/lib/securityHeaders'
 import { databaseReachable } from '@/server/databaseReachable'
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/unavailable'
 
+/** Pages that cannot work without the database. */
+const NEEDS_DATABASE = /^\/(login|checkout|admin)(\/|$)/
+
 /**
+ * Every page but the static landing page gets a Content-Security-Policy with a fresh nonce, which
+ * Next reads from the request and puts on its scripts.
  * Sign-in, the dashboard and the checkout cannot work without the database: while it is
  * unreachable they answer a plain 503 page saying so (the public page keeps serving its cached copy).
  */
 export async function proxy(request: NextRequest) {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next()
-  if (await databaseReachable()) return NextResponse.next()
-  return new NextResponse(unavailablePage(), {
-    status: 503,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': PRIVATE_CACHE_CONTROL,
-      'Retry-After': '30',
-    },
-  })
+  const { pathname } = request.nextUrl
+  const policy = pageContentSecurityPolicy(pathname, newNonce())
+  const reading = request.method === 'GET' || request.method === 'HEAD'
+  if (reading && NEEDS_DATABASE.test(pathname) && !(await databaseReachable()))
+    return new NextResponse(unavailablePage(), {
+      status: 503,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': PRIVATE_CACHE_CONTROL,
+        'Retry-After': '30',
+        'Content-Security-Policy': policy,
+      },
+    })
+  const headers = new Headers(request.headers)
+  headers.set('Content-Security-Policy', policy)
+  const response = NextResponse.next({ request: { headers } })
+  response.headers.set('Content-Security-Policy', policy)
+  return response
 }
 
-export const config = { matcher: ['/login', '/admin', '/admin/:path*', '/checkout'] }
+// Every page but the landing page (/, /landing, /merch); not API routes, uploaded files or Next's assets.
+export const config = { matcher: ['/((?!api/|api$|_next/|objects/|landing$|merch$).+)'] }
 
 function unavailablePage(): string {
   return `<!doctype html>

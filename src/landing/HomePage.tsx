@@ -1,7 +1,8 @@
 import { PageHead } from './head'
-import { islandsLoader } from './islands/loader'
+import { ISLANDS_LOADER, ISLANDS_MANIFEST_ELEMENT_ID } from './islands/loader'
 import { LandingPage, type LandingPageData } from './LandingPage'
 import type { IslandsManifest } from './manifest'
+import { serializeJsonLd } from '@/lib/jsonLd'
 import { objectImagePath } from '@/lib/publicText'
 
 export type HomePageProps = LandingPageData & { islands: IslandsManifest | null }
@@ -29,7 +30,16 @@ export function HomePage({ islands, ...data }: HomePageProps) {
         image={image ? { url: new URL(image, data.siteUrl).href, alt: `${title} profile picture` } : null}
       />
       <LandingPage {...data} />
-      {islands && <script type="module" dangerouslySetInnerHTML={{ __html: islandsLoader(islands) }} />}
+      {islands && (
+        <>
+          <script
+            type="application/json"
+            id={ISLANDS_MANIFEST_ELEMENT_ID}
+            dangerouslySetInnerHTML={{ __html: serializeJsonLd(islands) }}
+          />
+          <script type="module" dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER }} />
+        </>
+      )}
     </>
   )
 }

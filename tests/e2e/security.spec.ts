@@ -51,6 +51,22 @@ test.describe('Content-Security-Policy', () => {
     })
     expect(violations).toEqual([])
   })
+
+  test('/success, the 404 card and the newsletter result pages load and run their scripts with no CSP violation', async ({
+    page,
+  }) => {
+    const violations = cspViolations(page)
+    for (const path of ['/success', '/no-such-page', '/newsletter/subscribed', '/newsletter/failed']) {
+      await page.goto(path)
+      // React hydrates the page only with the payload Next's inline scripts hand over, so they ran.
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber'))), {
+          message: path,
+        })
+        .toBe(true)
+    }
+    expect(violations).toEqual([])
+  })
 })
 
 test.describe('a stale product dialog', () => {

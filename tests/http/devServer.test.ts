@@ -18,7 +18,7 @@ describe('npm run dev serves the landing page as production does', () => {
     expect(html).not.toContain('__NEXT_DATA__')
     expect(html).not.toContain('data-next-hide-fouc')
     expect(html).not.toMatch(/<script[^>]+src="\/_next\/static\/chunks\//)
-    const script = html.match(/import\("(\/_next\/static\/islands\/islands-[A-Z0-9]+\.js)"\)/)?.[1]
+    const script = html.match(/"script":"(\/_next\/static\/islands\/islands-[A-Z0-9]+\.js)"/)?.[1]
     expect(script).toBeDefined()
     const islands = await fetch(`${dev.url}${script}`)
     expect(islands.status).toBe(200)

@@ -33,8 +33,9 @@ describe('GET / (the landing page)', () => {
     expect(html).not.toContain('__NEXT_DATA__')
     expect(html).not.toContain('self.__next_f')
     expect(html).not.toMatch(/<script[^>]*\ssrc=/)
-    // The islands module is imported by a small inline loader after the first paint.
-    const scripts = [...html.matchAll(/import\("(\/_next\/static\/islands\/islands-[A-Z0-9]+\.js)"\)/g)].map(
+    // The islands module is imported by a small inline loader after the first paint; the page's data
+    // block names it.
+    const scripts = [...html.matchAll(/"script":"(\/_next\/static\/islands\/islands-[A-Z0-9]+\.js)"/g)].map(
       (m) => m[1]!,
     )
     expect(scripts).toHaveLength(1)

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import { describe, expect, it } from 'vitest'
 
 import { Buyer, checkout, createShirt, orderBody } from '../helpers/checkout'
@@ -195,5 +197,54 @@ describe('security headers', () => {
       if (page === '/checkout') expect(csp).toMatch(/script-src[^;]*https:\/\/www\.paypal\.com/)
       else expect(csp, page).not.toContain('paypal')
     }
+  })
+})
+
+describe('Content-Security-Policy without inline scripts', () => {
+  const scriptSources = (csp: string) =>
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .find(([name]) => name === 'script-src')
+      ?.slice(1) ?? []
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!))
+      .map(([, attributes, text]) => ({ attributes: attributes!, text: text! }))
+
+  it("no page's script-src allows 'unsafe-inline'", async () => {
+    const pages = ['/', '/landing', '/merch', '/checkout', '/login', '/success', '/newsletter/subscribed']
+    for (const page of [...pages, '/newsletter/failed', '/no-such-page', '/cms/login', '/api/band-profile']) {
+      const res = await buyer().get(page)
+      const sources = scriptSources(res.headers.get('content-security-policy') ?? '')
+      expect(sources, page).toContain("'self'")
+      expect(sources, page).not.toContain("'unsafe-inline'")
+    }
+  })
+
+  it("the landing page's one inline script, its islands loader, is allowed by its hash, the same for everyone", async () => {
+    const first = await buyer().get('/')
+    const csp = first.headers.get('content-security-policy') ?? ''
+    expect((await buyer().get('/')).headers.get('content-security-policy')).toBe(csp)
+    const scripts = inlineScripts(await first.text())
+    expect(scripts).toHaveLength(1)
+    const hash = `'sha256-${createHash('sha256').update(scripts[0]!.text).digest('base64')}'`
+    expect(scriptSources(csp)).toEqual(["'self'", hash])
+  })
+
+  it("every other page's inline scripts carry the nonce its policy names, new on every answer", async () => {
+    const nonces = new Set<string>()
+    for (const page of ['/checkout', '/login', '/success', '/newsletter/subscribed', '/no-such-page', '/cms/login']) {
+      const res = await buyer().get(page)
+      const nonce = scriptSources(res.headers.get('content-security-policy') ?? '')
+        .find((s) => s.startsWith("'nonce-"))
+        ?.slice(7, -1)
+      expect(nonce, page).toBeTruthy()
+      nonces.add(nonce!)
+      const scripts = inlineScripts(await res.text())
+      expect(scripts.length, page).toBeGreaterThan(0)
+      for (const script of scripts) expect(script.attributes, page).toContain(`nonce="${nonce}"`)
+    }
+    expect(nonces.size).toBe(6)
   })
 })

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next'
+import { connection } from 'next/server'
 import type { ReactNode } from 'react'
 
 import { Providers } from '@/components/public/Providers.client'
@@ -19,7 +20,13 @@ export function generateMetadata(): Metadata {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0c0a1d' }
 
+/**
+ * Every page here is rendered per request, so that its scripts carry the nonce of the answer's
+ * Content-Security-Policy (set by the proxy). Their data comes from cached reads, so this costs a
+ * render, not a database query. The landing page (src/pages) is the one static page.
+ */
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
+  await connection()
   const theme = await getPublicThemeOrDefault()
   return (
     <html lang="en" className={fontVariables}>

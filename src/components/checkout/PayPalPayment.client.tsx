@@ -53,11 +53,23 @@ function Buttons({
   )
 }
 
+/** This answer's CSP nonce, as Next put it on the page's scripts: PayPal's script runs inline code only with it. */
+const pageNonce = () =>
+  (typeof document === 'undefined' ? undefined : document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce) ||
+  undefined
+
 /** PayPal's buttons; this module (and PayPal's script from PayPal's site) loads only on /checkout with PayPal set up. */
 export default function PayPalPayment({ clientId, clientToken, ...props }: Props) {
   return (
     <PayPalScriptProvider
-      options={{ clientId, dataClientToken: clientToken, currency: 'USD', intent: 'capture', components: 'buttons' }}
+      options={{
+        clientId,
+        dataClientToken: clientToken,
+        dataCspNonce: pageNonce(),
+        currency: 'USD',
+        intent: 'capture',
+        components: 'buttons',
+      }}
     >
       <Buttons {...props} />
     </PayPalScriptProvider>

@@ -1,23 +1,27 @@
 import { CircleCheck, CircleX } from 'lucide-react'
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 
 import { NoticeCard } from '@/components/public/NoticeCard'
 import { NEWSLETTER_RESULTS, type NewsletterResult } from '@/lib/newsletterResult'
 
-type Props = { params: Promise<{ result: NewsletterResult }> }
+type Props = { params: Promise<{ result: string }> }
 
 /** Only the two results exist; any other path is the 404 card. */
-export const dynamicParams = false
-export const generateStaticParams = () => Object.keys(NEWSLETTER_RESULTS).map((result) => ({ result }))
+async function resultOf(params: Props['params']): Promise<NewsletterResult> {
+  const { result } = await params
+  if (!Object.hasOwn(NEWSLETTER_RESULTS, result)) notFound()
+  return result as NewsletterResult
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { result } = await params
+  const result = await resultOf(params)
   return { title: NEWSLETTER_RESULTS[result].title, robots: { index: false } }
 }
 
 /** Where a newsletter sign-up posted without the page's script lands. */
 export default async function NewsletterResultPage({ params }: Props) {
-  const { result } = await params
+  const result = await resultOf(params)
   const { title, description } = NEWSLETTER_RESULTS[result]
   const Icon = result === 'subscribed' ? CircleCheck : CircleX
   return (
