@@ -37,6 +37,9 @@ export default buildConfig({
   csrf: [siteUrl],
   cors: [siteUrl],
   routes: { api: '/api/cms', admin: '/cms' },
+  // Nothing uses GraphQL (the site, the dashboard and /cms all speak REST): /api/cms/graphql
+  // answers 404 before reading the body, and leaks no schema through its error suggestions.
+  graphQL: { disable: true },
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },

@@ -4,7 +4,7 @@ import { publicContentAccess } from '@/access/publicContent'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { revalidateOnChange } from '@/hooks/revalidateTags'
 
-import { isActiveField, moneyField, stableKeyField, stockField } from './fields'
+import { imagePathField, isActiveField, moneyField, stableKeyField, stockField } from './fields'
 
 const revalidate = revalidateOnChange(CACHE_TAGS.products)
 
@@ -16,7 +16,7 @@ export const Products: CollectionConfig = {
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     { name: 'description', type: 'textarea', maxLength: 5000 },
     moneyField('price', { required: true }),
-    { name: 'imageUrl', type: 'text', maxLength: 2000 },
+    imagePathField('imageUrl'),
     { name: 'category', type: 'text', maxLength: 100 },
     stockField('inventory', 0),
     isActiveField,

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 
 import type { Field, NumberField, TextField } from 'payload'
 
+import { IMAGE_PATH_MESSAGE, isImagePath, normalizeImagePath } from '@/lib/objectPath'
+
 /** Money columns become numeric(10,2) in the migrations; the API shows them as "0.00" strings. */
 export function moneyField(
   name: string,
@@ -74,4 +76,21 @@ export const stableKeyField: TextField = {
     // A copy is a new record, with a key of its own.
     beforeDuplicate: [() => randomUUID()],
   },
+}
+
+/**
+ * An image shown on the site: a path of its stored files (`/objects/...`), whichever way a write
+ * comes (the team API, /cms, Payload's REST API, the Local API). A bare key gets the prefix and an
+ * upload URL becomes its path, as in the team API; other URLs are refused.
+ */
+export function imagePathField(name: string): TextField {
+  return {
+    name,
+    type: 'text',
+    maxLength: 2000,
+    hooks: {
+      beforeValidate: [({ value }) => (typeof value === 'string' ? normalizeImagePath(value) || null : value)],
+    },
+    validate: (value: string | null | undefined) => !value || isImagePath(value) || IMAGE_PATH_MESSAGE,
+  }
 }

@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isOwnerOrManager } from '@/access/isOwnerOrManager'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { revalidateGlobal } from '@/hooks/revalidateTags'
+import { imagePathField } from '@/collections/fields'
 
 export const BandProfile: GlobalConfig = {
   slug: 'band-profile',
@@ -13,7 +14,7 @@ export const BandProfile: GlobalConfig = {
     { name: 'genre', type: 'text', maxLength: 100 },
     { name: 'location', type: 'text', maxLength: 200 },
     { name: 'bio', type: 'textarea', maxLength: 10000 },
-    { name: 'profileImageUrl', type: 'text', maxLength: 2000 },
+    imagePathField('profileImageUrl'),
   ],
   hooks: { afterChange: [revalidateGlobal(CACHE_TAGS.bandProfile)] },
 }

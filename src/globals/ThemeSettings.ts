@@ -8,6 +8,7 @@ import { CACHE_TAGS } from '@/lib/cacheTags'
 import { BACKGROUND_STYLES, BODY_FONTS, BORDER_RADII, HEADER_FONTS, THEME_DEFAULTS } from '@/lib/theme'
 import { isEmailList, SAFE_CSS_VALUE } from '@/lib/validators'
 import { revalidateGlobal } from '@/hooks/revalidateTags'
+import { imagePathField } from '@/collections/fields'
 
 const cssValue = (name: keyof typeof THEME_DEFAULTS): TextField => ({
   name,
@@ -29,7 +30,7 @@ export const ThemeSettings: GlobalConfig = {
     cssValue('primaryColor'),
     cssValue('accentColor'),
     cssValue('cardColor'),
-    { name: 'backgroundImage', type: 'text', maxLength: 2000 },
+    imagePathField('backgroundImage'),
     {
       name: 'backgroundStyle',
       type: 'select',

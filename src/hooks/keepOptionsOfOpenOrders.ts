@@ -1,5 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
-import { APIError, type CollectionBeforeDeleteHook } from 'payload'
+import { type CollectionBeforeDeleteHook } from 'payload'
+
+import { Refusal } from './refusal'
 
 export const OPTION_IN_ORDERS = 'Orders refer to this option, so it cannot be deleted. Deactivate it instead.'
 
@@ -11,5 +13,5 @@ export const keepOptionsOfOpenOrders: CollectionBeforeDeleteHook = async ({ id, 
   const result = await req.payload.db.drizzle
     .execute(sql`SELECT 1 FROM order_items i JOIN orders o ON o.id = i.order_id_id
     WHERE i.product_option_id_id = ${String(id)} AND o.status IN ('pending', 'paid', 'shipped') LIMIT 1`)
-  if (result.rows.length > 0) throw new APIError(OPTION_IN_ORDERS, 409, undefined, true)
+  if (result.rows.length > 0) throw new Refusal(OPTION_IN_ORDERS, 409)
 }

@@ -18,12 +18,24 @@ export const PRIVATE_PAGE_PATHS = [
   '/objects/uploads/:path*',
 ] as const
 
+/**
+ * A request with an `RSC` header asks for the router's data, and Next answers it differently
+ * (a redirect to the `?_rsc=` URL): a cache that keys on the URL alone must never keep it.
+ */
+const RSC_REQUEST = [{ type: 'header', key: 'rsc' }] as const
+
 /** next.config `headers()` rules that declare the cacheability of pages (route handlers set their own). */
 export function cacheControlHeaderRules() {
   return [
     ...PUBLIC_PAGE_PATHS.map((source) => ({
       source,
+      missing: [...RSC_REQUEST],
       headers: [{ key: 'Cache-Control', value: PUBLIC_CACHE_CONTROL }],
+    })),
+    ...PUBLIC_PAGE_PATHS.map((source) => ({
+      source,
+      has: [...RSC_REQUEST],
+      headers: [{ key: 'Cache-Control', value: PRIVATE_CACHE_CONTROL }],
     })),
     ...['/sitemap.xml', '/robots.txt'].map((source) => ({
       source,

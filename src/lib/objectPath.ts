@@ -63,6 +63,23 @@ export function normalizeImagePath(value: string | null | undefined): string | n
   return OBJECTS_PREFIX + trimmed.replace(/^\/+/, '')
 }
 
+export const IMAGE_PATH_MESSAGE = 'Use an image uploaded to this site (a path starting with /objects/).'
+
+/**
+ * Whether a saved image reference is a path of this site's stored files (`/objects/...`): no other
+ * site, no other scheme (`javascript:`, `data:`), no `..`, and nothing that could end an HTML
+ * attribute or a CSS `url()`.
+ */
+export function isImagePath(value: string): boolean {
+  return (
+    value.length <= 2000 &&
+    value.startsWith(OBJECTS_PREFIX) &&
+    !value.includes('..') &&
+    !value.includes('//') &&
+    !/[\s<>"'`\\()\u0000-\u001f]/.test(value)
+  )
+}
+
 /** Body of `POST /api/admin/{products,band-profile}/image`. */
 export const imageUploadSchema = z.object({
   imageURL: z

@@ -18,6 +18,19 @@ export const LIMITS = {
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.'
 
+const LIMITED: Partial<Record<keyof typeof LIMITS, string>> = {
+  signIn: 'sign-in attempts',
+  passwordReset: 'password-reset requests',
+  acceptInvite: 'attempts to accept an invitation',
+  newsletter: 'newsletter sign-ups',
+}
+
+/** What a client over a limit is told: what was limited, and how long to wait (rounded up to minutes). */
+export function tooManyRequests(name: keyof typeof LIMITS, retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return `Too many ${LIMITED[name] ?? 'requests'}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
+}
+
 /** Rows whose window started this long ago can no longer count, whatever their limit. */
 const EXPIRED_AFTER = sql`interval '1 day'`
 const SWEEP_EVERY_MS = 60_000

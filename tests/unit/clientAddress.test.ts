@@ -23,6 +23,25 @@ describe('the client address for per-address limits', () => {
     expect(pickClientAddress({ forwardedFor: '203.0.113.9', socketAddress: '10.0.0.3', hops: 3 })).toBe('203.0.113.9')
     expect(pickClientAddress({ forwardedFor: '', socketAddress: '10.0.0.3', hops: 1 })).toBe('10.0.0.3')
   })
+
+  it('IPv6 clients count by their /64 network: one household or server has many addresses of it', () => {
+    const of = (address: string) => pickClientAddress({ forwardedFor: null, socketAddress: address, hops: 0 })
+    expect(of('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64')
+    expect(of('2001:DB8:1:2::9')).toBe('2001:db8:1:2::/64')
+    expect(of('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(of('2001:db8:0:0:ffff::1')).toBe('2001:db8:0:0::/64')
+    expect(of('2001:db8:1:3::9')).not.toBe(of('2001:db8:1:2::9'))
+    expect(of('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+    expect(of('::1')).toBe('0:0:0:0::/64')
+    // IPv4, also as a dual-stack socket shows it, stays one address.
+    expect(of('::ffff:198.51.100.1')).toBe('198.51.100.1')
+    expect(of('198.51.100.1')).toBe('198.51.100.1')
+    expect(pickClientAddress({ forwardedFor: '2001:db8:5:6::1', socketAddress: '10.0.0.3', hops: 1 })).toBe(
+      '2001:db8:5:6::/64',
+    )
+    // Whatever a proxy wrote that is no address is kept as it is, lowercased.
+    expect(of('Not-An-Address')).toBe('not-an-address')
+  })
 })
 
 describe('loopback SITE_URLs (the only ones that default to test payments)', () => {

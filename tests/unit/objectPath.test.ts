@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isObjectKey, normalizeImagePath, objectKeyOf, objectPathFromUploadURL } from '@/lib/objectPath'
+import { isObjectKey, normalizeImagePath, objectKeyOf, objectPathFromUploadURL, isImagePath } from '@/lib/objectPath'
 
 const ID = '3f1c2a4e-8b7d-4c6e-9a1b-2c3d4e5f6a7b'
 
@@ -68,5 +68,22 @@ describe('object keys', () => {
     expect(objectKeyOf(`/objects/uploads/${ID}`)).toBe(`uploads/${ID}`)
     expect(objectKeyOf(`/uploads/${ID}`)).toBeNull()
     expect(objectKeyOf('/objects/../secret')).toBeNull()
+  })
+})
+
+describe('image paths as every path saves them', () => {
+  it.each([
+    ['/objects/media/tee.png', true],
+    ['/objects/uploads/0b6f8f0e-4a55-4f6e-9d5c-0f4a1e2b3c4d', true],
+    ['javascript:alert(1)', false],
+    ['https://tracker.example/pixel.png', false],
+    ['//tracker.example/pixel.png', false],
+    ['data:image/png;base64,AAAA', false],
+    ['/objects/../api/logout', false],
+    ['/objects/media/a.png) , url(https://x.example', false],
+    ['/objects/media/a".png', false],
+    ['/api/logout', false],
+  ])('%s → %s', (value, ok) => {
+    expect(isImagePath(value)).toBe(ok)
   })
 })

@@ -12,6 +12,7 @@ import { secureCookies } from '@/server/cookies'
 import { clearSignInAttempts } from './hooks/clearSignInAttempts'
 import { endSessionsOnDeactivation } from './hooks/endSessionsOnDeactivation'
 import { enforcePasswordPolicy } from './hooks/enforcePasswordPolicy'
+import { hashForUnknownAccount } from './hooks/hashForUnknownAccount'
 import { keepAnActiveOwner, keepAnActiveOwnerOnDelete } from './hooks/keepAnActiveOwner'
 import { limitAuthRequests } from './hooks/limitAuthRequests'
 import { lowercaseEmail } from './hooks/lowercaseEmail'
@@ -84,7 +85,7 @@ export const Users: CollectionConfig = {
     { name: 'invitationExpiresAt', type: 'date', hidden: true, access: { create: () => false, update: () => false } },
   ],
   hooks: {
-    beforeOperation: [limitAuthRequests, enforcePasswordPolicy],
+    beforeOperation: [limitAuthRequests, hashForUnknownAccount, enforcePasswordPolicy],
     afterLogin: [clearSignInAttempts],
     beforeValidate: [lowercaseEmail],
     beforeChange: [keepAnActiveOwner, endSessionsOnDeactivation],

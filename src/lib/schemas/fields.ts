@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { AMOUNT, UNSIGNED_AMOUNT } from '../money'
-import { normalizeImagePath } from '../objectPath'
+import { IMAGE_PATH_MESSAGE, isImagePath, normalizeImagePath } from '../objectPath'
 import { isHttpUrlOrMailto } from '../validators'
 
 /** Shared field rules for the dashboard forms and the admin API. */
@@ -58,7 +58,7 @@ export const imagePath = z
   .union([z.string(), z.null()])
   .optional()
   .transform((v) => (v == null ? v : v.trim() === '' ? null : normalizeImagePath(v.trim())))
-  .refine((v) => v == null || (v.length <= 2000 && !/[<>"'\s]/.test(v)), 'Invalid image path')
+  .refine((v) => v == null || isImagePath(v), IMAGE_PATH_MESSAGE)
 
 /**
  * The record's `updatedAt` when the form was loaded (null for a settings record never saved):

@@ -1,12 +1,14 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
 
-import { countHit, LIMITS, slowRepeatedSignIn, TOO_MANY_REQUESTS } from '@/server/attempts'
+import { Refusal } from '@/hooks/refusal'
+import { countHit, LIMITS, slowRepeatedSignIn, tooManyRequests } from '@/server/attempts'
 import { clientAddressOf } from '@/server/clientAddress'
 
 /**
- * Payload's own sign-in and password-reset endpoints (REST and GraphQL) get the per-address
- * limits of the site's routes; every sign-in, whatever its path, is slowed when one account sees
- * repeated attempts (instead of a lockout anyone could trigger against the owner).
+ * Payload's own sign-in and password-reset endpoints (REST and /cms) get the per-address limits
+ * of the site's routes, answered with a 429 that says how long to wait and a Retry-After; every
+ * sign-in, whatever its path, is slowed when one account sees repeated attempts (instead of a
+ * lockout anyone could trigger against the owner).
  */
 export const limitAuthRequests: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const limit =
@@ -19,8 +21,11 @@ export const limitAuthRequests: CollectionBeforeOperationHook = async ({ args, o
   // The site's own routes limit their requests themselves and call Payload locally.
   if (req.payloadAPI !== 'local') {
     const { limit: max, windowSeconds } = LIMITS[limit]
-    const { hits } = await countHit(req.payload, `${limit}:${clientAddressOf(req.headers)}`, windowSeconds)
-    if (hits > max) throw new APIError(TOO_MANY_REQUESTS, 429, undefined, true)
+    const { hits, retryAfter } = await countHit(req.payload, `${limit}:${clientAddressOf(req.headers)}`, windowSeconds)
+    if (hits > max) {
+      req.responseHeaders = new Headers({ 'Retry-After': String(retryAfter) })
+      throw new Refusal(tooManyRequests(limit, retryAfter), 429, { retryAfter })
+    }
   }
   const email = (args as { data?: { email?: unknown } }).data?.email
   if (operation === 'login' && typeof email === 'string' && email) await slowRepeatedSignIn(req.payload, email)

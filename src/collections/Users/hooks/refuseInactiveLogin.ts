@@ -1,9 +1,10 @@
-import { APIError, type CollectionBeforeLoginHook } from 'payload'
+import { type CollectionBeforeLoginHook } from 'payload'
 
+import { Refusal } from '@/hooks/refusal'
 import { INACTIVE_ACCOUNT_MESSAGE } from '@/lib/accountMessages'
 import type { User } from '@/payload-types'
 
 export const refuseInactiveLogin: CollectionBeforeLoginHook<User> = ({ user }) => {
-  if (user.isActive === false) throw new APIError(INACTIVE_ACCOUNT_MESSAGE, 403, undefined, true)
+  if (user.isActive === false) throw new Refusal(INACTIVE_ACCOUNT_MESSAGE, 403)
   return user
 }
