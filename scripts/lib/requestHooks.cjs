@@ -16,7 +16,8 @@
  *   when its declared length is over; a body without a declared length (chunked) is counted as
  *   it arrives and handed to Next only once it has ended within the limit.
  * - Bodies to Payload's REST API must be JSON or a multipart form (415): Payload reads no other
- *   type and would go on without data.
+ *   type and would go on without data. GraphQL bodies are read here first and must be one JSON
+ *   object (400).
  */
 'use strict'
 
@@ -93,8 +94,22 @@ function refusal(req, pathname, query) {
   return null
 }
 
-/** Answers `res` without Next and closes the connection, so an unread body is not read on. */
+/** How long a refused request's connection still takes (and drops) what the client sends. */
+const LINGER_MS = 1000
+
+/**
+ * Answers `res` without Next and closes the connection, so an unread body is not read on. The
+ * connection lingers a moment, dropping what still arrives: closed at once, it would reset and
+ * a client still sending could lose the answer.
+ */
 function answer(res, pathname, status, message) {
+  const socket = res.socket
+  if (socket) {
+    socket.destroySoon = function () {
+      this.end()
+      setTimeout(() => this.destroy(), LINGER_MS).unref()
+    }
+  }
   // Payload's clients (the /cms admin) read `errors[].message`; the site's read `message`.
   const body = JSON.stringify(pathname.startsWith(CMS) ? { errors: [{ message }] } : { message })
   res.writeHead(status, {
@@ -108,12 +123,23 @@ function answer(res, pathname, status, message) {
 
 const TOO_LARGE = 'The request body is too large.'
 
+/** GraphQL bodies are small and must be one JSON object; graphql-http answers 500 to anything else. */
+function graphqlRefusal(body) {
+  try {
+    const data = JSON.parse(body.toString('utf8'))
+    if (typeof data === 'object' && data !== null && !Array.isArray(data)) return null
+  } catch {
+    // Refused below.
+  }
+  return [400, 'Send the GraphQL request as one JSON object: {"query": "…", "variables": {…}}.']
+}
+
 /**
- * Keeps a body without a declared length from Next until it has ended, counting it as it
- * arrives: over `limit` it is refused (413) and dropped; within it Next gets the request and the
+ * Keeps a body from Next until it has ended, counting it as it arrives: over `limit` it is
+ * refused (413) and dropped; within it `check` may refuse it; else Next gets the request and the
  * whole body. Node's HTTP parser hands each piece of a body to the request's `push`.
  */
-function holdUntilComplete(server, req, res, rest, pathname, limit) {
+function holdUntilComplete(server, req, res, rest, pathname, limit, check) {
   const push = req.push
   const chunks = []
   let size = 0
@@ -121,6 +147,12 @@ function holdUntilComplete(server, req, res, rest, pathname, limit) {
   req.push = function (chunk, encoding) {
     if (refused) return true
     if (chunk === null) {
+      const refusedBody = check && check(Buffer.concat(chunks))
+      if (refusedBody) {
+        refused = true
+        answer(res, pathname, refusedBody[0], refusedBody[1])
+        return true
+      }
       req.push = push
       for (const part of chunks) push.call(req, part)
       push.call(req, null)
@@ -164,7 +196,18 @@ http.Server.prototype.emit = function (event, req, ...rest) {
     answer(res, pathname, 413, TOO_LARGE)
     return true
   }
-  if (length === undefined && req.headers['transfer-encoding'] !== undefined) {
+  const chunked = length === undefined && req.headers['transfer-encoding'] !== undefined
+  if (pathname === GRAPHQL && req.method === 'POST') {
+    const type = (req.headers['content-type'] || '').split(';', 1)[0].trim().toLowerCase()
+    if (type !== 'application/json') {
+      answer(res, pathname, 415, 'Send the GraphQL request as JSON (Content-Type: application/json).')
+      return true
+    }
+    if (chunked || (length !== undefined && length !== '0')) {
+      holdUntilComplete(this, req, res, rest, pathname, limit, graphqlRefusal)
+      return true
+    }
+  } else if (chunked) {
     holdUntilComplete(this, req, res, rest, pathname, limit)
     return true
   }
