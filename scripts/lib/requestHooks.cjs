@@ -8,8 +8,8 @@
  *   a few hundred bytes of JSON, but Next streams them without a length and so gzips every one;
  *   in a checkout rush that was a tenth of the server's time for no saving on the wire. Pages and
  *   every GET (the public data, the CSV exports) are still compressed.
- * - A URL whose path or query holds a NUL byte or broken percent-encoding is refused (400):
- *   PostgreSQL refuses NUL in text, and Payload's query parser throws on bad encoding.
+ * - A query holding a NUL byte or broken percent-encoding is refused (400), a path holding one
+ *   answers 404: PostgreSQL refuses NUL in text, and Payload's query parser throws on bad encoding.
  * - Anonymous writes to Payload's REST API are refused (401) before their body is read: no
  *   collection or global lets anonymous visitors write, except the sign-in routes.
  * - Every body has a limit (`bodyLimit`), refused with 413 before Next reads a byte of it: at once
@@ -33,6 +33,8 @@ const JSON_LIMIT = 256 * KB
 const WEBHOOK_LIMIT = 512 * KB
 /** MAX_UPLOAD_BYTES in src/server/storage/keys.ts, plus room for a multipart form's own fields. */
 const UPLOAD_LIMIT = 10 * MB + 64 * KB
+/** Next's own limit for server actions, which pages (Payload's admin at /cms among them) post. */
+const SERVER_ACTION_LIMIT = 1 * MB
 /** GraphQL bodies from anonymous visitors are queries, never large. */
 const ANONYMOUS_GRAPHQL_LIMIT = 16 * KB
 
@@ -54,6 +56,7 @@ const isCmsUpload = (pathname) => pathname === '/api/cms/media' || pathname.star
 function bodyLimit(req, pathname) {
   if (pathname.startsWith('/api/objects/put/') || isCmsUpload(pathname)) return UPLOAD_LIMIT
   if (pathname === '/api/paypal/webhook') return WEBHOOK_LIMIT
+  if (!pathname.startsWith('/api/')) return SERVER_ACTION_LIMIT
   if (pathname === GRAPHQL && !signedIn(req)) return ANONYMOUS_GRAPHQL_LIMIT
   return JSON_LIMIT
 }
@@ -70,8 +73,10 @@ function cleanUrlPart(part) {
 
 /** Why the request must be refused before Next sees it, or null. */
 function refusal(req, pathname, query) {
-  if (!cleanUrlPart(pathname) || !query.split('&').every(cleanUrlPart)) {
-    return [400, 'The address holds a NUL byte or broken percent-encoding, which is not allowed.']
+  // No record or file has such a name.
+  if (!cleanUrlPart(pathname)) return [404, 'Not found']
+  if (!query.split('&').every(cleanUrlPart)) {
+    return [400, 'The query holds a NUL byte or broken percent-encoding, which is not allowed.']
   }
   const writes = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS'
   if (!writes || !pathname.startsWith(CMS) || pathname === GRAPHQL) return null
@@ -214,4 +219,4 @@ http.Server.prototype.emit = function (event, req, ...rest) {
   return emit.call(this, event, req, ...rest)
 }
 
-module.exports = { JSON_LIMIT, WEBHOOK_LIMIT, UPLOAD_LIMIT, ANONYMOUS_GRAPHQL_LIMIT }
+module.exports = { JSON_LIMIT, WEBHOOK_LIMIT, UPLOAD_LIMIT, SERVER_ACTION_LIMIT, ANONYMOUS_GRAPHQL_LIMIT }

@@ -104,11 +104,12 @@ const hostile = (text: string) => ({
   where: { title: { like: text } },
 })
 
-type Variant = { name: string; query?: string; type?: string; body?: string | Buffer }
+type Variant = { name: string; suffix?: string; type?: string; body?: string | Buffer }
 
 const VARIANTS: Variant[] = [
-  { name: 'NUL in the query', query: '?q=a%00&where[title][like]=%2Fe%00&limit=1e999&cursor=%00' },
-  { name: 'broken percent-encoding', query: '?q=%FF%FE&where[name][equals]=%E2%82' },
+  { name: 'NUL in the query', suffix: '?q=a%00&where[title][like]=%2Fe%00&limit=1e999&cursor=%00' },
+  { name: 'broken percent-encoding', suffix: '?q=%FF%FE&where[name][equals]=%E2%82' },
+  { name: 'NUL in the path', suffix: '%00/x%00' },
   { name: 'malformed JSON', type: 'application/json', body: '{"title": "x", ' },
   { name: 'a form', type: 'application/x-www-form-urlencoded', body: 'title=x&email=a%00%40b.co&price=1e999' },
   { name: 'text', type: 'text/plain', body: 'title: x\u0000' },
@@ -158,7 +159,7 @@ function send(method: string, path: string, actor: Actor, variant: Variant, addr
   if (body) headers['Content-Length'] = String(body.length)
   return new Promise((resolve) => {
     let status = 0
-    const req = http.request(server.url + path + (variant.query ?? ''), { method, headers, agent }, (res) => {
+    const req = http.request(server.url + path + (variant.suffix ?? ''), { method, headers, agent }, (res) => {
       status = res.statusCode!
       res.resume()
       res.on('end', () => resolve(status))
@@ -204,7 +205,7 @@ describe('fuzz: every route, method and role with hostile input', () => {
 
     // Each route's code, and each error path's, loads on its first request; that is not growth.
     const atStart = serverRss(server.pid)
-    await run(requests.filter((_, i) => i % 5 === 4))
+    await run(requests.filter((_, i) => i % 3 === 2))
     const before = serverRss(server.pid)
     const started = performance.now()
     await run(requests)

@@ -128,6 +128,7 @@ describe('no 5xx for any input', () => {
     expect(res.status).toBe(400)
     expect(JSON.stringify(res.body)).toMatch(/NUL|not allowed/i)
     expect((await anonymous().json('GET', '/api/cms/products?where[name][like]=%FF')).status).toBe(400)
+    expect((await anonymous().json('GET', '/api/cms/products/%00')).status).toBe(404)
   })
 
   it('a NUL byte in the team lists and their exports answers 400 before any download starts', async () => {
