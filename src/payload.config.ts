@@ -21,6 +21,7 @@ import { BandProfile } from './globals/BandProfile'
 import { ThemeSettings } from './globals/ThemeSettings'
 import { isOwner } from './access/isOwner'
 import { nobody } from './access/nobody'
+import { refuseUnreadableGlobalInput, refuseUnreadableInput } from './collections/hooks/refuseUnreadableInput'
 import { sendEmailTask } from './server/email/sendEmailTask'
 import { createMailTransport } from './server/mailTransport'
 import { payloadSecret } from './server/secret'
@@ -47,8 +48,31 @@ export default buildConfig({
     // Payload's own avatar, not Gravatar: the admin loads nothing from other sites.
     avatar: 'default',
   },
-  collections: [Users, Links, Products, ProductOptions, Orders, OrderItems, PaymentEvents, Shows, Subscribers, Media],
-  globals: [BandProfile, ThemeSettings],
+  collections: [
+    Users,
+    Links,
+    Products,
+    ProductOptions,
+    Orders,
+    OrderItems,
+    PaymentEvents,
+    Shows,
+    Subscribers,
+    Media,
+  ].map((collection) => ({
+    ...collection,
+    hooks: {
+      ...collection.hooks,
+      beforeOperation: [refuseUnreadableInput, ...(collection.hooks?.beforeOperation ?? [])],
+    },
+  })),
+  globals: [BandProfile, ThemeSettings].map((global) => ({
+    ...global,
+    hooks: {
+      ...global.hooks,
+      beforeOperation: [refuseUnreadableGlobalInput, ...(global.hooks?.beforeOperation ?? [])],
+    },
+  })),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL ?? '', max: 10 },
     idType: 'uuid',

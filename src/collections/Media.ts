@@ -7,12 +7,15 @@ import { isOwnerOrManager } from '@/access/isOwnerOrManager'
 import { uploadDir } from '@/server/paths'
 import { contentAddressedFilename } from '@/server/storage/contentAddress'
 
+import { missingMediaFile } from './hooks/missingMediaFile'
+
 /**
  * Media files live under the `media/` key prefix: `$DATA_DIR/uploads/media/` on disk, or
  * `media/` in the bucket (see the storage plugin in payload.config.ts). Both are served at
  * `/objects/media/<filename>`.
  */
 export const MEDIA_PREFIX = 'media'
+const staticDir = path.join(uploadDir(), MEDIA_PREFIX)
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -23,7 +26,8 @@ export const Media: CollectionConfig = {
     delete: isOwnerOrManager,
   },
   upload: {
-    staticDir: path.join(uploadDir(), MEDIA_PREFIX),
+    staticDir,
+    handlers: [missingMediaFile(staticDir)],
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
     imageSizes: [
       { name: 'thumbnail', width: 160, height: 160, formatOptions: { format: 'webp', options: { quality: 80 } } },

@@ -13,6 +13,8 @@ export type TestServer = {
   databaseUrl: string
   dataDir: string
   output: () => string
+  /** The launcher's process id (`next start` runs as its child). */
+  pid: number
   stop: () => Promise<void>
   /** Sends a signal to the launcher, as `docker stop` or a process manager does. */
   kill: (signal: NodeJS.Signals) => void
@@ -44,6 +46,7 @@ export async function startServer(
     databaseUrl,
     dataDir,
     output: server.output,
+    pid: server.child.pid!,
     kill: (signal) => server.child.kill(signal),
     exited: server.exited,
     stop: async () => {

@@ -12,17 +12,25 @@ const downloadHeaders = (base: string) => ({
 /**
  * A CSV download named `<base>-YYYY-MM-DD.csv` (today, UTC), written batch by batch as the client reads it (the byte-order mark and the
  * header first), so a large export never sits whole in memory. A closed download stops the reading.
+ * The first batch is read before the answer starts, so a query that fails answers its error
+ * instead of a 200 that breaks off.
  */
-export function csvStreamResponse(base: string, header: string[], batches: AsyncIterable<unknown[][]>): Response {
+export async function csvStreamResponse(
+  base: string,
+  header: string[],
+  batches: AsyncIterable<unknown[][]>,
+): Promise<Response> {
   const encoder = new TextEncoder()
   const iterator = batches[Symbol.asyncIterator]()
-  let headerSent = false
+  let first: IteratorResult<unknown[][]> | null = await iterator.next()
   const body = new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        if (!headerSent) {
-          headerSent = true
-          controller.enqueue(encoder.encode('\uFEFF' + csvLine(header)))
+        if (first) {
+          const { done, value } = first
+          first = null
+          controller.enqueue(encoder.encode('\uFEFF' + csvLine(header) + (done ? '' : value.map(csvLine).join(''))))
+          if (done) controller.close()
           return
         }
         try {

@@ -3,6 +3,7 @@ import { z, ZodError } from 'zod'
 
 import { PRIVATE_CACHE_CONTROL } from '@/lib/httpCaching'
 import { isUuid } from '@/lib/ids'
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '@/lib/storableText'
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/unavailable'
 
 import { fieldErrors, HttpError, notFound } from '../errors'
@@ -54,6 +55,7 @@ export async function readJsonText<S extends z.ZodType>(
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.')
   }
+  refuseUnstorableText(body)
   const result = schema.safeParse(body)
   if (!result.success) throw new HttpError(400, 'Please check the highlighted fields.', fieldErrors(result.error))
   return { data: result.data, text }
@@ -73,9 +75,17 @@ export async function readForm<S extends z.ZodType>(
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > maxBytes) throw new HttpError(413, 'The request body is too large.')
   const fields = Object.fromEntries(new URLSearchParams(await readLimited(request, maxBytes)))
+  refuseUnstorableText(fields)
   const result = schema.safeParse(fields)
   if (!result.success) throw new HttpError(400, 'Please check the highlighted fields.', fieldErrors(result.error))
   return result.data
+}
+
+/** A body whose text the database could not store is refused (400) before any schema reads it. */
+function refuseUnstorableText(body: unknown) {
+  const path = unstorableTextPath(body)
+  if (path === null) return
+  throw new HttpError(400, UNSTORABLE_TEXT_MESSAGE, path ? { [path]: UNSTORABLE_TEXT_MESSAGE } : undefined)
 }
 
 /** Sends the browser on to a page with GET (after a natively posted form). */
