@@ -39,9 +39,11 @@ test.describe('Content-Security-Policy', () => {
     await page.goto('/')
     await waitForHydration(page)
     await page.goto('/checkout')
+    // An empty cart sends the browser back to /: wait for it, or it can cut the next navigation short.
+    await page.waitForURL((url) => url.pathname === '/')
     await page.goto('/login')
-    await page.getByLabel('Email').fill(OWNER.email)
-    await page.getByLabel('Password').fill(OWNER.password)
+    await page.getByLabel('Email', { exact: true }).fill(OWNER.email)
+    await page.getByLabel('Password', { exact: true }).fill(OWNER.password)
     await page.getByRole('button', { name: 'Sign In' }).click()
     await expect(page).toHaveURL(/\/admin$/)
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
