@@ -55,18 +55,18 @@ describe.each(['/api/auth/login', '/api/cms/users/login'])('POST %s timing', (pa
     expect(Math.abs(k - u)).toBeLessThanOrEqual(0.25 * Math.max(k, u))
   }, 120_000)
 
-  it('the fourth failure in a row waits as long for an unknown address as for a real one', async () => {
+  it('from the fourth failure in a row, an unknown address waits as long as a real one', async () => {
     await forgetFailedSignIns()
-    const fourth = async (email: string) => {
-      const firstThree = [
-        await timedSignIn(path, email),
-        await timedSignIn(path, email),
-        await timedSignIn(path, email),
-      ]
-      return (await timedSignIn(path, email)).ms - Math.min(...firstThree.map((t) => t.ms))
+    // Attempts 4, 5 and 6 wait 250, 500 and 1,000 ms: 1,750 ms in all over three plain attempts,
+    // a difference that a loaded machine's noise in the hashing time cannot hide.
+    const waited = async (email: string) => {
+      const times: number[] = []
+      for (let i = 0; i < 6; i++) times.push((await timedSignIn(path, email)).ms)
+      const plain = median(times.slice(0, 3))
+      return times.slice(3).reduce((sum, ms) => sum + ms - plain, 0)
     }
-    expect(await fourth(OWNER.email)).toBeGreaterThanOrEqual(200)
-    expect(await fourth('nobody-slowed@example.com')).toBeGreaterThanOrEqual(200)
+    expect(await waited(OWNER.email)).toBeGreaterThanOrEqual(1_000)
+    expect(await waited('nobody-slowed@example.com')).toBeGreaterThanOrEqual(1_000)
     await forgetFailedSignIns()
   }, 60_000)
 })
