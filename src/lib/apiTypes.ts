@@ -1,3 +1,4 @@
+import type { SubscriberSource, SubscriberStatus } from './subscriberStatus'
 import type {
   serializeBandProfile,
   serializeLink,
@@ -30,7 +31,20 @@ export type ThemeSettings = Extract<AnyTheme, { notificationEmail: unknown }>
 export type TeamUser = ReturnType<typeof serializeUser>
 
 /** A newsletter subscriber in the team's list. */
-export type Subscriber = { id: string; email: string; isActive: boolean; createdAt: string | null }
+export type Subscriber = {
+  id: string
+  email: string
+  /** Confirmed: the spec's Active badge. */
+  isActive: boolean
+  status: SubscriberStatus
+  source: SubscriberSource
+  signedUpAt: string | null
+  confirmedAt: string | null
+  unsubscribedAt: string | null
+  city: string | null
+  state: string | null
+  createdAt: string | null
+}
 
 /** An order's line as the team API's order list returns it. */
 export type OrderItem = {
