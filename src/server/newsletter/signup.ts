@@ -13,8 +13,6 @@ import { hashToken, newConfirmToken, verifyUnsubscribeToken } from './tokens'
 /** A confirmation link works for 7 days; a new one is mailed to an address at most every 10 minutes. */
 export const CONFIRM_VALID_DAYS = 7
 export const CONFIRM_RESEND_MINUTES = 10
-/** Pending sign-ups never confirmed are deleted after 30 days. */
-export const PENDING_KEEP_DAYS = 30
 
 type Row = { id: string; email: string }
 
@@ -122,15 +120,4 @@ export async function subscriberForToken(token: string | null): Promise<{ email:
     tx.execute<{ email: string; status: string }>(sql`SELECT email, status FROM subscribers WHERE id = ${id}`),
   )
   return rows[0] ?? null
-}
-
-/** Deletes sign-ups left pending for more than 30 days (run by the job runner). */
-export async function purgeStalePending(client: {
-  query: (text: string, values?: unknown[]) => Promise<{ rowCount: number | null }>
-}): Promise<number> {
-  const result = await client.query(
-    `DELETE FROM subscribers WHERE status = 'pending' AND COALESCE(signed_up_at, created_at) < now() - make_interval(days => $1)`,
-    [PENDING_KEEP_DAYS],
-  )
-  return result.rowCount ?? 0
 }
