@@ -1,4 +1,4 @@
-import type { SubscriberSource, SubscriberStatus } from './subscriberStatus'
+import type { CampaignStatus, SubscriberSource, SubscriberStatus } from './subscriberStatus'
 import type {
   serializeBandProfile,
   serializeLink,
@@ -98,4 +98,22 @@ export type OrdersSummary = {
     option: string | null
     inventory: number
   }[]
+}
+
+/** A newsletter campaign, with its delivery counts. */
+export type Campaign = {
+  id: string
+  subject: string
+  body: string
+  audience: { city: string | null; state: string | null }
+  status: CampaignStatus
+  scheduledAt: string | null
+  startedAt: string | null
+  finishedAt: string | null
+  /** Why the campaign paused itself, when it did. */
+  pauseReason: string | null
+  /** The show this draft announces, when it is a show announcement. */
+  showId: string | null
+  createdAt: string | null
+  counts: { recipients: number; sent: number; failed: number }
 }
