@@ -163,7 +163,11 @@ export async function sendCampaign(id: string, at?: string): Promise<Campaign> {
 }
 
 const MOVES: Record<'pause' | 'resume' | 'cancel', { from: CampaignStatus[]; to: CampaignStatus; what: string }> = {
-  pause: { from: ['sending'], to: 'paused', what: 'only a campaign being sent can be paused' },
+  pause: {
+    from: ['sending', 'scheduled'],
+    to: 'paused',
+    what: 'only a scheduled campaign or one being sent can be paused',
+  },
   resume: { from: ['paused'], to: 'sending', what: 'only a paused campaign can be resumed' },
   cancel: {
     from: ['draft', 'scheduled', 'sending', 'paused'],
@@ -180,8 +184,11 @@ export async function moveCampaign(id: string, move: keyof typeof MOVES): Promis
     const current = await find(id, tx, true)
     if (!from.includes(current.status)) throw conflict(current, what)
     if (move === 'resume') {
-      await tx.execute(sql`UPDATE campaigns SET status = 'sending', pause_reason = NULL, first_attempts = 0,
-        first_failures = 0, started_at = COALESCE(started_at, now()), updated_at = now() WHERE id = ${id}`)
+      // A campaign paused before its time goes back to waiting for it.
+      await tx.execute(sql`UPDATE campaigns SET pause_reason = NULL, first_attempts = 0,
+        status = CASE WHEN started_at IS NULL AND scheduled_at IS NOT NULL THEN 'scheduled'::enum_campaigns_status
+          ELSE 'sending'::enum_campaigns_status END,
+        first_failures = 0, updated_at = now() WHERE id = ${id}`)
     } else {
       await tx.execute(sql`UPDATE campaigns SET status = ${to}, updated_at = now(),
         finished_at = CASE WHEN ${to} = 'cancelled' THEN now() ELSE finished_at END WHERE id = ${id}`)
