@@ -6,11 +6,15 @@ import sanitizeHtml from 'sanitize-html'
 import { formatShowDate } from '@/lib/showDates'
 
 import type { EmailContent } from '../email/templates'
-import { escapeHtml } from '../email/templates'
 import { siteUrl } from '../env'
 import { query } from '../transaction'
 
 import { unsubscribeToken } from './tokens'
+
+// Not imported from ../email/templates: that module is server-only, and this one is also reached
+// from the job runner that the Pages Router's data reads start.
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** A newsletter email: its content, plus the headers a list's mail carries. */
 export type NewsletterEmail = EmailContent & { headers: Record<string, string> }
