@@ -42,11 +42,11 @@ export function showAnnouncement(show: ShowDoc): { subject: string; body: string
 /**
  * `afterChange` of shows: a new active show gets a draft campaign announcing it, for the
  * subscribers who gave that city (or else that state), or for everyone when nobody near it gave
- * one. Nothing is sent: the team reviews the draft in the Subscribers tab and presses Send.
+ * one. Shows loaded from a content file (the demo seed, an import) get none. Nothing is sent: the team reviews the draft in the Subscribers tab and presses Send.
  */
-export const draftShowAnnouncement: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+export const draftShowAnnouncement: CollectionAfterChangeHook = async ({ doc, operation, req, context }) => {
   const show = doc as ShowDoc
-  if (operation !== 'create' || !show.isActive) return doc
+  if (operation !== 'create' || !show.isActive || context?.bulkImport) return doc
   const city = present(show.city)
   const state = present(show.state)
   const [near] = await query<{ city: number; state: number }>(
