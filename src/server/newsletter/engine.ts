@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import net from 'node:net'
 import os from 'node:os'
 
 import nodemailer from 'nodemailer'
@@ -55,12 +56,32 @@ export function createNewsletterTransport() {
   if (!url) return createMailTransport()
   const u = new URL(url)
   const secure = u.protocol === 'smtps:'
+  const port = Number(u.port) || (secure ? 465 : 587)
   return nodemailer.createTransport({
+    // Plain connections without Nagle's algorithm: SMTP is a few small writes per message, and
+    // waiting for the delayed ACK of each one made a local send take ~80 ms instead of ~1 ms.
+    getSocket: (
+      _options: unknown,
+      callback: (error: Error | null, socket?: { connection: net.Socket } | false) => void,
+    ) => {
+      if (secure) return callback(null, false)
+      let answered = false
+      const socket = net.connect({ host: u.hostname, port })
+      socket.setNoDelay(true)
+      socket.once('connect', () => {
+        if (!answered) callback(null, { connection: socket })
+        answered = true
+      })
+      socket.once('error', (error) => {
+        if (!answered) callback(error)
+        answered = true
+      })
+    },
     pool: true,
     maxConnections: 5,
     maxMessages: Infinity,
     host: u.hostname,
-    port: Number(u.port) || (secure ? 465 : 587),
+    port,
     secure,
     auth: u.username ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } : undefined,
     connectionTimeout: 10_000,
