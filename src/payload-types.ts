@@ -76,6 +76,7 @@ export interface Config {
     'payment-events': PaymentEvent;
     shows: Show;
     subscribers: Subscriber;
+    campaigns: Campaign;
     media: Media;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -94,6 +95,7 @@ export interface Config {
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     shows: ShowsSelect<false> | ShowsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -330,6 +332,37 @@ export interface Subscriber {
   id: string;
   email: string;
   isActive: boolean;
+  status: 'pending' | 'confirmed' | 'unsubscribed' | 'bounced';
+  source: 'form' | 'import' | 'legacy';
+  signedUpAt?: string | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  bouncedAt?: string | null;
+  city?: string | null;
+  state?: string | null;
+  confirmTokenHash?: string | null;
+  confirmSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaigns".
+ */
+export interface Campaign {
+  id: string;
+  subject: string;
+  body: string;
+  audienceCity?: string | null;
+  audienceState?: string | null;
+  status: 'draft' | 'scheduled' | 'sending' | 'paused' | 'sent' | 'cancelled';
+  scheduledAt?: string | null;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  pauseReason?: string | null;
+  firstAttempts: number;
+  firstFailures: number;
+  showId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -523,6 +556,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: string | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'campaigns';
+        value: string | Campaign;
       } | null)
     | ({
         relationTo: 'media';
@@ -722,6 +759,36 @@ export interface ShowsSelect<T extends boolean = true> {
 export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
   isActive?: T;
+  status?: T;
+  source?: T;
+  signedUpAt?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  bouncedAt?: T;
+  city?: T;
+  state?: T;
+  confirmTokenHash?: T;
+  confirmSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaigns_select".
+ */
+export interface CampaignsSelect<T extends boolean = true> {
+  subject?: T;
+  body?: T;
+  audienceCity?: T;
+  audienceState?: T;
+  status?: T;
+  scheduledAt?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  pauseReason?: T;
+  firstAttempts?: T;
+  firstFailures?: T;
+  showId?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -937,6 +1004,17 @@ export interface TaskSendEmail {
     subject: string;
     text: string;
     html: string;
+    fromName?: string | null;
+    headers?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    subscriber?: string | null;
   };
   output: {
     messageId?: string | null;

@@ -7,6 +7,7 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Campaigns } from './collections/Campaigns'
 import { Links } from './collections/Links'
 import { Media, MEDIA_PREFIX } from './collections/Media'
 import { OrderItems } from './collections/OrderItems'
@@ -58,6 +59,7 @@ export default buildConfig({
     PaymentEvents,
     Shows,
     Subscribers,
+    Campaigns,
     Media,
   ].map((collection) => ({
     ...collection,

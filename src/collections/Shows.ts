@@ -4,6 +4,7 @@ import { publicContentAccess } from '@/access/publicContent'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { isHttpUrlOrMailto } from '@/lib/validators'
 import { revalidateOnChange } from '@/hooks/revalidateTags'
+import { draftShowAnnouncement } from '@/server/newsletter/announce'
 
 import { isActiveField, stableKeyField } from './fields'
 
@@ -32,5 +33,5 @@ export const Shows: CollectionConfig = {
     isActiveField,
     stableKeyField,
   ],
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: { afterChange: [revalidate.afterChange, draftShowAnnouncement], afterDelete: [revalidate.afterDelete] },
 }

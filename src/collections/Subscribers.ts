@@ -1,16 +1,26 @@
 import type { CollectionConfig } from 'payload'
 
 import { isOwnerOrManager } from '@/access/isOwnerOrManager'
+import { SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES } from '@/lib/subscriberStatus'
 
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'isActive', 'createdAt'] },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'status', 'isActive', 'createdAt'] },
   access: {
     read: isOwnerOrManager,
     // Sign-ups go through POST /api/newsletter/subscribe, which rate-limits them.
     create: isOwnerOrManager,
     update: isOwnerOrManager,
     delete: isOwnerOrManager,
+  },
+  hooks: {
+    // "Active" is what the dashboard's badge shows: confirmed, and nothing else.
+    beforeChange: [
+      ({ data }) => {
+        if (data && typeof data.status === 'string') data.isActive = data.status === 'confirmed'
+        return data
+      },
+    ],
   },
   fields: [
     {
@@ -20,6 +30,31 @@ export const Subscribers: CollectionConfig = {
       unique: true,
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)] },
     },
-    { name: 'isActive', type: 'checkbox', defaultValue: true, required: true },
+    { name: 'isActive', type: 'checkbox', defaultValue: false, required: true },
+    {
+      name: 'status',
+      type: 'select',
+      options: [...SUBSCRIBER_STATUSES],
+      defaultValue: 'pending',
+      required: true,
+      index: true,
+    },
+    // The consent record: when and how they signed up, when they confirmed and when they left.
+    { name: 'source', type: 'select', options: [...SUBSCRIBER_SOURCES], defaultValue: 'form', required: true },
+    { name: 'signedUpAt', type: 'date' },
+    { name: 'confirmedAt', type: 'date' },
+    { name: 'unsubscribedAt', type: 'date' },
+    { name: 'bouncedAt', type: 'date' },
+    { name: 'city', type: 'text', maxLength: 100 },
+    { name: 'state', type: 'text', maxLength: 100 },
+    // The confirmation link's token (only its SHA-256 is kept) and when it was last mailed.
+    {
+      name: 'confirmTokenHash',
+      type: 'text',
+      index: true,
+      access: { read: () => false, create: () => false, update: () => false },
+      admin: { hidden: true },
+    },
+    { name: 'confirmSentAt', type: 'date', admin: { readOnly: true } },
   ],
 }

@@ -1,3 +1,4 @@
+import type { CampaignStatus, SubscriberSource, SubscriberStatus } from './subscriberStatus'
 import type {
   serializeBandProfile,
   serializeLink,
@@ -30,7 +31,20 @@ export type ThemeSettings = Extract<AnyTheme, { notificationEmail: unknown }>
 export type TeamUser = ReturnType<typeof serializeUser>
 
 /** A newsletter subscriber in the team's list. */
-export type Subscriber = { id: string; email: string; isActive: boolean; createdAt: string | null }
+export type Subscriber = {
+  id: string
+  email: string
+  /** Confirmed: the spec's Active badge. */
+  isActive: boolean
+  status: SubscriberStatus
+  source: SubscriberSource
+  signedUpAt: string | null
+  confirmedAt: string | null
+  unsubscribedAt: string | null
+  city: string | null
+  state: string | null
+  createdAt: string | null
+}
 
 /** An order's line as the team API's order list returns it. */
 export type OrderItem = {
@@ -84,4 +98,22 @@ export type OrdersSummary = {
     option: string | null
     inventory: number
   }[]
+}
+
+/** A newsletter campaign, with its delivery counts. */
+export type Campaign = {
+  id: string
+  subject: string
+  body: string
+  audience: { city: string | null; state: string | null }
+  status: CampaignStatus
+  scheduledAt: string | null
+  startedAt: string | null
+  finishedAt: string | null
+  /** Why the campaign paused itself, when it did. */
+  pauseReason: string | null
+  /** The show this draft announces, when it is a show announcement. */
+  showId: string | null
+  createdAt: string | null
+  counts: { recipients: number; sent: number; failed: number }
 }

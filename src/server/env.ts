@@ -60,6 +60,9 @@ export const envSchema = z.object({
   TRUST_PROXY_HOPS: optionalString.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) <= 10), {
     message: 'must be the number of reverse proxies in front of the site (0-10)',
   }),
+  NEWSLETTER_RATE: optionalString.refine((v) => v === undefined || v === 'off' || /^\d+(\.\d+)?$/.test(v), {
+    message: 'must be messages per second (a number; 0 or off for no limit)',
+  }),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   PORT: optionalString.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) > 0 && Number(v) < 65536), {
     message: 'must be a port number (1-65535)',

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 
 import { poolOf } from './jobs/advisoryLock'
 import { startJobRunner } from './jobs/runner'
+import { startNewsletterSender } from './newsletter/engine'
 
 /** Everything must be done within the launcher's 10 s; the running job gets at most 8 s. */
 const JOB_GRACE_MS = 8000
@@ -16,7 +17,11 @@ const REQUEST_GRACE_MS = 9000
  */
 const LISTEN_GRACE_MS = 1000
 
-type Background = { payload: Payload; runner: ReturnType<typeof startJobRunner> }
+type Background = {
+  payload: Payload
+  runner: ReturnType<typeof startJobRunner>
+  sender: ReturnType<typeof startNewsletterSender>
+}
 /** Shared through globalThis: the server's route code starts the work, its instrumentation stops it. */
 const state = globalThis as typeof globalThis & {
   __bandsiteBackground?: Background
@@ -74,14 +79,18 @@ async function drain(server: http.Server, deadline: number): Promise<void> {
 }
 
 /**
- * Starts this server's background work once: the job runner. An idle database connection that
+ * Starts this server's background work once: the job runner and the newsletter sender. An idle database connection that
  * the database closes (a restart) is replaced on the next query; without a listener the pool's
  * error event would end the process.
  */
 export function startBackgroundWork(payload: Payload): void {
   if (state.__bandsiteBackground || state.__bandsiteStopping) return
   poolOf(payload).on('error', (error) => console.warn(`Database connection lost: ${error.message}`))
-  state.__bandsiteBackground = { payload, runner: startJobRunner(payload) }
+  state.__bandsiteBackground = {
+    payload,
+    runner: startJobRunner(payload),
+    sender: startNewsletterSender(payload),
+  }
 }
 
 /**
@@ -105,7 +114,9 @@ export function installGracefulStop(): void {
     servers.forEach(track)
     const requests = Promise.all(servers.map((server) => drain(server, Date.now() + REQUEST_GRACE_MS)))
     const background = state.__bandsiteBackground
-    const job = background ? within(background.runner.stop(), JOB_GRACE_MS) : Promise.resolve()
+    const job = background
+      ? within(Promise.all([background.runner.stop(), background.sender.stop()]), JOB_GRACE_MS)
+      : Promise.resolve()
     await Promise.all([within(requests, REQUEST_GRACE_MS), job])
     if (background) await within(poolOf(background.payload).end(), 500)
     process.exit(0)

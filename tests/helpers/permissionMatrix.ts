@@ -25,6 +25,9 @@ export type Fixture =
   | 'pendingOrder'
   | 'failedEmail'
   | 'subscriber'
+  | 'campaign'
+  | 'scheduledCampaign'
+  | 'pausedCampaign'
   | 'upload'
   | 'user'
 
@@ -143,6 +146,27 @@ export const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/api/admin/subscribers', allowed: EDITORS },
   { method: 'DELETE', route: '/api/admin/subscribers/[id]', fixture: 'subscriber', allowed: EDITORS },
   { method: 'GET', route: '/api/admin/subscribers/export', allowed: EDITORS },
+  { method: 'GET', route: '/api/admin/campaigns', allowed: EDITORS },
+  {
+    method: 'POST',
+    route: '/api/admin/campaigns',
+    body: () => ({ subject: 'Tour news', body: 'We are *on tour*.' }),
+    allowed: EDITORS,
+  },
+  { method: 'GET', route: '/api/admin/campaigns/[id]', fixture: 'campaign', allowed: EDITORS },
+  {
+    method: 'PUT',
+    route: '/api/admin/campaigns/[id]',
+    fixture: 'campaign',
+    body: () => ({ subject: 'Edited', body: 'New text' }),
+    allowed: EDITORS,
+  },
+  { method: 'DELETE', route: '/api/admin/campaigns/[id]', fixture: 'campaign', allowed: EDITORS },
+  { method: 'POST', route: '/api/admin/campaigns/[id]/test', fixture: 'campaign', allowed: EDITORS },
+  { method: 'POST', route: '/api/admin/campaigns/[id]/send', fixture: 'campaign', body: () => ({}), allowed: EDITORS },
+  { method: 'POST', route: '/api/admin/campaigns/[id]/pause', fixture: 'scheduledCampaign', allowed: EDITORS },
+  { method: 'POST', route: '/api/admin/campaigns/[id]/resume', fixture: 'pausedCampaign', allowed: EDITORS },
+  { method: 'POST', route: '/api/admin/campaigns/[id]/cancel', fixture: 'campaign', allowed: EDITORS },
   { method: 'GET', route: '/api/admin/email-failures', allowed: OWNER },
   { method: 'POST', route: '/api/admin/email-failures/[id]/retry', fixture: 'failedEmail', allowed: OWNER },
   { method: 'DELETE', route: '/api/admin/email-failures/[id]', fixture: 'failedEmail', allowed: OWNER },

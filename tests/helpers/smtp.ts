@@ -11,14 +11,25 @@ export class TestSmtp {
   /** Messages whose data is being received right now. */
   receiving = 0
 
-  /** `delayMs`: how long the server takes to accept each message, like a slow mail server. */
-  constructor(private readonly options: { delayMs?: number } = {}) {}
+  /**
+   * `delayMs`: how long the server takes to accept each message, like a slow mail server.
+   * `refuse`: recipients it refuses for good (550, as for an address that does not exist).
+   */
+  constructor(private readonly options: { delayMs?: number; refuse?: (address: string) => boolean } = {}) {}
 
   async start(port = 0): Promise<this> {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (this.options.refuse?.(address.address.toLowerCase())) {
+          const error = new Error('5.1.1 No such user here') as Error & { responseCode: number }
+          error.responseCode = 550
+          return callback(error)
+        }
+        callback()
+      },
       onData: (stream, _session, callback) => {
         this.receiving++
         simpleParser(stream)

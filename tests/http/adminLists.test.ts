@@ -248,8 +248,9 @@ describe('GET /api/admin/orders', () => {
 describe('GET /api/admin/subscribers', () => {
   beforeAll(async () => {
     await db.query(
-      `INSERT INTO subscribers (email, is_active, created_at)
-       SELECT 'fan' || g || '@list.example', g % 4 <> 0, now() - make_interval(mins => 500 - g) FROM generate_series(1, 120) AS g`,
+      `INSERT INTO subscribers (email, status, is_active, created_at)
+       SELECT 'fan' || g || '@list.example', CASE WHEN g % 4 <> 0 THEN 'confirmed' ELSE 'unsubscribed' END::enum_subscribers_status,
+         g % 4 <> 0, now() - make_interval(mins => 500 - g) FROM generate_series(1, 120) AS g`,
     )
   })
 

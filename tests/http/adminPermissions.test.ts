@@ -30,6 +30,10 @@ const order = (fields: Record<string, unknown> = {}) =>
     ...fields,
   })
 
+/** A newsletter campaign in the given state. */
+const campaign = (status: string, fields: Record<string, unknown> = {}) =>
+  make('campaigns', { subject: `C${++n}`, body: 'Hello', status, firstAttempts: 0, firstFailures: 0, ...fields })
+
 /** Fresh records for a route to act on, made directly in the database. */
 const fixtures: Record<Fixture, () => Promise<string>> = {
   link: () => make('links', { title: `L${++n}`, url: 'https://example.com' }),
@@ -42,6 +46,9 @@ const fixtures: Record<Fixture, () => Promise<string>> = {
   /** An order that never took money. */
   pendingOrder: () => order({ status: 'pending' }),
   subscriber: () => make('subscribers', { email: `fan${++n}@example.com` }),
+  campaign: () => campaign('draft'),
+  scheduledCampaign: () => campaign('scheduled', { scheduledAt: new Date(Date.now() + 86_400_000).toISOString() }),
+  pausedCampaign: () => campaign('paused', { scheduledAt: new Date(Date.now() + 86_400_000).toISOString() }),
   /** An email the queue gave up on. */
   failedEmail: () =>
     make('payload-jobs', {

@@ -225,11 +225,16 @@ describe('orders', () => {
     expect(mine[1]).toMatchObject({ Product: 'Poster', Quantity: '3', 'Option Name': '' })
   })
 
-  it('the subscribers CSV lists email, date and active state', async () => {
-    await fresh().post('/api/newsletter/subscribe', { email: 'csv-fan@example.com' })
+  it('the subscribers CSV lists email, date, active state and the state itself', async () => {
+    await fresh().post('/api/newsletter/subscribe', { email: 'csv-pending@example.com' })
     await site.payload.create({
       collection: 'subscribers',
-      data: { email: '-trick@example.com', isActive: false } as never,
+      data: { email: 'csv-fan@example.com', status: 'confirmed' } as never,
+      overrideAccess: true,
+    })
+    await site.payload.create({
+      collection: 'subscribers',
+      data: { email: '-trick@example.com', status: 'unsubscribed' } as never,
       overrideAccess: true,
     })
     const res = await site.owner.get('/api/admin/subscribers/export')
@@ -237,8 +242,13 @@ describe('orders', () => {
       /^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
     )
     const rows: Record<string, string>[] = parse(await res.text(), { columns: true, bom: true })
-    expect(rows.find((r) => r.Email === 'csv-fan@example.com')).toMatchObject({ Active: 'yes' })
-    expect(rows.find((r) => r.Email === "'-trick@example.com")).toMatchObject({ Active: 'no' })
+    expect(rows.find((r) => r.Email === 'csv-fan@example.com')).toMatchObject({ Active: 'yes', Status: 'confirmed' })
+    expect(rows.find((r) => r.Email === 'csv-pending@example.com')).toMatchObject({
+      Active: 'no',
+      Status: 'pending',
+      Source: 'form',
+    })
+    expect(rows.find((r) => r.Email === "'-trick@example.com")).toMatchObject({ Active: 'no', Status: 'unsubscribed' })
     expect(rows[0]!['Subscribed Date']).toMatch(/^\d{4}-\d{2}-\d{2}T/)
     const list = await site.owner.json('GET', '/api/admin/subscribers')
     const fan = list.body.find((s: { email: string }) => s.email === 'csv-fan@example.com')

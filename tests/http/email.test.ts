@@ -82,13 +82,18 @@ describe('emails when an order is paid', () => {
 })
 
 describe('emails when someone subscribes', () => {
-  it('a new subscriber notifies every notification address once; signing up again sends nothing more', async () => {
+  it('a confirmed subscriber notifies every notification address once; signing up or confirming again sends nothing more', async () => {
     const visitor = new Client(site.server.url, { forwardedFor: '192.0.2.200' })
     expect((await visitor.post('/api/newsletter/subscribe', { email: 'Fan@Example.com' })).status).toBe(200)
+    await smtp.waitFor(() => smtp.to('fan@example.com').some((m) => m.subject?.startsWith('Please confirm')))
+    const link = smtp.to('fan@example.com')[0]!.text!.match(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/)![0]
+    const path = new URL(link).pathname + new URL(link).search
+    expect((await visitor.get(path)).status).toBe(200)
     await smtp.waitFor(() =>
       NOTIFY.every((a) => smtp.to(a).some((m) => m.subject === 'New newsletter subscriber: fan@example.com')),
     )
     expect((await visitor.post('/api/newsletter/subscribe', { email: 'fan@example.com' })).status).toBe(200)
+    expect((await visitor.get(path)).status).toBe(200)
     await new Promise((resolve) => setTimeout(resolve, 3000))
     for (const a of NOTIFY)
       expect(smtp.to(a).filter((m) => m.subject === 'New newsletter subscriber: fan@example.com')).toHaveLength(1)

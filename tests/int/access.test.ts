@@ -18,6 +18,7 @@ const MATRIX: Record<string, Record<Op, Actor[]>> = {
   orders: { read: TEAM, create: [], update: [], delete: EDITORS },
   'order-items': { read: TEAM, create: [], update: [], delete: EDITORS },
   subscribers: { read: EDITORS, create: EDITORS, update: EDITORS, delete: EDITORS },
+  campaigns: { read: EDITORS, create: EDITORS, update: EDITORS, delete: EDITORS },
   media: { read: ACTORS, create: EDITORS, update: EDITORS, delete: EDITORS },
 }
 
@@ -49,6 +50,8 @@ function sampleData(slug: string): Record<string, unknown> {
       return { orderId, quantity: 1, price: 10 }
     case 'subscribers':
       return { email: `fan${n}@example.com` }
+    case 'campaigns':
+      return { subject: `Campaign ${n}`, body: 'Hello', status: 'draft', firstAttempts: 0, firstFailures: 0 }
     case 'media':
       return { alt: `Image ${n}` }
     default:
@@ -64,6 +67,7 @@ const UPDATES: Record<string, Record<string, unknown>> = {
   orders: { customerName: 'Changed' },
   'order-items': { quantity: 2 },
   subscribers: { isActive: false },
+  campaigns: { subject: 'Changed' },
   media: { alt: 'Changed' },
 }
 

@@ -3,6 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 
 import type { Subscriber } from '@/lib/apiTypes'
+import type { SubscriberSource, SubscriberStatus } from '@/lib/subscriberStatus'
 import type { ListQuery } from '@/lib/schemas/lists'
 import type { User } from '@/payload-types'
 
@@ -13,14 +14,36 @@ import { query } from '../transaction'
 import { findOr404 } from './crud'
 import { afterCursor, decodeCursor, encodeCursor, isoTime, likePrefix, type Page } from './paging'
 
-type RawSubscriber = { id: string; email: string; is_active: boolean; created_at: string | null }
+type RawSubscriber = {
+  id: string
+  email: string
+  status: SubscriberStatus
+  source: SubscriberSource
+  signed_up_at: string | null
+  confirmed_at: string | null
+  unsubscribed_at: string | null
+  city: string | null
+  state: string | null
+  created_at: string | null
+}
 
 const toSubscriber = (r: RawSubscriber): Subscriber => ({
   id: r.id,
   email: r.email,
-  isActive: r.is_active,
+  isActive: r.status === 'confirmed',
+  status: r.status,
+  source: r.source,
+  signedUpAt: r.signed_up_at,
+  confirmedAt: r.confirmed_at,
+  unsubscribedAt: r.unsubscribed_at,
+  city: r.city,
+  state: r.state,
   createdAt: r.created_at,
 })
+
+const COLUMNS = sql`s.id, s.email, s.status, s.source, ${isoTime(sql`s.signed_up_at`)} AS signed_up_at,
+  ${isoTime(sql`s.confirmed_at`)} AS confirmed_at, ${isoTime(sql`s.unsubscribed_at`)} AS unsubscribed_at, s.city, s.state,
+  ${isoTime(sql`s.created_at`)} AS created_at`
 
 /** `q` is a prefix of the email (emails are stored lowercased). */
 const subscriberFilter = ({ q }: Pick<ListQuery, 'q'>) => (q ? sql`s.email LIKE ${likePrefix(q)}` : sql`TRUE`)
@@ -33,7 +56,7 @@ export async function listSubscribersPage(params: ListQuery): Promise<Page<Subsc
   const [rows, counted] = await Promise.all([
     query<RawSubscriber>(
       payload,
-      sql`SELECT s.id, s.email, s.is_active, ${isoTime(sql`s.created_at`)} AS created_at FROM subscribers s
+      sql`SELECT ${COLUMNS} FROM subscribers s
         WHERE ${where} ${afterCursor(cursor, sql`s`)}
         ORDER BY s.created_at DESC, s.id DESC LIMIT ${params.limit + 1}`,
     ),
@@ -49,15 +72,37 @@ export async function listSubscribersPage(params: ListQuery): Promise<Page<Subsc
   }
 }
 
-export const SUBSCRIBER_EXPORT_HEADER = ['Email', 'Subscribed Date', 'Active']
+export const SUBSCRIBER_EXPORT_HEADER = [
+  'Email',
+  'Subscribed Date',
+  'Active',
+  'Status',
+  'Source',
+  'Signed Up',
+  'Confirmed',
+  'Unsubscribed',
+  'City',
+  'State',
+]
 
 /** Every subscriber matching `q`, newest first, as export rows read through a cursor. */
 export async function* subscriberExportRows(filters: Pick<ListQuery, 'q'>): AsyncGenerator<unknown[][]> {
   const payload = await payloadClient()
-  const statement = sql`SELECT s.id, s.email, s.is_active, ${isoTime(sql`s.created_at`)} AS created_at FROM subscribers s
+  const statement = sql`SELECT ${COLUMNS} FROM subscribers s
     WHERE ${subscriberFilter(filters)} ORDER BY s.created_at DESC, s.id DESC`
   for await (const batch of cursorBatches<RawSubscriber>(payload, statement)) {
-    yield batch.map((r) => [r.email, r.created_at, r.is_active ? 'yes' : 'no'])
+    yield batch.map((r) => [
+      r.email,
+      r.created_at,
+      r.status === 'confirmed' ? 'yes' : 'no',
+      r.status,
+      r.source,
+      r.signed_up_at,
+      r.confirmed_at,
+      r.unsubscribed_at,
+      r.city,
+      r.state,
+    ])
   }
 }
 

@@ -8,7 +8,12 @@ import type { ContentFile } from './schema'
 
 export type Doc = Record<string, unknown> & { id: string }
 /** Local API options of every content read and write: as the system, flat, without revalidating each write. */
-export const common = { overrideAccess: true, depth: 0, context: { skipRevalidate: true } } as const
+export const common = {
+  overrideAccess: true,
+  depth: 0,
+  // bulkImport: shows loaded from a file (the demo seed, a content import) are not new announcements.
+  context: { skipRevalidate: true, bulkImport: true },
+} as const
 
 export const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null)
 export const num = (v: unknown): number => Number(v ?? 0)

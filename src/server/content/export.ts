@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import type { SubscriberSource, SubscriberStatus } from '@/lib/subscriberStatus'
+
 import { objectStore } from '../storage'
 import { readAll } from '../storage/stream'
 
@@ -68,7 +70,17 @@ export async function exportContent(
   if (includeSubscribers) {
     const subscribers = await all(payload, 'subscribers')
     file.subscribers = subscribers
-      .map((s) => ({ email: String(s.email), isActive: bool(s.isActive) }))
+      .map((s) => ({
+        email: String(s.email),
+        isActive: bool(s.isActive),
+        status: s.status as SubscriberStatus,
+        source: s.source as SubscriberSource,
+        signedUpAt: str(s.signedUpAt),
+        confirmedAt: str(s.confirmedAt),
+        unsubscribedAt: str(s.unsubscribedAt),
+        city: str(s.city),
+        state: str(s.state),
+      }))
       .sort((a, b) => byString(a.email, b.email))
   }
   return file

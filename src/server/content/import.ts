@@ -6,7 +6,6 @@ import { withTransaction } from '../transaction'
 
 import {
   all,
-  bool,
   byStableKey,
   changedFields,
   common,
@@ -182,19 +181,42 @@ export async function importContent(
     const existing = new Map((await all(payload, 'subscribers')).map((s) => [String(s.email).toLowerCase(), s]))
     for (const s of file.subscribers) {
       const doc = existing.get(keys.subscriber(s))
-      if (!doc)
+      // Files written before subscriber states existed carry only isActive.
+      const status = s.status ?? (s.isActive ? 'confirmed' : 'unsubscribed')
+      if (!doc) {
+        const data = {
+          email: s.email,
+          status,
+          isActive: status === 'confirmed',
+          source: s.source ?? 'import',
+          signedUpAt: s.signedUpAt ?? new Date().toISOString(),
+          confirmedAt: s.confirmedAt ?? null,
+          unsubscribedAt: s.unsubscribedAt ?? null,
+          city: s.city ?? null,
+          state: s.state ?? null,
+        }
         steps.push({
           action: 'create',
           what: `subscriber ${s.email}`,
-          run: (req) => payload.create({ collection: 'subscribers', data: s, req, ...common }),
+          run: (req) => payload.create({ collection: 'subscribers', data, req, ...common }),
         })
-      else if (bool(doc.isActive) !== s.isActive) {
+      } else if (doc.status !== status) {
         steps.push({
           action: 'update',
           what: `subscriber ${s.email}`,
-          fields: ['isActive'],
+          fields: ['status'],
           run: (req) =>
-            payload.update({ collection: 'subscribers', id: doc.id, data: { isActive: s.isActive }, req, ...common }),
+            payload.update({
+              collection: 'subscribers',
+              id: doc.id,
+              data: {
+                status,
+                ...(status === 'confirmed' && s.confirmedAt ? { confirmedAt: s.confirmedAt } : {}),
+                ...(status === 'unsubscribed' ? { unsubscribedAt: s.unsubscribedAt ?? new Date().toISOString() } : {}),
+              },
+              req,
+              ...common,
+            }),
         })
       }
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { AMOUNT } from '@/lib/money'
+import { SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES } from '@/lib/subscriberStatus'
 import { BACKGROUND_STYLES, BODY_FONTS, BORDER_RADII, HEADER_FONTS } from '@/lib/theme'
 import { EMAIL, isHttpUrlOrMailto, SAFE_CSS_VALUE } from '@/lib/validators'
 
@@ -115,9 +116,20 @@ export const mediaSchema = z.strictObject({
   data: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, "must be the file's bytes in base64"),
 })
 
+/**
+ * A subscriber and its consent record. `status` is new in files of this version: in older files
+ * `isActive` alone says confirmed (true) or unsubscribed (false).
+ */
 export const subscriberSchema = z.strictObject({
   email: z.string().trim().toLowerCase().regex(EMAIL, 'must be an email address'),
   isActive: z.boolean(),
+  status: z.enum(SUBSCRIBER_STATUSES).optional(),
+  source: z.enum(SUBSCRIBER_SOURCES).optional(),
+  signedUpAt: isoDate.nullable().optional(),
+  confirmedAt: isoDate.nullable().optional(),
+  unsubscribedAt: isoDate.nullable().optional(),
+  city: text(100).nullable().optional(),
+  state: text(100).nullable().optional(),
 })
 
 export const contentFileSchema = z.strictObject({

@@ -19,7 +19,14 @@ import {
   type OrderForEmail,
 } from './templates'
 
-type QueuedEmail = { to: string; content: EmailContent }
+type QueuedEmail = {
+  to: string
+  content: EmailContent & { headers?: Record<string, string> }
+  /** The sender's display name (the band's, for newsletter emails); else the site's default. */
+  fromName?: string
+  /** A newsletter email's subscriber, marked `bounced` when the mail server refuses the address for good. */
+  subscriber?: string
+}
 
 /**
  * Puts emails in the persisted queue, all in one insert (the job runner sends them; see
@@ -31,7 +38,8 @@ type QueuedEmail = { to: string; content: EmailContent }
 export async function enqueueEmails(payload: Payload, emails: QueuedEmail[], req?: PayloadRequest): Promise<void> {
   if (emails.length === 0) return
   const rows = emails.map(
-    ({ to, content }) => sql`(${JSON.stringify({ to, ...content })}::jsonb, ${sendEmailTask.slug}, ${EMAIL_QUEUE})`,
+    ({ to, content, fromName, subscriber }) =>
+      sql`(${JSON.stringify({ to, ...content, fromName, subscriber })}::jsonb, ${sendEmailTask.slug}, ${EMAIL_QUEUE})`,
   )
   await query(payload, sql`INSERT INTO payload_jobs (input, task_slug, queue) VALUES ${sql.join(rows, sql`, `)}`, req)
 }

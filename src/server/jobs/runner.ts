@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { EMAIL_QUEUE } from '../email/sendEmailTask'
+import { purgeStalePending } from '../newsletter/cleanup'
 
 import { JOB_RUNNER_LOCK, withAdvisoryLock } from './advisoryLock'
 
@@ -36,6 +37,7 @@ export function startJobRunner(payload: Payload): Runner {
       if (Date.now() - lastPurge > PURGE_EVERY_MS && !stopped) {
         lastPurge = Date.now()
         await purgeFinishedJobs(client)
+        await purgeStalePending(client)
       }
     })
   }

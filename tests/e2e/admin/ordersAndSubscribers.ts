@@ -101,7 +101,7 @@ export function ordersAndSubscribersTabs() {
       site,
     }) => {
       await site.sql(
-        `INSERT INTO subscribers (email, is_active, created_at) VALUES ('first@fans.test', true, '2030-01-02T10:00:00Z'), ('second@fans.test', false, '2030-02-03T10:00:00Z')`,
+        `INSERT INTO subscribers (email, status, is_active, created_at) VALUES ('first@fans.test', 'confirmed', true, '2030-01-02T10:00:00Z'), ('second@fans.test', 'unsubscribed', false, '2030-02-03T10:00:00Z')`,
       )
       await page.reload()
       await openTab(page, 'Subscribers')

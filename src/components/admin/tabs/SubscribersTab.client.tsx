@@ -9,11 +9,13 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { splitEmailList } from '@/lib/validators'
 
+import { CampaignsPanel } from '../CampaignsPanel.client'
 import { useDashboard } from '../DashboardContext.client'
 import { KEYS } from '../mutations.client'
 import { RecordList, type Resource } from '../RecordList.client'
 import { SearchField } from '../SearchField.client'
 import type { Subscriber, ThemeSettings } from '@/lib/apiTypes'
+import { SUBSCRIBER_STATUS_LABELS } from '@/lib/subscriberStatus'
 import { useDebounced, usePagedList } from '../usePagedList.client'
 
 const subscribedOn = (iso: string | null) =>
@@ -95,47 +97,51 @@ export function SubscribersTab() {
             <p className="text-xs text-muted-foreground">Subscribed {subscribedOn(s.createdAt)}</p>
           </div>
           <Badge variant={s.isActive ? 'default' : 'muted'}>{s.isActive ? 'Active' : 'Inactive'}</Badge>
+          <Badge variant="outline">{SUBSCRIBER_STATUS_LABELS[s.status] ?? s.status}</Badge>
           {deleteButton()}
         </>
       )}
       after={
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <Mail className="size-5" aria-hidden="true" />
-              Email Notification Summary
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-3 text-sm">
-            <div>
-              <p className="font-semibold">Notification emails</p>
-              {addresses.length > 0 ? (
-                <ul aria-label="Notification emails">
-                  {addresses.map((a) => (
-                    <li key={a}>{a}</li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-muted-foreground">{theme.isPending ? 'Loading...' : 'Not configured'}</p>
-              )}
-            </div>
-            <div>
-              <p className="font-semibold">Email service</p>
-              <p className="flex items-center gap-2">
-                <span
-                  aria-hidden="true"
-                  className={`size-2 rounded-full ${emailService === 'smtp' ? 'bg-green-400' : 'bg-yellow-400'}`}
-                />
-                {emailService === 'smtp'
-                  ? 'Connected (SMTP)'
-                  : 'Not connected: emails are saved as files on the server'}
+        <>
+          {canEdit && <CampaignsPanel />}
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <Mail className="size-5" aria-hidden="true" />
+                Email Notification Summary
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-3 text-sm">
+              <div>
+                <p className="font-semibold">Notification emails</p>
+                {addresses.length > 0 ? (
+                  <ul aria-label="Notification emails">
+                    {addresses.map((a) => (
+                      <li key={a}>{a}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="text-muted-foreground">{theme.isPending ? 'Loading...' : 'Not configured'}</p>
+                )}
+              </div>
+              <div>
+                <p className="font-semibold">Email service</p>
+                <p className="flex items-center gap-2">
+                  <span
+                    aria-hidden="true"
+                    className={`size-2 rounded-full ${emailService === 'smtp' ? 'bg-green-400' : 'bg-yellow-400'}`}
+                  />
+                  {emailService === 'smtp'
+                    ? 'Connected (SMTP)'
+                    : 'Not connected: emails are saved as files on the server'}
+                </p>
+              </div>
+              <p className="text-muted-foreground">
+                Notifications go to all configured addresses when a subscriber signs up or an order is placed.
               </p>
-            </div>
-            <p className="text-muted-foreground">
-              Notifications go to all configured addresses when a subscriber signs up or an order is placed.
-            </p>
-          </CardContent>
-        </Card>
+            </CardContent>
+          </Card>
+        </>
       }
     />
   )

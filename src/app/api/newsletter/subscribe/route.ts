@@ -2,7 +2,7 @@ import { NEWSLETTER_RESULT_PATHS } from '@/lib/newsletterResult'
 import { newsletterSchema } from '@/lib/schemas/newsletter'
 import { HttpError } from '@/server/errors'
 import { handle, isFormPost, json, readForm, readJson, seeOther } from '@/server/http'
-import { subscribe } from '@/server/newsletter'
+import { subscribe } from '@/server/newsletter/signup'
 import { assertSameOrigin } from '@/server/origin'
 import { limitByAddress } from '@/server/rateLimit'
 

@@ -1,0 +1,176 @@
+/**
+ * npm run bench:newsletter [-- --subscribers 50000] [--crash]
+ *
+ * Seeds N confirmed subscribers on a throwaway embedded PostgreSQL, then sends one campaign to all
+ * of them through a real SMTP server (npm `smtp-server`, in this process, counting recipients)
+ * with NEWSLETTER_RATE off: first with one production server, then with two on the same database.
+ * Prints messages per second, wall time, each server's peak RSS, and delivered, duplicated and
+ * missing messages. With --crash, one of the two servers is killed with SIGKILL halfway through
+ * and started again.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import pg from 'pg'
+import { SMTPServer } from 'smtp-server'
+
+import { BENCH_OWNER, signIn } from './lib/benchServer'
+import { startEmbeddedPostgres } from './lib/embeddedPostgres'
+import { freePort } from './lib/freePort'
+import { startProductionServer, type ProductionServer } from './lib/productionServer'
+
+const args = process.argv.slice(2)
+const arg = (name: string) => {
+  const i = args.indexOf(name)
+  return i >= 0 ? args[i + 1] : undefined
+}
+const N = Number(arg('--subscribers') ?? 50_000)
+const CRASH = args.includes('--crash')
+
+/** Recipients received per address, reset for each run. */
+let received = new Map<string, number>()
+
+function startSmtp(port: number) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      stream.on('data', () => {})
+      stream.on('end', () => {
+        for (const r of session.envelope.rcptTo) {
+          received.set(r.address, (received.get(r.address) ?? 0) + 1)
+        }
+        callback()
+      })
+    },
+  })
+  return new Promise<SMTPServer>((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
+}
+
+function rssMb(pid: number | undefined): number {
+  if (!pid) return 0
+  try {
+    const m = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/)
+    return m ? Number(m[1]) / 1024 : 0
+  } catch {
+    return 0
+  }
+}
+
+/** The `next start` process under a launcher: the one that serves and sends. */
+function nextPid(launcher: number | undefined): number | undefined {
+  if (!launcher) return undefined
+  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      if (ppid === launcher && fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('next')) return Number(pid)
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return undefined
+}
+
+async function main() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-bench-news-'))
+  fs.chmodSync(tmp, 0o755)
+  const database = await startEmbeddedPostgres(path.join(tmp, 'pg'), { throwaway: true })
+  await database.createDatabase('bench')
+  const databaseUrl = database.url('bench')
+  const smtpPort = await freePort()
+  const smtp = await startSmtp(smtpPort)
+  const servers: ProductionServer[] = []
+  const start = async (i: number) =>
+    startProductionServer({
+      databaseUrl,
+      dataDir: path.join(tmp, `data${i}`),
+      secret: 'bench-secret-bench-secret-bench-secret-01',
+      startTimeoutMs: 180_000,
+      env: {
+        OWNER_EMAIL: BENCH_OWNER.email,
+        OWNER_PASSWORD: BENCH_OWNER.password,
+        SEED_DEMO: 'false',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'news@bench.example',
+        NEWSLETTER_RATE: 'off',
+      },
+    })
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 })
+  try {
+    servers.push(await start(0))
+    console.log(`Seeding ${N} confirmed subscribers…`)
+    await pool.query(
+      `INSERT INTO subscribers (email, status, is_active, source, signed_up_at, confirmed_at)
+        SELECT 'fan' || i || '@bench.example', 'confirmed', true, 'import', now(), now() FROM generate_series(1, $1::int) i`,
+      [N],
+    )
+    const results: string[] = []
+    const run = async (label: string, instances: number, crash: boolean) => {
+      while (servers.length < instances) servers.push(await start(servers.length))
+      for (const s of servers) await fetch(`${s.url}/api/health`)
+      received = new Map()
+      const api = await signIn(servers[0]!.url, BENCH_OWNER.email, BENCH_OWNER.password)
+      const created = await (
+        await api('/api/admin/campaigns', {
+          method: 'POST',
+          body: JSON.stringify({ subject: `Bench ${label}`, body: '# News\n\nA **bench** campaign.' }),
+        })
+      ).json()
+      const peak = servers.map(() => 0)
+      let crashed = false
+      const t0 = Date.now()
+      const sent = await api(`/api/admin/campaigns/${created.id}/send`, { method: 'POST', body: '{}' })
+      if (sent.status !== 200) throw new Error(`send: ${sent.status} ${await sent.text()}`)
+      for (;;) {
+        servers.forEach((s, i) => (peak[i] = Math.max(peak[i]!, rssMb(nextPid(s.child.pid)))))
+        if (crash && !crashed && received.size >= N / 2) {
+          crashed = true
+          const victim = servers[1]!
+          const pid = nextPid(victim.child.pid)
+          console.log(`  SIGKILL to the second server (next-server ${pid}) at ${received.size} delivered`)
+          if (pid) process.kill(pid, 'SIGKILL')
+          victim.child.kill('SIGKILL')
+          await victim.exited
+          servers[1] = await start(9)
+          await fetch(`${servers[1].url}/api/health`)
+          console.log(`  second server started again`)
+        }
+        if (received.size >= N) {
+          const { rows } = await pool.query(`SELECT status FROM campaigns WHERE id = $1`, [created.id])
+          if (rows[0]?.status === 'sent') break
+        }
+        if (Date.now() - t0 > 30 * 60_000) break
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+      const wall = (Date.now() - t0) / 1000
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      const duplicated = [...received.values()].reduce((sum, n) => sum + (n > 1 ? n - 1 : 0), 0)
+      const missing = N - received.size
+      const line =
+        `${label}: ${N} subscribers, ${instances} instance(s)${crash ? ', one killed halfway' : ''}: ` +
+        `${(received.size / wall).toFixed(0)} msg/s, wall ${wall.toFixed(1)} s, ` +
+        `peak RSS ${peak.map((p) => `${p.toFixed(0)} MB`).join(' / ')}, ` +
+        `delivered ${received.size}, duplicated ${duplicated}, missing ${missing}`
+      console.log(line)
+      results.push(line)
+    }
+    await run('one instance', 1, false)
+    await run('two instances', 2, false)
+    if (CRASH) await run('two instances, crash', 2, true)
+    console.log('\n' + results.join('\n'))
+  } finally {
+    await pool.end()
+    await Promise.all(servers.map((s) => s.stop().catch(() => {})))
+    await new Promise<void>((resolve) => smtp.close(() => resolve()))
+    await database.stop()
+    fs.rmSync(tmp, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

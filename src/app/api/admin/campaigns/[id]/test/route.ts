@@ -1,0 +1,13 @@
+import { EDITORS } from '@/access/roles'
+import { requireRole } from '@/server/auth'
+import { handle, json, parseId } from '@/server/http'
+import { sendTest } from '@/server/newsletter/campaigns'
+import { assertSameOrigin } from '@/server/origin'
+
+/** "Send me a test": the campaign as fans get it, to the signed-in team member's address. */
+export const POST = handle(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
+  assertSameOrigin(request)
+  const user = await requireRole(request, EDITORS)
+  const campaign = await sendTest(user, parseId((await params).id, 'Campaign not found'))
+  return json({ ...campaign, testSentTo: user.email })
+})
