@@ -7,6 +7,7 @@ import * as migration_20261122_162758_users_invitations_no_lockout from './20261
 import * as migration_20261122_163000_admin_list_indexes from './20261122_163000_admin_list_indexes';
 import * as migration_20261122_182039_merged_schema_snapshot_2 from './20261122_182039_merged_schema_snapshot_2';
 import * as migration_20261123_192719_stable_keys from './20261123_192719_stable_keys';
+import * as migration_20261123_224505_show_times_states_slugs from './20261123_224505_show_times_states_slugs';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_192719_stable_keys.up,
     down: migration_20261123_192719_stable_keys.down,
-    name: '20261123_192719_stable_keys'
+    name: '20261123_192719_stable_keys',
+  },
+  {
+    up: migration_20261123_224505_show_times_states_slugs.up,
+    down: migration_20261123_224505_show_times_states_slugs.down,
+    name: '20261123_224505_show_times_states_slugs'
   },
 ];
