@@ -60,6 +60,8 @@ export const serializeShow = (s: Show) => ({
   previousDate: s.previousDate ?? null,
   streamUrl: s.streamUrl ?? null,
   slug: s.slug ?? null,
+  /** How many times it changed (the calendar's SEQUENCE). */
+  sequence: s.sequence ?? 0,
   ticketUrl: s.ticketUrl ?? null,
   description: s.description ?? null,
   city: s.city ?? null,

@@ -87,3 +87,37 @@ export function showMusicEvent(show: Show, { siteUrl, bandName, image }: EventCo
     organizer: band,
   }
 }
+
+const compactUtc = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
+
+/** The show's start and end: timed (UTC) when its time was read, else its whole day. */
+export function showSpan(show: Pick<Show, 'date' | 'startsAt'>): { start: Date; end: Date; allDay: boolean } {
+  if (show.startsAt) {
+    const start = new Date(show.startsAt)
+    return { start, end: new Date(start.getTime() + SHOW_HOURS * 3_600_000), allDay: false }
+  }
+  const start = new Date(`${showDay(show.date)}T00:00:00.000Z`)
+  return { start, end: new Date(start.getTime() + 86_400_000), allDay: true }
+}
+
+/** A link that opens Google Calendar with the show filled in. */
+export function googleCalendarUrl(show: Show, { siteUrl, bandName }: { siteUrl: string; bandName: string }): string {
+  const { start, end, allDay } = showSpan(show)
+  const dates = allDay
+    ? `${showDay(start).replace(/-/g, '')}/${showDay(end).replace(/-/g, '')}`
+    : `${compactUtc(start)}/${compactUtc(end)}`
+  const details = [show.description, showPageUrl(siteUrl, show)].filter(Boolean).join('\n\n')
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: `${bandName}: ${show.title}`,
+    dates,
+    details,
+    location: showPlace(show),
+    ctz: showTimeZone(show),
+  })
+  return `https://calendar.google.com/calendar/render?${params.toString()}`
+}
