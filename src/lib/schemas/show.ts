@@ -28,8 +28,8 @@ export const showDate = z
 const optionalShowDate = z
   .union([z.string(), z.null()])
   .optional()
-  .transform((v) => (v == null || v.trim() === '' ? null : v))
-  .pipe(z.union([showDate, z.null()]))
+  .transform((v) => (v === undefined ? v : v === null || v.trim() === '' ? null : v))
+  .pipe(z.union([showDate, z.null(), z.undefined()]))
 
 const timeZone = optionalText(100).refine(
   (v) => v == null || isTimeZone(v),
