@@ -176,7 +176,7 @@ describe('states', () => {
     const ld = events(html)
     for (const [state, { label, eventStatus }] of Object.entries(expected)) {
       const show = states[state]!
-      expect(html, state).toContain(`data-testid="show-status">${label}</span>`)
+      expect(html, state).toMatch(new RegExp(`data-testid="show-status"[^>]*>${label}</span>`))
       expect(
         ld.find((e) => e.name === show.title),
         state,
@@ -186,7 +186,8 @@ describe('states', () => {
     }
     const sold = ld.find((e) => e.name === 'Sold Out Night')!
     expect(sold.offers.availability).toBe('https://schema.org/SoldOut')
-    expect(html).not.toContain('https://tickets.example/sold')
+    // Its offer still names where tickets were sold, but the card links there no more.
+    expect(html).not.toContain('href="https://tickets.example/sold"')
     expect(ld.find((e) => e.name === 'Rescheduled Night')!.previousStartDate).toBe(`${YEAR}-08-04T19:00:00-07:00`)
     expect(ld.find((e) => e.name === 'Online Night')).toMatchObject({
       eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
@@ -199,12 +200,12 @@ describe('states', () => {
       const show = states[state]!
       const { res, html } = await page(`/shows/${show.slug}`)
       expect(res.status, state).toBe(200)
-      expect(html, state).toContain(`data-testid="show-status">${label}</span>`)
+      expect(html, state).toMatch(new RegExp(`data-testid="show-status"[^>]*>${label}</span>`))
       expect(events(html)[0]!.eventStatus, state).toBe(`https://schema.org/${eventStatus}`)
     }
     const sold = (await page(`/shows/${states.soldOut!.slug}`)).html
     expect(sold).toContain('data-testid="sold-out"')
-    expect(sold).not.toContain('https://tickets.example/sold')
+    expect(sold).not.toContain('href="https://tickets.example/sold"')
     expect((await page(`/shows/${states.movedOnline!.slug}`)).html).toContain('https://stream.example/live')
   })
 
@@ -301,7 +302,9 @@ describe('the shows pages', () => {
     expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'/)
     expect(res.headers.get('content-security-policy')).not.toMatch(/nonce/)
     expect(html).not.toMatch(/<script(?![^>]*application\/(ld\+)?json)/)
-    expect(html).toContain('<meta property="og:title" content="Summer Static · The Midnight Static"/>')
+    expect(html, html.slice(0, 3000)).toMatch(
+      /<meta property="og:title" content="Summer Static · The Midnight Static"[^>]*>/,
+    )
     expect(html).toContain(`<link rel="canonical" href="${server.url}/shows/${summer.slug}"/>`)
     expect((await visitor.request('GET', '/shows')).headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
   })
@@ -316,7 +319,7 @@ describe('the shows pages', () => {
     for (const slug of ['no-such-show-2020-01-01', 'BAD%20slug', 'x'.repeat(200)]) {
       const { res, html } = await page(`/shows/${slug}`)
       expect(res.status, slug).toBe(404)
-      expect(html, slug).toContain('Page Not Found')
+      expect(html, html.slice(0, 3000)).toContain('Page Not Found')
     }
     const hidden = await addShow({ title: 'Hidden', date: `${YEAR}-09-09`, isActive: false })
     expect((await page(`/shows/${hidden.slug}`)).res.status).toBe(404)
