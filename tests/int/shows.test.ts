@@ -125,3 +125,33 @@ describe('show start times, slugs and changes', () => {
     await expect(create({ title: 'Nowhere', timeZone: 'Mars/Olympus' })).rejects.toThrow(/Time Zone/)
   })
 })
+
+describe('content files', () => {
+  it('carry the new fields (version 3), and a version 2 file without them leaves them as they are', async () => {
+    const [{ exportContent }, { importContent }] = await Promise.all([
+      import('@/server/content/export'),
+      import('@/server/content/import'),
+    ])
+    const file = await exportContent(payload)
+    expect(file.version).toBe(3)
+    const moving = file.shows.find((s) => s.title === 'Moving')!
+    expect(moving).toMatchObject({
+      status: 'rescheduled',
+      previousDate: '2026-12-07T12:00:00.000Z',
+      slug: expect.any(String),
+    })
+    const older = {
+      ...file,
+      version: 2 as const,
+      shows: file.shows.map(({ timeZone: _t, status: _s, previousDate: _p, streamUrl: _u, slug: _g, ...rest }) => rest),
+    }
+    const result = await importContent(payload, older)
+    expect(result.problems ?? []).toEqual([])
+    const stored = await payload.find({
+      collection: 'shows',
+      where: { title: { equals: 'Moving' } },
+      overrideAccess: true,
+    })
+    expect(stored.docs[0]).toMatchObject({ status: 'rescheduled', slug: moving.slug, timeZone: moving.timeZone })
+  })
+})

@@ -215,7 +215,7 @@ export function validateContentFile(value: unknown): { file: ContentFile | null;
   for (const list of collections) {
     for (const { item, path } of list) {
       if (file.version >= 2 && item.key === undefined)
-        problems.push({ path: formatPath([...path, 'key']), message: 'is required in a version 2 file' })
+        problems.push({ path: formatPath([...path, 'key']), message: `is required in a version ${file.version} file` })
       if (file.version < 2 && item.key !== undefined)
         problems.push({ path: formatPath([...path, 'key']), message: 'is not part of a version 1 file' })
     }
