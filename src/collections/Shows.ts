@@ -2,17 +2,20 @@ import type { CollectionConfig } from 'payload'
 
 import { publicContentAccess } from '@/access/publicContent'
 import { CACHE_TAGS } from '@/lib/cacheTags'
-import { isHttpUrlOrMailto } from '@/lib/validators'
+import { SHOW_STATUS_NAMES, SHOW_STATUSES } from '@/lib/showStatus'
+import { isTimeZone } from '@/lib/showTime'
+import { isHttpUrl, isHttpUrlOrMailto } from '@/lib/validators'
 import { revalidateOnChange } from '@/hooks/revalidateTags'
 import { draftShowAnnouncement } from '@/server/newsletter/announce'
 
 import { isActiveField, stableKeyField } from './fields'
+import { showDerivedFields } from './hooks/showDerivedFields'
 
 const revalidate = revalidateOnChange(CACHE_TAGS.shows)
 
 export const Shows: CollectionConfig = {
   slug: 'shows',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'venue', 'date', 'city', 'isActive'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'venue', 'date', 'city', 'status', 'isActive'] },
   access: publicContentAccess,
   defaultSort: 'date',
   fields: [
@@ -20,6 +23,46 @@ export const Shows: CollectionConfig = {
     { name: 'venue', type: 'text', required: true, maxLength: 200 },
     { name: 'date', type: 'date', required: true, index: true },
     { name: 'time', type: 'text', maxLength: 50 },
+    {
+      name: 'timeZone',
+      type: 'text',
+      maxLength: 100,
+      admin: { description: "IANA time zone, e.g. America/Los_Angeles. Empty: the site's (band profile)." },
+      validate: (value: string | null | undefined) =>
+        !value || isTimeZone(value) ? true : 'Enter an IANA time zone such as America/Los_Angeles',
+    },
+    {
+      name: 'startsAt',
+      type: 'date',
+      index: true,
+      admin: {
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Derived from the date, the time text and the time zone; empty when the time cannot be read.',
+      },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'scheduled',
+      options: SHOW_STATUSES.map((value) => ({ value, label: SHOW_STATUS_NAMES[value] })),
+    },
+    {
+      name: 'previousDate',
+      type: 'date',
+      admin: { description: 'The date it had before it was rescheduled.' },
+    },
+    {
+      name: 'streamUrl',
+      type: 'text',
+      maxLength: 2000,
+      validate: (value: string | null | undefined, { siblingData }: { siblingData: { status?: string } }) => {
+        if (value && !isHttpUrl(value)) return 'Enter a full URL (https://…)'
+        if (!value && siblingData?.status === 'movedOnline') return 'A show moved online needs its stream URL'
+        return true
+      },
+    },
     {
       name: 'ticketUrl',
       type: 'text',
@@ -32,6 +75,28 @@ export const Shows: CollectionConfig = {
     { name: 'state', type: 'text', maxLength: 100 },
     isActiveField,
     stableKeyField,
+    {
+      name: 'slug',
+      type: 'text',
+      unique: true,
+      index: true,
+      maxLength: 120,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'The show page is /shows/{slug}: made from the title and date once, then kept.',
+      },
+    },
+    {
+      name: 'sequence',
+      type: 'number',
+      defaultValue: 0,
+      admin: { readOnly: true, position: 'sidebar', description: 'Raised on every change (calendar SEQUENCE).' },
+    },
   ],
-  hooks: { afterChange: [revalidate.afterChange, draftShowAnnouncement], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    beforeChange: [showDerivedFields],
+    afterChange: [revalidate.afterChange, draftShowAnnouncement],
+    afterDelete: [revalidate.afterDelete],
+  },
 }

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isOwnerOrManager } from '@/access/isOwnerOrManager'
 import { CACHE_TAGS } from '@/lib/cacheTags'
+import { isTimeZone } from '@/lib/showTime'
 import { revalidateGlobal } from '@/hooks/revalidateTags'
 import { imagePathField } from '@/collections/fields'
 
@@ -15,6 +16,17 @@ export const BandProfile: GlobalConfig = {
     { name: 'location', type: 'text', maxLength: 200 },
     { name: 'bio', type: 'textarea', maxLength: 10000 },
     imagePathField('profileImageUrl'),
+    {
+      name: 'timeZone',
+      type: 'text',
+      maxLength: 100,
+      admin: {
+        description:
+          'The IANA time zone of your shows, e.g. America/Los_Angeles. Empty: SITE_TIME_ZONE, else UTC. Each show can name its own.',
+      },
+      validate: (value: string | null | undefined) =>
+        !value || isTimeZone(value) ? true : 'Enter an IANA time zone such as America/Los_Angeles',
+    },
   ],
   hooks: { afterChange: [revalidateGlobal(CACHE_TAGS.bandProfile)] },
 }

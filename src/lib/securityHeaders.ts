@@ -12,7 +12,7 @@
  * https.
  */
 
-import { PUBLIC_PAGE_PATHS } from './httpCaching'
+import { PUBLIC_PAGE_PATHS, SHOWS_PAGE_PATHS } from './httpCaching'
 
 type Directives = Record<string, string[]>
 
@@ -97,6 +97,7 @@ export async function securityHeaders({
   landingInlineScripts: string[]
 }): Promise<HeaderRule[]> {
   const landing = await landingContentSecurityPolicy(landingInlineScripts)
+  const noScript = await landingContentSecurityPolicy([])
   return [
     {
       source: '/:path*',
@@ -108,6 +109,8 @@ export async function securityHeaders({
       ],
     },
     ...PUBLIC_PAGE_PATHS.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: landing }] })),
+    // The shows' pages run no script at all.
+    ...SHOWS_PAGE_PATHS.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: noScript }] })),
     // Uploaded files are never pages: nothing runs in them, even when opened directly.
     { source: '/objects/:path*', headers: [{ key: 'Content-Security-Policy', value: FILE_CONTENT_SECURITY_POLICY }] },
     {

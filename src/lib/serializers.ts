@@ -1,5 +1,6 @@
 import type { BandProfile, Link, Product, ProductOption, Show, ThemeSetting, User } from '@/payload-types'
 import { toMoneyString } from '@/lib/money'
+import type { ShowStatus } from '@/lib/showStatus'
 
 /** Plain JSON shapes of the specification (money as "0.00" strings, relations as ids). */
 
@@ -53,6 +54,14 @@ export const serializeShow = (s: Show) => ({
   venue: s.venue,
   date: s.date,
   time: s.time ?? null,
+  timeZone: s.timeZone ?? null,
+  startsAt: s.startsAt ?? null,
+  status: (s.status ?? 'scheduled') as ShowStatus,
+  previousDate: s.previousDate ?? null,
+  streamUrl: s.streamUrl ?? null,
+  slug: s.slug ?? null,
+  /** How many times it changed (the calendar's SEQUENCE). */
+  sequence: s.sequence ?? 0,
   ticketUrl: s.ticketUrl ?? null,
   description: s.description ?? null,
   city: s.city ?? null,
@@ -72,6 +81,7 @@ export const serializeBandProfile = (b: BandProfile) =>
         location: b.location ?? null,
         bio: b.bio ?? null,
         profileImageUrl: b.profileImageUrl ?? null,
+        timeZone: b.timeZone ?? null,
         createdAt: b.createdAt ?? null,
         updatedAt: b.updatedAt ?? null,
       }

@@ -1,6 +1,7 @@
 import type { BandProfile, LinkItem, ProductOption, Product, Show } from '@/lib/apiTypes'
 
 import { objectImagePath } from './publicText'
+import { showMusicEvent } from './showEvent'
 
 type Input = {
   siteUrl: string
@@ -30,27 +31,9 @@ export function bandStructuredData({ siteUrl, bandName, profile, links, shows, p
       : {}),
     sameAs: links.map((l) => l.url).filter((url) => /^https?:\/\//i.test(url)),
   }
-  const events = shows.map((show) => ({
-    '@type': 'MusicEvent',
-    name: show.title,
-    startDate: show.date,
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    ...(show.description ? { description: show.description } : {}),
-    location: {
-      '@type': 'Place',
-      name: show.venue,
-      address: {
-        '@type': 'PostalAddress',
-        ...(show.city ? { addressLocality: show.city } : {}),
-        ...(show.state ? { addressRegion: show.state } : {}),
-      },
-    },
-    performer: { '@id': `${home}#band` },
-    ...(show.ticketUrl
-      ? { offers: { '@type': 'Offer', url: show.ticketUrl, availability: 'https://schema.org/InStock' } }
-      : {}),
-  }))
+  const bandImage = objectImagePath(profile?.profileImageUrl)
+  const image = bandImage ? absolute(siteUrl, bandImage) : undefined
+  const events = shows.map((show) => showMusicEvent(show, { siteUrl, bandName, image }))
   const merch = products.map((product) => {
     const productOptions = options[product.id] ?? []
     const inStock = productOptions.length > 0 ? productOptions.some((o) => o.inventory > 0) : product.inventory > 0

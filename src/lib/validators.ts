@@ -9,6 +9,14 @@ export function isHttpUrlOrMailto(value: string): boolean {
   }
 }
 
+export function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+
 /** A CSS colour or length typed into the theme form: no characters that could leave a declaration. */
 export const SAFE_CSS_VALUE = /^[#(),.%\w\s+-]{1,64}$/
 

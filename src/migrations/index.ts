@@ -8,6 +8,7 @@ import * as migration_20261122_163000_admin_list_indexes from './20261122_163000
 import * as migration_20261122_182039_merged_schema_snapshot_2 from './20261122_182039_merged_schema_snapshot_2';
 import * as migration_20261123_192719_stable_keys from './20261123_192719_stable_keys';
 import * as migration_20261123_223438_newsletter from './20261123_223438_newsletter';
+import * as migration_20261123_224505_show_times_states_slugs from './20261123_224505_show_times_states_slugs';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_223438_newsletter.up,
     down: migration_20261123_223438_newsletter.down,
     name: '20261123_223438_newsletter'
+  },
+  {
+    up: migration_20261123_224505_show_times_states_slugs.up,
+    down: migration_20261123_224505_show_times_states_slugs.down,
+    name: '20261123_224505_show_times_states_slugs'
   },
 ];

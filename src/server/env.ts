@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { FALLBACK_TIME_ZONE, isTimeZone } from '@/lib/showTime'
+
 const optionalString = z
   .string()
   .trim()
@@ -30,6 +32,9 @@ export const envSchema = z.object({
     message: 'must be at least 32 characters',
   }),
   SITE_URL: optionalUrl(['http:', 'https:']),
+  SITE_TIME_ZONE: optionalString.refine((v) => v === undefined || isTimeZone(v), {
+    message: 'must be an IANA time zone such as America/Los_Angeles',
+  }),
   OWNER_EMAIL: optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, {
     message: 'must be an email address',
   }),
@@ -113,6 +118,15 @@ export function env(): Env {
 export function siteUrl(): string {
   const e = env()
   return (e.SITE_URL ?? `http://localhost:${e.PORT ?? 3000}`).replace(/\/$/, '')
+}
+
+/**
+ * The site's time zone for shows that name none: the band profile's when set, else SITE_TIME_ZONE,
+ * else UTC.
+ */
+export function siteTimeZone(profileTimeZone?: string | null): string {
+  if (isTimeZone(profileTimeZone)) return profileTimeZone
+  return env().SITE_TIME_ZONE ?? FALLBACK_TIME_ZONE
 }
 
 export const isProduction = () => process.env.NODE_ENV === 'production'

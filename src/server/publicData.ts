@@ -134,6 +134,25 @@ export const getUpcomingShows = unstable_cache(
   { tags: [CACHE_TAGS.shows], revalidate: REVALIDATE_SECONDS },
 )
 
+/** Every active show, past and upcoming, by date: the shows pages and the calendar feed. */
+export const getPublicShows = unstable_cache(
+  async () => {
+    if (building()) return []
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'shows',
+      where: { isActive: { equals: true } },
+      sort: ['date', 'startsAt', 'createdAt'],
+      pagination: false,
+      depth: 0,
+      ...anonymous,
+    })
+    return docs.map(serializeShow)
+  },
+  [DB_SCOPE, 'all-shows'],
+  { tags: [CACHE_TAGS.shows], revalidate: REVALIDATE_SECONDS },
+)
+
 /** Theme for the public (never the private notification addresses). */
 export const getPublicTheme = unstable_cache(
   async () => {

@@ -2,7 +2,8 @@ import { EDITORS, TEAM, type Role } from '../../src/access/roles'
 
 /**
  * The permission matrix of the team API: for every /api/admin route, the roles that get a 2xx
- * answer. Anonymous visitors get 401 and other roles 403. tests/http/adminPermissions.test.ts
+ * answer. Anonymous visitors get 401 and other roles 403. The public shows pages and calendars
+ * (DESIGN.md §10) are in it too, open to everyone. tests/http/adminPermissions.test.ts
  * runs it against the production server, and docs/architecture.md shows it
  * (`npm run docs:permissions`).
  */
@@ -20,6 +21,7 @@ export type Fixture =
   | 'product'
   | 'option'
   | 'show'
+  | 'showSlug'
   | 'paidOrder'
   | 'capturedOrder'
   | 'pendingOrder'
@@ -38,10 +40,14 @@ export type RouteCase = {
   fixture?: Fixture
   /** The request body; gets the fixture's value when there is one. */
   body?: (fixture: string) => unknown
-  allowed: readonly Role[]
+  /** Who gets a 2xx answer; only the public routes name 'anonymous'. */
+  allowed: readonly Actor[]
 }
 
-/** The permission matrix for every /api/admin route: who gets 2xx; others get 401 (anonymous) or 403. */
+/** Public pages and feeds: everyone, signed in or not. */
+const EVERYONE: readonly Actor[] = ['anonymous', 'viewer', 'manager', 'owner']
+
+/** The permission matrix for every /api/admin route (and the public shows routes): who gets 2xx; others get 401 (anonymous) or 403. */
 export const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/api/admin/band-profile', allowed: TEAM },
   { method: 'PUT', route: '/api/admin/band-profile', body: () => ({ name: 'The Midnight Static' }), allowed: EDITORS },
@@ -122,6 +128,10 @@ export const ROUTES: RouteCase[] = [
     allowed: EDITORS,
   },
   { method: 'DELETE', route: '/api/admin/shows/[id]', fixture: 'show', allowed: EDITORS },
+  { method: 'GET', route: '/shows', allowed: EVERYONE },
+  { method: 'GET', route: '/shows/[slug]', fixture: 'showSlug', allowed: EVERYONE },
+  { method: 'GET', route: '/shows/[slug]/event.ics', fixture: 'showSlug', allowed: EVERYONE },
+  { method: 'GET', route: '/shows.ics', allowed: EVERYONE },
   { method: 'GET', route: '/api/admin/users', allowed: EDITORS },
   {
     method: 'POST',

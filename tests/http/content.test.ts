@@ -246,7 +246,7 @@ describe('records that share a natural key', () => {
     const first = await content(twins, 'export', file('twins.json'))
     expect(first.code, first.stderr).toBe(0)
     const exported = readJson('twins.json')
-    expect(exported.version).toBe(2)
+    expect(exported.version).toBe(3)
     expect(exported.links.map((l: { title: string }) => l.title)).toEqual(['Tickets', 'Tour'])
     expect(exported.shows.map((s: { time: string }) => s.time)).toEqual(['18:00', '22:00'])
     expect(exported.products.map((p: { description: string }) => p.description)).toEqual(['Black', 'White'])

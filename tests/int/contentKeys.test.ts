@@ -151,7 +151,7 @@ describe('content files with keys', () => {
       overrideAccess: true,
     })
     const file = await content.exportContent(payload)
-    expect(file.version).toBe(2)
+    expect(file.version).toBe(3)
     const tickets = file.links.filter((l) => l.url === 'https://tickets.example/')
     expect(tickets).toHaveLength(2)
     expect(new Set(tickets.map((l) => l.key)).size).toBe(2)
@@ -187,7 +187,7 @@ describe('content files with keys', () => {
   })
 
   it('a version 2 record without a key, and a version 1 record with one, are refused', async () => {
-    const file = await content.exportContent(payload)
+    const file = { ...(await content.exportContent(payload)), version: 2 as const }
     delete file.shows[0]!.key
     expect((await content.importContent(payload, file)).problems).toEqual([
       { path: 'shows[0].key', message: 'is required in a version 2 file' },

@@ -25,6 +25,13 @@ export function ShowsCard({ shows }: { shows: Show[] }) {
       </CardHeader>
       <CardContent>
         <Island name="Shows" props={{ shows }} />
+        <p className="mt-4 text-sm">
+          {/* A plain link: next/link would add the framework's client code to this page. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/shows" className="font-semibold underline">
+            All shows and past shows
+          </a>
+        </p>
       </CardContent>
     </Card>
   )

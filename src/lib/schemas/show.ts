@@ -1,5 +1,9 @@
 import { z } from 'zod'
 
+import { SHOW_STATUSES } from '../showStatus'
+import { isTimeZone } from '../showTime'
+import { isHttpUrl } from '../validators'
+
 import { boolean, loadedVersion, optionalText, optionalUrl, requiredText } from './fields'
 
 /**
@@ -20,11 +24,35 @@ export const showDate = z
     return date.toISOString()
   })
 
+/** An optional show date (the previous date of a rescheduled show): empty becomes null. */
+const optionalShowDate = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((v) => (v === undefined ? v : v === null || v.trim() === '' ? null : v))
+  .pipe(z.union([showDate, z.null(), z.undefined()]))
+
+const timeZone = optionalText(100).refine(
+  (v) => v == null || isTimeZone(v),
+  'Enter an IANA time zone such as America/Los_Angeles',
+)
+
+const streamUrl = optionalUrl('Enter the stream URL, such as https://example.com/live').refine(
+  (v) => v == null || isHttpUrl(v),
+  'Enter the stream URL, such as https://example.com/live',
+)
+
 const fields = {
   title: requiredText('Show title is required'),
   venue: requiredText('Venue is required'),
   date: showDate,
   time: optionalText(50),
+  /** IANA name; empty: the site's time zone. */
+  timeZone,
+  status: z.enum(SHOW_STATUSES, {
+    error: 'Choose scheduled, soldOut, cancelled, postponed, rescheduled or movedOnline',
+  }),
+  previousDate: optionalShowDate,
+  streamUrl,
   ticketUrl: optionalUrl(),
   description: optionalText(5000),
   city: optionalText(100),
@@ -32,7 +60,30 @@ const fields = {
   isActive: boolean,
 }
 
-export const showSchema = z.object({ ...fields, id: z.string().optional(), isActive: fields.isActive.default(true) })
+type StateFields = { status?: string; previousDate?: string | null; streamUrl?: string | null }
+
+/** A moved-online show needs its stream URL; a rescheduled one (when created) its previous date. */
+function checkState(show: StateFields, ctx: z.RefinementCtx, { creating }: { creating: boolean }) {
+  if (show.status === 'movedOnline' && show.streamUrl === null)
+    ctx.addIssue({ code: 'custom', path: ['streamUrl'], message: 'A show moved online needs its stream URL' })
+  if (show.status === 'movedOnline' && creating && !show.streamUrl)
+    ctx.addIssue({ code: 'custom', path: ['streamUrl'], message: 'A show moved online needs its stream URL' })
+  if (show.status === 'rescheduled' && creating && !show.previousDate)
+    ctx.addIssue({ code: 'custom', path: ['previousDate'], message: 'A rescheduled show needs its previous date' })
+}
+
+export const showSchema = z
+  .object({
+    ...fields,
+    id: z.string().optional(),
+    status: fields.status.default('scheduled'),
+    isActive: fields.isActive.default(true),
+  })
+  .superRefine((show, ctx) => checkState(show, ctx, { creating: !show.id }))
 
 /** Updates change only the fields sent (no defaults). */
-export const showUpdateSchema = z.object(fields).partial().extend({ updatedAt: loadedVersion })
+export const showUpdateSchema = z
+  .object(fields)
+  .partial()
+  .extend({ updatedAt: loadedVersion })
+  .superRefine((show, ctx) => checkState(show, ctx, { creating: false }))

@@ -39,6 +39,7 @@ export const fromDoc = {
     location: str(d.location),
     bio: str(d.bio),
     profileImageUrl: str(d.profileImageUrl),
+    timeZone: str(d.timeZone),
   }),
   theme: (d: Record<string, unknown>): ContentFile['theme'] => ({
     backgroundColor: String(d.backgroundColor),
@@ -74,6 +75,11 @@ export const fromDoc = {
     city: str(d.city),
     state: str(d.state),
     isActive: bool(d.isActive),
+    timeZone: str(d.timeZone),
+    status: (d.status ?? 'scheduled') as NonNullable<ContentFile['shows'][number]['status']>,
+    previousDate: d.previousDate ? dateOf(d.previousDate) : null,
+    streamUrl: str(d.streamUrl),
+    ...(d.slug ? { slug: String(d.slug) } : {}),
   }),
   option: (d: Doc): ContentFile['products'][number]['options'][number] => ({
     key: String(d.key),

@@ -3,15 +3,19 @@ import { z } from 'zod'
 import { AMOUNT } from '@/lib/money'
 import { SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES } from '@/lib/subscriberStatus'
 import { BACKGROUND_STYLES, BODY_FONTS, BORDER_RADII, HEADER_FONTS } from '@/lib/theme'
-import { EMAIL, isHttpUrlOrMailto, SAFE_CSS_VALUE } from '@/lib/validators'
+import { SHOW_STATUSES } from '@/lib/showStatus'
+import { isTimeZone } from '@/lib/showTime'
+import { EMAIL, isHttpUrl, isHttpUrlOrMailto, SAFE_CSS_VALUE } from '@/lib/validators'
 
 /**
  * The format name and version written at the top of every content file. Version 2 gives every
- * link, show, product and option its stable key; version 1 files (no keys) are still read.
+ * link, show, product and option its stable key; version 3 adds the shows' time zone, state,
+ * previous date, stream URL and slug, and the band profile's time zone. Version 1 and 2 files
+ * are still read (their shows keep the values the site has, or get the defaults).
  */
 export const CONTENT_FORMAT = 'bandsite-content'
-export const CONTENT_VERSION = 2
-export const READABLE_VERSIONS = [1, 2] as const
+export const CONTENT_VERSION = 3
+export const READABLE_VERSIONS = [1, 2, 3] as const
 
 const text = (max: number) => z.string().max(max, `at most ${max} characters`)
 const required = (max: number) => text(max).refine((v) => v.trim() !== '', 'must not be empty')
@@ -39,12 +43,17 @@ const isoDate = z
     'must be a date such as 2026-12-06T12:00:00.000Z',
   )
 
+const timeZone = text(100)
+  .refine((v) => isTimeZone(v), 'must be an IANA time zone such as America/Los_Angeles')
+  .nullable()
+
 export const bandProfileSchema = z.strictObject({
   name: required(200),
   genre: optional(100),
   location: optional(200),
   bio: optional(10000),
   profileImageUrl: optional(2000),
+  timeZone: timeZone.optional(),
 })
 
 export const themeSchema = z.strictObject({
@@ -83,6 +92,16 @@ export const showSchema = z.strictObject({
   city: optional(100),
   state: optional(100),
   isActive: z.boolean(),
+  // Since version 3; absent in older files, where the site keeps what it has.
+  timeZone: timeZone.optional(),
+  status: z.enum(SHOW_STATUSES).optional(),
+  previousDate: isoDate.nullable().optional(),
+  streamUrl: text(2000).refine(isHttpUrl, 'must be a full URL (https://…)').nullable().optional(),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters and digits joined by hyphens')
+    .max(120, 'at most 120 characters')
+    .optional(),
 })
 
 export const optionSchema = z.strictObject({
@@ -208,7 +227,7 @@ export function validateContentFile(value: unknown): { file: ContentFile | null;
   for (const list of collections) {
     for (const { item, path } of list) {
       if (file.version >= 2 && item.key === undefined)
-        problems.push({ path: formatPath([...path, 'key']), message: 'is required in a version 2 file' })
+        problems.push({ path: formatPath([...path, 'key']), message: `is required in a version ${file.version} file` })
       if (file.version < 2 && item.key !== undefined)
         problems.push({ path: formatPath([...path, 'key']), message: 'is not part of a version 1 file' })
     }

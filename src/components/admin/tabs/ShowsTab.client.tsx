@@ -4,6 +4,8 @@ import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
 import { Textarea } from '@/components/ui/textarea'
 import { showSchema } from '@/lib/schemas/show'
+import { SHOW_STATUS_NAMES, SHOW_STATUSES } from '@/lib/showStatus'
+import { formatClockTime, parseShowTime } from '@/lib/showTime'
 
 import { FormField } from '../FormField.client'
 import { KEYS } from '../mutations.client'
@@ -43,6 +45,7 @@ export function ShowsTab() {
             <div className="flex flex-wrap items-center gap-2">
               <h2 className="font-semibold">{show.title}</h2>
               <Badge variant={show.isActive ? 'default' : 'muted'}>{show.isActive ? 'Active' : 'Inactive'}</Badge>
+              {show.status !== 'scheduled' && <Badge variant="muted">{SHOW_STATUS_NAMES[show.status]}</Badge>}
             </div>
             <p>{show.venue}</p>
             {(show.city || show.state) && (
@@ -67,6 +70,19 @@ export function ShowsTab() {
   )
 }
 
+/** What start time the free text reads as, so the team can correct the text when it is wrong. */
+function UnderstoodTime({ time, timeZone }: { time: string; timeZone: string }) {
+  if (!time.trim()) return null
+  const clock = parseShowTime(time)
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="understood-time" aria-live="polite">
+      {clock
+        ? `Starts at ${formatClockTime(clock)}${timeZone.trim() ? ` (${timeZone.trim()})` : " (the site's time zone)"}.`
+        : 'No start time understood: calendars list the show for the whole day. Write it like 7:00 PM or 19:30.'}
+    </p>
+  )
+}
+
 function ShowDialog({ show, onClose }: { show: Show | null; onClose: () => void }) {
   const save = useSaveRecord(show, SHOWS, onClose, { createOrUpdate: true })
   const { form, set, errors, submit, text, toggle } = useRecordForm(
@@ -75,6 +91,10 @@ function ShowDialog({ show, onClose }: { show: Show | null; onClose: () => void 
       venue: show?.venue ?? '',
       date: pickerValue(show?.date),
       time: show?.time ?? '',
+      timeZone: show?.timeZone ?? '',
+      status: show?.status ?? 'scheduled',
+      previousDate: pickerValue(show?.previousDate ?? undefined),
+      streamUrl: show?.streamUrl ?? '',
       city: show?.city ?? '',
       state: show?.state ?? '',
       ticketUrl: show?.ticketUrl ?? '',
@@ -102,6 +122,26 @@ function ShowDialog({ show, onClose }: { show: Show | null; onClose: () => void 
         {text('time', 'Time', { placeholder: '7:00 PM' })}
         {text('city', 'City')}
         {text('state', 'State')}
+      </div>
+      <UnderstoodTime time={form.time} timeZone={form.timeZone} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('timeZone', 'Time zone', { placeholder: "Site's (e.g. America/Los_Angeles)" })}
+        <FormField id="show-status" label="Status" error={errors.status}>
+          <select
+            id="show-status"
+            value={form.status}
+            onChange={(e) => set('status', e.target.value as typeof form.status)}
+            className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm"
+          >
+            {SHOW_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {SHOW_STATUS_NAMES[status]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        {form.status === 'rescheduled' && text('previousDate', 'Previous date', { type: 'date' })}
+        {form.status === 'movedOnline' && text('streamUrl', 'Stream URL *', { placeholder: 'https://' })}
       </div>
       {text('ticketUrl', 'Ticket URL', { placeholder: 'https://' })}
       <FormField id="show-description" label="Description" error={errors.description}>
