@@ -11,7 +11,7 @@ import { apiJson } from '@/lib/api-client'
 import { productSchema } from '@/lib/schemas/product'
 
 import { FormField } from '../FormField.client'
-import { ImageField } from '../ImageUpload.client'
+import { ImageField, useChosenImages } from '../ImageUpload.client'
 import { KEYS, useAdminMutation } from '../mutations.client'
 import { ProductOptionsPanel } from '../ProductOptionsPanel.client'
 import { RecordDialog, useRecordForm, useSaveRecord } from '../RecordDialog.client'
@@ -95,6 +95,7 @@ function ProductImage({ product }: { product: Product }) {
 
 function ProductDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
   const save = useSaveRecord(product, PRODUCTS, onClose)
+  const images = useChosenImages('imageUrl')
   const { form, set, errors, submit, text, toggle } = useRecordForm(
     {
       name: product?.name ?? '',
@@ -107,7 +108,10 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose:
       imageUrl: product?.imageUrl ?? null,
     },
     productSchema,
-    (data, values) => {
+    async (parsed, values) => {
+      const uploaded = await images.uploadChosen()
+      if (!uploaded) return
+      const data = { ...parsed, ...uploaded }
       if (!product) return save.mutate(data)
       // Stock changes are explicit: an untouched stock field leaves sales made meanwhile alone.
       const { inventory, ...fields } = data
@@ -121,7 +125,8 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose:
       title={product ? 'Edit Product' : 'Add Product'}
       description="Active products can be sold; featured ones are shown on the public page."
       submitLabel={product ? 'Update Product' : 'Create Product'}
-      pending={save.isPending}
+      pending={save.isPending || images.uploading}
+      pendingLabel={images.uploading ? 'Uploading...' : undefined}
       onSubmit={submit}
       onClose={onClose}
       className="max-w-2xl"
@@ -149,6 +154,7 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose:
         target="product"
         value={form.imageUrl}
         onChange={(path) => set('imageUrl', path)}
+        chosen={images.ref('imageUrl')}
       />
       {product && <ProductOptionsPanel productId={product.id} />}
     </RecordDialog>

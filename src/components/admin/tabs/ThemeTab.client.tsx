@@ -16,7 +16,7 @@ import { BACKGROUND_STYLES, BODY_FONTS, BORDER_RADII, HEADER_FONTS, THEME_DEFAUL
 import { DashboardHeader } from '../DashboardHeader.client'
 import { useDashboard } from '../DashboardContext.client'
 import { FormField, issuesByField } from '../FormField.client'
-import { ImageField } from '../ImageUpload.client'
+import { ImageField, useChosenImages } from '../ImageUpload.client'
 import { KEYS, useAdminMutation } from '../mutations.client'
 import { QueryState } from '../QueryState.client'
 import type { ThemeSettings } from '@/lib/apiTypes'
@@ -74,14 +74,17 @@ function ThemeForm({ theme }: { theme: ThemeSettings }) {
     failure: 'Failed to update theme settings',
   })
 
+  const images = useChosenImages('backgroundImage')
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }))
 
-  function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent) {
     event.preventDefault()
     const parsed = themeSchema.safeParse(form)
     if (!parsed.success) return setErrors(issuesByField(parsed.error.issues))
     setErrors({})
-    const { customCss, notificationEmail, ...visual } = parsed.data
+    const uploaded = await images.uploadChosen()
+    if (!uploaded) return
+    const { customCss, notificationEmail, ...visual } = { ...parsed.data, ...uploaded }
     // Only the owner may change the notification addresses and the custom CSS.
     const updatedAt = theme.updatedAt ?? null
     save.mutate(isOwner ? { ...visual, customCss, notificationEmail, updatedAt } : { ...visual, updatedAt })
@@ -164,6 +167,7 @@ function ThemeForm({ theme }: { theme: ThemeSettings }) {
             canUpload={canEdit}
             accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
             successMessage="Background image uploaded successfully"
+            chosen={images.ref('backgroundImage')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             {choice('backgroundStyle', 'Background Style', plain(BACKGROUND_STYLES))}
@@ -245,9 +249,9 @@ function ThemeForm({ theme }: { theme: ThemeSettings }) {
             <RotateCcw aria-hidden="true" />
             Reset
           </Button>
-          <Button type="submit" disabled={save.isPending}>
+          <Button type="submit" disabled={save.isPending || images.uploading}>
             <Save aria-hidden="true" />
-            {save.isPending ? 'Saving...' : 'Save Theme'}
+            {images.uploading ? 'Uploading...' : save.isPending ? 'Saving...' : 'Save Theme'}
           </Button>
         </div>
       )}
