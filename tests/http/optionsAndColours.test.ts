@@ -114,7 +114,14 @@ describe('theme colours', () => {
     const res = await site.owner.json('PUT', '/api/admin/theme-settings', { cardColor: 'dark blue-ish' })
     expect(res.status).toBe(400)
     expect(res.body.errors.cardColor).toMatch(/not a CSS colour/)
-    for (const colour of ['#7c3aed', 'hsl(262,83%,58%)', 'hsl(262 83% 58%)', 'rgb(1 2 3 / 50%)', 'rebeccapurple']) {
+    for (const colour of [
+      '#7c3aed',
+      'hsl(262,83%,58%)',
+      'hsl(262 83% 58%)',
+      'rgb(1, 2, 3)',
+      'oklch(0.5 0.1 200)',
+      'rebeccapurple',
+    ]) {
       const ok = await site.owner.json('PUT', '/api/admin/theme-settings', { cardColor: colour })
       expect(ok.status, `${colour}: ${JSON.stringify(ok.body)}`).toBe(200)
     }
