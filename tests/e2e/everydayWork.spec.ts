@@ -114,7 +114,9 @@ test.describe('sizes edited in place', () => {
 
     await openTab(page, 'Products')
     await page.getByRole('button', { name: 'Edit Tour Tee' }).click()
-    const row = dialog().getByRole('listitem').filter({ hasText: /^Size\s*L/ })
+    const row = dialog()
+      .getByRole('listitem')
+      .filter({ hasText: /^Size\s*L/ })
     await row.getByRole('button', { name: 'Edit option L' }).click()
     await dialog().getByLabel('Stock of L').fill('12')
     await dialog().getByRole('button', { name: 'Save option L' }).click()
@@ -208,11 +210,17 @@ test.describe('fits a phone', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
     const phone = await context.newPage()
     const fits = async (label: string) => {
-      const { scroll, inner } = await phone.evaluate(() => ({
+      const { scroll, inner, wide } = await phone.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,
         inner: window.innerWidth,
+        // The innermost elements reaching past the screen, to say what to fix.
+        wide: [...document.querySelectorAll('body *')]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+          .filter((el) => ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 1))
+          .slice(0, 5)
+          .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 120)),
       }))
-      expect(scroll, `${label} is ${scroll} px wide`).toBeLessThanOrEqual(inner)
+      expect(scroll, `${label} is ${scroll} px wide: ${wide.join(' | ')}`).toBeLessThanOrEqual(inner)
     }
     await phone.goto(site.url)
     await fits('/')
