@@ -22,6 +22,7 @@ const toast = (text: string | RegExp) =>
 const LONG_URL = `https://example.com/${'a-very-long-path-without-any-break'.repeat(6)}`
 
 test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000)
   site = await startSite()
   owner = new Client(site.url)
   expect((await owner.post('/api/auth/login', OWNER)).status).toBe(200)

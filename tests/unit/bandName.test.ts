@@ -46,7 +46,7 @@ describe('emails of a band named "The Midnight Static"', () => {
     items: [{ productName: 'Tour Tee', optionName: 'Size', optionValue: 'M', quantity: 1, price: '25.00' }],
   }
   const mails = {
-    invitation: invitationEmail(band, 'Sam Owner', 'https://band.example/login?invite=t0ken'),
+    invitation: invitationEmail(band, 'Sam Owner', 'https://band.example/login?invite=t0ken', 'manager'),
     confirmation: orderConfirmationEmail(order, band),
     shipped: orderShippedEmail(order, band),
     refunded: orderRefundedEmail(order, band),
@@ -70,9 +70,9 @@ describe('emails of a band named "The Midnight Static"', () => {
   })
 
   it('a band without an article of its own is "the" band in the invitation', () => {
-    expect(invitationEmail('Bandname', 'Sam', 'https://band.example/x').subject).toBe(
+    expect(invitationEmail('Bandname', 'Sam', 'https://band.example/x', 'viewer').subject).toBe(
       "You're invited to the Bandname team",
     )
-    expect(invitationEmail('', 'Sam', 'https://band.example/x').subject).toBe("You're invited to the band team")
+    expect(invitationEmail('', 'Sam', 'https://band.example/x', 'viewer').subject).toBe("You're invited to the band team")
   })
 })
