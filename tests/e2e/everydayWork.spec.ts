@@ -35,6 +35,10 @@ test.beforeAll(async ({ browser }) => {
       })
     ).status,
   ).toBe(200)
+  expect(
+    (await owner.request('POST', '/api/admin/links', { title: `Merch ${'Unbroken'.repeat(10)}`, url: LONG_URL }))
+      .status,
+  ).toBe(201)
   tee = (
     await site.sql(
       `INSERT INTO products (name, price, inventory, is_active, is_featured) VALUES ('Tour Tee', 25, 0, true, true) RETURNING id`,
@@ -123,7 +127,7 @@ test.describe('sizes edited in place', () => {
     await dialog().getByRole('button', { name: 'Save option L' }).click()
     await expect(toast('Option updated successfully')).toBeVisible()
     await expect(dialog().getByRole('listitem').filter({ hasText: 'Stock: 12' })).toBeVisible()
-    expect((await site.sql(`SELECT inventory FROM product_options WHERE value = 'L'`)).rows[0].inventory).toBe(12)
+    expect((await site.sql(`SELECT inventory::int AS n FROM product_options WHERE value = 'L'`)).rows[0].n).toBe(12)
     // The product's own stock is the sum of its sizes, not a field of its own.
     await expect(dialog().getByLabel('Inventory')).toBeDisabled()
     await expect(dialog().getByLabel('Inventory')).toHaveValue('15')
@@ -145,7 +149,7 @@ test.describe('sizes edited in place', () => {
     await dialog().getByRole('group', { name: 'Add Option' }).getByRole('button', { name: /^Add/ }).click()
     await expect(toast(/3 options added/)).toBeVisible()
     const sizes = await site.sql(
-      `SELECT value, inventory FROM product_options WHERE product_id_id = $1 AND value IN ('S', 'XL', 'XXL') ORDER BY value`,
+      `SELECT value, inventory::int AS inventory FROM product_options WHERE product_id_id = $1 AND value IN ('S', 'XL', 'XXL') ORDER BY value`,
       [tee],
     )
     expect(sizes.rows).toEqual([
@@ -236,6 +240,45 @@ test.describe('fits a phone', () => {
     await phone.goto(`${site.url}/checkout`)
     await phone.waitForLoadState('networkidle')
     await fits('/checkout')
+    await context.close()
+  })
+})
+
+test.describe('viewers', () => {
+  test('a viewer sees no write control on any tab', async ({ browser }) => {
+    const invited = await owner.json('POST', '/api/admin/users/invite', { email: 'viewer@band.test', role: 'viewer' })
+    expect(invited.status).toBe(201)
+    const token = new URL(invited.body.inviteUrl).searchParams.get('invite')!
+    const viewer = new Client(site.url)
+    expect((await viewer.post('/api/auth/accept-invite', { token, password: 'viewer-password-1' })).status).toBe(200)
+    // A used invitation says so as soon as it is opened.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const v = await context.newPage()
+    await v.goto(invited.body.inviteUrl)
+    await expect(v.getByRole('alert')).toContainText('This invitation link is invalid or has expired')
+    await expect(v.getByLabel(/New password/)).toHaveCount(0)
+
+    const [name, value] = viewer.cookie!.split('=') as [string, string]
+    await context.addCookies([{ name, value, url: site.url }])
+    const WRITE = /^(Add|Edit|Delete|Remove|Save|Upload|Duplicate|Mark as|Refund|Invite|Export|Reset|Change|Choose)/
+    for (const tab of ['band', 'links', 'products', 'orders', 'shows', 'users', 'subscribers', 'theme']) {
+      await v.goto(`${site.url}/admin#${tab}`)
+      await expect(v.getByRole('heading', { level: 1 })).toBeVisible()
+      await v.waitForLoadState('networkidle')
+      const main = v.getByRole('main')
+      const buttons = await main
+        .getByRole('button')
+        .evaluateAll((els) => els.map((el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim()))
+      expect(
+        buttons.filter((b) => WRITE.test(b)),
+        `write buttons on #${tab}`,
+      ).toEqual([])
+      const editable = await main
+        .locator('input:not([disabled]):not([type=search]):not([type=hidden]), textarea:not([disabled])')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? el.id))
+      expect(editable, `editable fields on #${tab}`).toEqual([])
+      await expect(main.getByRole('switch', { disabled: false })).toHaveCount(0)
+    }
     await context.close()
   })
 })
