@@ -64,6 +64,8 @@ describe('emails of a band named "The Midnight Static"', () => {
   it('reads "invited to The Midnight Static team" and "Your order … from The Midnight Static"', () => {
     expect(mails.invitation.subject).toBe("You're invited to The Midnight Static team")
     expect(mails.invitation.text).toContain('Sam Owner invited you to help run The Midnight Static website.')
+    expect(mails.invitation.text).toContain('You join as a manager')
+    expect(mails.invitation.html).toContain('You join as a manager')
     expect(mails.confirmation.subject).toBe('Your order #abcdef12 from The Midnight Static')
     expect(mails.shipped.text).toContain('Good news: your order #abcdef12 from The Midnight Static has shipped to:')
     expect(mails.refunded.text).toContain('Your order #abcdef12 from The Midnight Static has been refunded')
