@@ -75,6 +75,8 @@ describe('emails of a band named "The Midnight Static"', () => {
     expect(invitationEmail('Bandname', 'Sam', 'https://band.example/x', 'viewer').subject).toBe(
       "You're invited to the Bandname team",
     )
-    expect(invitationEmail('', 'Sam', 'https://band.example/x', 'viewer').subject).toBe("You're invited to the band team")
+    expect(invitationEmail('', 'Sam', 'https://band.example/x', 'viewer').subject).toBe(
+      "You're invited to the band team",
+    )
   })
 })
