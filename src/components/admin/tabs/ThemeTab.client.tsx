@@ -190,7 +190,8 @@ function ThemeForm({ theme }: { theme: ThemeSettings }) {
               <div className="flex items-center gap-2">
                 <input
                   type="color"
-                  aria-label={`${label} picker`}
+                  // Named apart from the text field, so the label "Primary Color" names only the text.
+                  aria-label={`${label.replace(/ Color$/, '')} colour picker`}
                   className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-border bg-transparent p-1 disabled:cursor-default"
                   value={pickerValue(form[key])}
                   disabled={disabled}
