@@ -255,7 +255,7 @@ test.describe('viewers', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const v = await context.newPage()
     await v.goto(invited.body.inviteUrl)
-    await expect(v.getByRole('alert')).toContainText('This invitation link is invalid or has expired')
+    await expect(v.getByRole('main').getByRole('alert')).toContainText('This invitation link is invalid or has expired')
     await expect(v.getByLabel(/New password/)).toHaveCount(0)
 
     const [name, value] = viewer.cookie!.split('=') as [string, string]
