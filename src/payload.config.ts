@@ -46,6 +46,7 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
     meta: { titleSuffix: ' · Band CMS' },
+    components: { beforeNavLinks: ['@/components/cms/BackToDashboard#BackToDashboard'] },
     // Payload's own avatar, not Gravatar: the admin loads nothing from other sites.
     avatar: 'default',
   },

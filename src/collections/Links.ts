@@ -15,19 +15,21 @@ export const Links: CollectionConfig = {
   access: publicContentAccess,
   defaultSort: 'order',
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'title', label: 'Title', type: 'text', required: true, maxLength: 200 },
     {
       name: 'url',
+      label: 'URL',
       type: 'text',
       required: true,
       maxLength: 2000,
       validate: (value: string | null | undefined) =>
         !value ? 'URL is required' : isHttpUrlOrMailto(value) ? true : 'Enter a full URL (https://… or mailto:…)',
     },
-    { name: 'icon', type: 'text', maxLength: 200 },
+    { name: 'icon', label: 'Icon', type: 'text', maxLength: 200 },
     isActiveField,
     {
       name: 'order',
+      label: 'Order',
       type: 'number',
       defaultValue: 0,
       required: true,

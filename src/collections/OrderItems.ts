@@ -16,16 +16,16 @@ export const OrderItems: CollectionConfig = {
     delete: isOwnerOrManager,
   },
   fields: [
-    { name: 'orderId', type: 'relationship', relationTo: 'orders', required: true, index: true },
-    { name: 'productId', type: 'relationship', relationTo: 'products', index: true },
-    { name: 'productOptionId', type: 'relationship', relationTo: 'product-options' },
-    { name: 'quantity', type: 'number', required: true, min: 1 },
+    { name: 'orderId', label: 'Order', type: 'relationship', relationTo: 'orders', required: true, index: true },
+    { name: 'productId', label: 'Product', type: 'relationship', relationTo: 'products', index: true },
+    { name: 'productOptionId', label: 'Option', type: 'relationship', relationTo: 'product-options' },
+    { name: 'quantity', label: 'Quantity', type: 'number', required: true, min: 1 },
     // Unit price paid (product price plus option adjustment).
     moneyField('price', { required: true }),
     // What was bought, kept even if the product or option is later edited or deleted.
-    { name: 'productName', type: 'text' },
-    { name: 'optionName', type: 'text' },
-    { name: 'optionValue', type: 'text' },
+    { name: 'productName', label: 'Product name', type: 'text' },
+    { name: 'optionName', label: 'Option name', type: 'text' },
+    { name: 'optionValue', label: 'Option value', type: 'text' },
     moneyField('priceAdjustment', { defaultValue: 0 }, { allowNegative: true }),
   ],
 }

@@ -22,26 +22,28 @@ export const Orders: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'customerEmail', type: 'email', required: true },
-    { name: 'customerName', type: 'text', maxLength: 200 },
-    { name: 'customerPhone', type: 'text', maxLength: 50 },
+    { name: 'customerEmail', label: 'Customer email', type: 'email', required: true },
+    { name: 'customerName', label: 'Customer name', type: 'text', maxLength: 200 },
+    { name: 'customerPhone', label: 'Customer phone', type: 'text', maxLength: 50 },
     moneyField('subtotalAmount', { required: true }),
     moneyField('shippingAmount', { required: true, defaultValue: 5 }),
     moneyField('totalAmount', { required: true }),
     {
       name: 'status',
+      label: 'Status',
       type: 'select',
       required: true,
       defaultValue: 'pending',
       index: true,
       options: ORDER_STATUSES.map((s) => ({ label: s, value: s })),
     },
-    { name: 'paypalOrderId', type: 'text', unique: true, maxLength: 100 },
-    { name: 'paypalCaptureId', type: 'text', unique: true, maxLength: 100 },
-    { name: 'shippingAddress', type: 'json' },
-    { name: 'failureReason', type: 'text', maxLength: 500 },
+    { name: 'paypalOrderId', label: 'PayPal order ID', type: 'text', unique: true, maxLength: 100 },
+    { name: 'paypalCaptureId', label: 'PayPal capture ID', type: 'text', unique: true, maxLength: 100 },
+    { name: 'shippingAddress', label: 'Shipping address', type: 'json' },
+    { name: 'failureReason', label: 'Failure reason', type: 'text', maxLength: 500 },
     {
       name: 'paymentProvider',
+      label: 'Payment provider',
       type: 'select',
       options: [
         { label: 'PayPal', value: 'paypal' },
@@ -52,6 +54,7 @@ export const Orders: CollectionConfig = {
     {
       // True while this order holds its items' stock (taken at capture, given back on failure).
       name: 'stockTaken',
+      label: 'Stock taken',
       type: 'checkbox',
       defaultValue: false,
       required: true,
@@ -60,9 +63,10 @@ export const Orders: CollectionConfig = {
     {
       // When a browser claimed this order at checkout; a second browser cannot claim it.
       name: 'checkoutBoundAt',
+      label: 'Checkout started',
       type: 'date',
       admin: { readOnly: true },
     },
-    { name: 'paidAt', type: 'date', admin: { readOnly: true } },
+    { name: 'paidAt', label: 'Paid at', type: 'date', admin: { readOnly: true } },
   ],
 }

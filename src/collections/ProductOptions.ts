@@ -14,10 +14,11 @@ export const ProductOptions: CollectionConfig = {
   admin: { useAsTitle: 'value', defaultColumns: ['productId', 'name', 'value', 'priceAdjustment', 'inventory'] },
   access: publicContentAccess,
   fields: [
-    { name: 'productId', type: 'relationship', relationTo: 'products', required: true, index: true },
-    { name: 'name', type: 'text', required: true, defaultValue: 'Size', maxLength: 100 },
+    { name: 'productId', label: 'Product', type: 'relationship', relationTo: 'products', required: true, index: true },
+    { name: 'name', label: 'Option name', type: 'text', required: true, defaultValue: 'Size', maxLength: 100 },
     {
       name: 'value',
+      label: 'Value',
       type: 'text',
       required: true,
       maxLength: 100,

@@ -13,14 +13,14 @@ export const Products: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'price', 'inventory', 'isActive', 'isFeatured'] },
   access: publicContentAccess,
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 200 },
-    { name: 'description', type: 'textarea', maxLength: 5000 },
+    { name: 'name', label: 'Name', type: 'text', required: true, maxLength: 200 },
+    { name: 'description', label: 'Description', type: 'textarea', maxLength: 5000 },
     moneyField('price', { required: true }),
     imagePathField('imageUrl'),
-    { name: 'category', type: 'text', maxLength: 100 },
+    { name: 'category', label: 'Category', type: 'text', maxLength: 100 },
     stockField('inventory', 0),
     isActiveField,
-    { name: 'isFeatured', type: 'checkbox', defaultValue: false, required: true },
+    { name: 'isFeatured', label: 'Featured', type: 'checkbox', defaultValue: false, required: true },
     stableKeyField,
   ],
   hooks: {

@@ -4,6 +4,12 @@ import type { Field, NumberField, TextField } from 'payload'
 
 import { IMAGE_PATH_MESSAGE, isImagePath, normalizeImagePath } from '@/lib/objectPath'
 
+/** A field's label in /cms from its name: "priceAdjustment" → "Price adjustment" (the column keeps its name). */
+export const humanLabel = (name: string) => {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+  return words[0]!.toUpperCase() + words.slice(1)
+}
+
 /** Money columns become numeric(10,2) in the migrations; the API shows them as "0.00" strings. */
 export function moneyField(
   name: string,
@@ -12,6 +18,8 @@ export function moneyField(
 ): NumberField {
   return {
     name,
+    // Every amount is in US dollars, as the shop charges.
+    label: `${humanLabel(name)} (USD)`,
     type: 'number',
     min: allowNegative ? -99_999_999.99 : 0,
     max: 99_999_999.99,
@@ -30,6 +38,7 @@ export function moneyField(
 export function stockField(name = 'inventory', defaultValue = 0): NumberField {
   return {
     name,
+    label: 'Stock',
     type: 'number',
     defaultValue,
     min: 0,
@@ -43,6 +52,7 @@ export function stockField(name = 'inventory', defaultValue = 0): NumberField {
 
 export const isActiveField: Field = {
   name: 'isActive',
+  label: 'Active',
   type: 'checkbox',
   defaultValue: true,
   required: true,
@@ -63,9 +73,10 @@ export const stableKeyField: TextField = {
   defaultValue: () => randomUUID(),
   // Only the system (overrideAccess) may choose a key on create; nobody may change one.
   access: { create: () => false, update: () => false },
+  // Internal: nobody edits it, so /cms does not show it.
   admin: {
     readOnly: true,
-    position: 'sidebar',
+    hidden: true,
     description: 'Made when the record is created and never changed; content files match records by it.',
   },
   hooks: {
@@ -86,6 +97,8 @@ export const stableKeyField: TextField = {
 export function imagePathField(name: string): TextField {
   return {
     name,
+    // "imageUrl" → "Image", "profileImageUrl" → "Profile image"
+    label: humanLabel(name.replace(/Url$/, '')),
     type: 'text',
     maxLength: 2000,
     hooks: {

@@ -11,10 +11,10 @@ export const BandProfile: GlobalConfig = {
   slug: 'band-profile',
   access: { read: anyone, update: isOwnerOrManager },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 200 },
-    { name: 'genre', type: 'text', maxLength: 100 },
-    { name: 'location', type: 'text', maxLength: 200 },
-    { name: 'bio', type: 'textarea', maxLength: 10000 },
+    { name: 'name', label: 'Band name', type: 'text', required: true, maxLength: 200 },
+    { name: 'genre', label: 'Genre', type: 'text', maxLength: 100 },
+    { name: 'location', label: 'Location', type: 'text', maxLength: 200 },
+    { name: 'bio', label: 'Bio', type: 'textarea', maxLength: 10000 },
     imagePathField('profileImageUrl'),
     {
       name: 'timeZone',

@@ -6,17 +6,19 @@ import { fieldTeamMember } from '@/access/fieldTeamMember'
 import { isOwnerOrManager } from '@/access/isOwnerOrManager'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { BACKGROUND_STYLES, BODY_FONTS, BORDER_RADII, HEADER_FONTS, THEME_DEFAULTS } from '@/lib/theme'
+import { COLOUR_MESSAGE, isCssColour } from '@/lib/color'
 import { isEmailList, SAFE_CSS_VALUE } from '@/lib/validators'
 import { revalidateGlobal } from '@/hooks/revalidateTags'
 import { imagePathField } from '@/collections/fields'
 
-const cssValue = (name: keyof typeof THEME_DEFAULTS): TextField => ({
+/** A theme colour: the team API's schema and this check (for /cms and Payload's REST API) agree. */
+const colour = (name: keyof typeof THEME_DEFAULTS, label: string): TextField => ({
   name,
+  label,
   type: 'text',
   required: true,
   defaultValue: THEME_DEFAULTS[name] as string,
-  validate: (value: string | null | undefined) =>
-    value && SAFE_CSS_VALUE.test(value) ? true : 'Use a CSS colour such as hsl(262,83%,58%) or #7c3aed.',
+  validate: (value: string | null | undefined) => (isCssColour(value) ? true : COLOUR_MESSAGE),
 })
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
@@ -25,11 +27,11 @@ export const ThemeSettings: GlobalConfig = {
   slug: 'theme-settings',
   access: { read: anyone, update: isOwnerOrManager },
   fields: [
-    cssValue('backgroundColor'),
-    cssValue('foregroundColor'),
-    cssValue('primaryColor'),
-    cssValue('accentColor'),
-    cssValue('cardColor'),
+    colour('backgroundColor', 'Background colour'),
+    colour('foregroundColor', 'Text colour'),
+    colour('primaryColor', 'Primary colour'),
+    colour('accentColor', 'Accent colour'),
+    colour('cardColor', 'Card colour'),
     imagePathField('backgroundImage'),
     {
       name: 'backgroundStyle',
@@ -38,7 +40,14 @@ export const ThemeSettings: GlobalConfig = {
       defaultValue: THEME_DEFAULTS.backgroundStyle,
       options: options(BACKGROUND_STYLES),
     },
-    cssValue('backgroundPosition'),
+    {
+      name: 'backgroundPosition',
+      type: 'text',
+      required: true,
+      defaultValue: THEME_DEFAULTS.backgroundPosition,
+      validate: (value: string | null | undefined) =>
+        value && SAFE_CSS_VALUE.test(value) ? true : 'Use a CSS position such as center or 50% 20%.',
+    },
     {
       name: 'fontFamily',
       type: 'select',

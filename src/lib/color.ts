@@ -1,64 +1,52 @@
-/** Just enough CSS colour parsing to pick readable text colours for theme colours (WCAG 2). */
+import { colord, extend } from 'colord'
+import a11yPlugin from 'colord/plugins/a11y'
+import hwbPlugin from 'colord/plugins/hwb'
+import labPlugin from 'colord/plugins/lab'
+import lchPlugin from 'colord/plugins/lch'
+import namesPlugin from 'colord/plugins/names'
+import oklabPlugin from 'colord/plugins/oklab'
+import oklchPlugin from 'colord/plugins/oklch'
+
+import { SAFE_CSS_VALUE } from './validators'
+
+/** CSS colours of the theme: which are valid, and how readable text is on them (WCAG 2), by colord. */
+extend([namesPlugin, a11yPlugin, hwbPlugin, labPlugin, lchPlugin, oklabPlugin, oklchPlugin])
 
 type Rgb = [number, number, number]
 
-const NAMED: Record<string, Rgb> = {
-  black: [0, 0, 0],
-  white: [255, 255, 255],
-  red: [255, 0, 0],
-  green: [0, 128, 0],
-  blue: [0, 0, 255],
-  purple: [128, 0, 128],
-  gray: [128, 128, 128],
-  grey: [128, 128, 128],
-  navy: [0, 0, 128],
-  orange: [255, 165, 0],
-  yellow: [255, 255, 0],
+export const COLOUR_MESSAGE = 'This is not a CSS colour: use one such as #7c3aed, hsl(262,83%,58%) or rebeccapurple'
+
+/** Whether `value` is a CSS colour a browser draws (hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() or a name). */
+export function isCssColour(value: string | null | undefined): value is string {
+  if (typeof value !== 'string') return false
+  const trimmed = value.trim()
+  // The theme's values go into the page's CSS: nothing but a colour's own characters.
+  return SAFE_CSS_VALUE.test(trimmed) && colord(trimmed.toLowerCase()).isValid()
 }
 
-function hslToRgb(h: number, s: number, l: number): Rgb {
-  const sat = s / 100
-  const light = l / 100
-  const k = (n: number) => (n + h / 30) % 12
-  const a = sat * Math.min(light, 1 - light)
-  const f = (n: number) => light - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)))
-  return [f(0) * 255, f(8) * 255, f(4) * 255]
-}
-
-/** RGB (0-255) of a hex, rgb() or hsl() colour or a few names; null when it cannot tell. */
+/** RGB (0-255) of a CSS colour; null when it is not one. */
 export function parseColor(input: string): Rgb | null {
-  const value = input.trim().toLowerCase()
-  if (NAMED[value]) return NAMED[value]
-  const hex = value.match(/^#([0-9a-f]{3,8})$/)
-  if (hex) {
-    let digits = hex[1]!
-    if (digits.length === 3 || digits.length === 4) digits = [...digits.slice(0, 3)].map((d) => d + d).join('')
-    if (digits.length !== 6 && digits.length !== 8) return null
-    return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as Rgb
-  }
-  const fn = value.match(/^(rgba?|hsla?)\(([^)]*)\)$/)
-  if (!fn) return null
-  const parts = fn[2]!.split(/[\s,/]+/).filter(Boolean)
-  if (parts.length < 3) return null
-  const num = (part: string) => parseFloat(part)
-  if (fn[1]!.startsWith('rgb')) {
-    return parts.slice(0, 3).map((p) => (p.endsWith('%') ? (num(p) * 255) / 100 : num(p))) as Rgb
-  }
-  const rgb = hslToRgb(((num(parts[0]!) % 360) + 360) % 360, num(parts[1]!), num(parts[2]!))
-  return rgb.some(Number.isNaN) ? null : rgb
+  if (!isCssColour(input)) return null
+  const { r, g, b } = colord(input.trim().toLowerCase()).toRgb()
+  return [r, g, b]
 }
 
 export function relativeLuminance([r, g, b]: Rgb): number {
-  const channel = (c: number) => {
-    const s = c / 255
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
-  }
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+  return colord({ r, g, b }).luminance()
 }
 
 export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number]
-  return (hi + 0.05) / (lo + 0.05)
+  return colord({ r: a[0], g: a[1], b: a[2] }).contrast({ r: b[0], g: b[1], b: b[2] })
+}
+
+/** The WCAG AA contrast for body text. */
+export const AA_CONTRAST = 4.5
+
+/** The contrast of text in `foreground` on `background` (1 to 21), null when either is not a colour. */
+export function textContrast(foreground: string, background: string): number | null {
+  const fg = parseColor(foreground)
+  const bg = parseColor(background)
+  return fg && bg ? contrastRatio(fg, bg) : null
 }
 
 export const LIGHT_TEXT = '#ffffff'
@@ -70,5 +58,5 @@ export function readableTextOn(background: string): string {
   if (!rgb) return LIGHT_TEXT
   const light = contrastRatio(rgb, [255, 255, 255])
   const dark = contrastRatio(rgb, parseColor(DARK_TEXT)!)
-  return light >= 4.5 || light >= dark ? LIGHT_TEXT : DARK_TEXT
+  return light >= AA_CONTRAST || light >= dark ? LIGHT_TEXT : DARK_TEXT
 }

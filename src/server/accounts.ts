@@ -132,6 +132,16 @@ export async function createInvitation(
   return { user, token }
 }
 
+/** Whether an invitation link still works (not used, not expired, not replaced by a newer one). */
+export async function invitationIsOpen(payload: Payload, token: string): Promise<boolean> {
+  const rows = await withTransaction(payload, (tx) =>
+    tx.execute<{ id: string }>(
+      sql`SELECT id FROM users WHERE invitation_token_hash = ${hashToken(token)} AND invitation_expires_at > now()`,
+    ),
+  )
+  return rows.length > 0
+}
+
 /**
  * Sets the invited user's password from their invitation token and signs them in. The token is
  * taken in the same transaction that sets the password, so it works once; the user's other

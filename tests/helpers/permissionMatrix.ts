@@ -100,6 +100,13 @@ export const ROUTES: RouteCase[] = [
     body: () => ({ value: 'L' }),
     allowed: EDITORS,
   },
+  {
+    method: 'PUT',
+    route: '/api/admin/products/options/[optionId]',
+    fixture: 'option',
+    body: () => ({ inventory: 12 }),
+    allowed: EDITORS,
+  },
   { method: 'DELETE', route: '/api/admin/products/options/[optionId]', fixture: 'option', allowed: EDITORS },
   { method: 'GET', route: '/api/admin/orders', allowed: TEAM },
   { method: 'GET', route: '/api/admin/orders/summary', allowed: TEAM },

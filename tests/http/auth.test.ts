@@ -143,6 +143,10 @@ describe('invitations', () => {
     const reused = await client('10.0.2.2').json('POST', '/api/auth/accept-invite', { token, password: 'another-pw-2' })
     expect(reused.status).toBe(400)
     expect(reused.body.message).toMatch(/invalid or has expired/)
+    // Opening the used link says so at once, instead of showing the password form.
+    const closed = await (await client('10.0.2.1').get(`/login?invite=${token}`)).text()
+    expect(closed).toContain('This invitation link is invalid or has expired')
+    expect(closed).not.toContain('Set your password')
     expect(
       (await client('10.0.2.3').post('/api/auth/login', { email: 'new.manager@example.com', password: 'manager-pw-1' }))
         .status,

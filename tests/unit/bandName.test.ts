@@ -46,7 +46,7 @@ describe('emails of a band named "The Midnight Static"', () => {
     items: [{ productName: 'Tour Tee', optionName: 'Size', optionValue: 'M', quantity: 1, price: '25.00' }],
   }
   const mails = {
-    invitation: invitationEmail(band, 'Sam Owner', 'https://band.example/login?invite=t0ken'),
+    invitation: invitationEmail(band, 'Sam Owner', 'https://band.example/login?invite=t0ken', 'manager'),
     confirmation: orderConfirmationEmail(order, band),
     shipped: orderShippedEmail(order, band),
     refunded: orderRefundedEmail(order, band),
@@ -64,15 +64,19 @@ describe('emails of a band named "The Midnight Static"', () => {
   it('reads "invited to The Midnight Static team" and "Your order … from The Midnight Static"', () => {
     expect(mails.invitation.subject).toBe("You're invited to The Midnight Static team")
     expect(mails.invitation.text).toContain('Sam Owner invited you to help run The Midnight Static website.')
+    expect(mails.invitation.text).toContain('You join as a manager')
+    expect(mails.invitation.html).toContain('You join as a manager')
     expect(mails.confirmation.subject).toBe('Your order #abcdef12 from The Midnight Static')
     expect(mails.shipped.text).toContain('Good news: your order #abcdef12 from The Midnight Static has shipped to:')
     expect(mails.refunded.text).toContain('Your order #abcdef12 from The Midnight Static has been refunded')
   })
 
   it('a band without an article of its own is "the" band in the invitation', () => {
-    expect(invitationEmail('Bandname', 'Sam', 'https://band.example/x').subject).toBe(
+    expect(invitationEmail('Bandname', 'Sam', 'https://band.example/x', 'viewer').subject).toBe(
       "You're invited to the Bandname team",
     )
-    expect(invitationEmail('', 'Sam', 'https://band.example/x').subject).toBe("You're invited to the band team")
+    expect(invitationEmail('', 'Sam', 'https://band.example/x', 'viewer').subject).toBe(
+      "You're invited to the band team",
+    )
   })
 })

@@ -39,10 +39,11 @@ export const Users: CollectionConfig = {
     unlock: isOwner,
   },
   fields: [
-    { name: 'firstName', type: 'text', maxLength: 100 },
-    { name: 'lastName', type: 'text', maxLength: 100 },
+    { name: 'firstName', label: 'First name', type: 'text', maxLength: 100 },
+    { name: 'lastName', label: 'Last name', type: 'text', maxLength: 100 },
     {
       name: 'profileImageUrl',
+      label: 'Profile image',
       type: 'text',
       maxLength: 2000,
       // An uploaded file of this site, never an outside URL that teammates' browsers would load.
@@ -53,6 +54,7 @@ export const Users: CollectionConfig = {
     },
     {
       name: 'role',
+      label: 'Role',
       type: 'select',
       required: true,
       defaultValue: 'viewer',
@@ -62,6 +64,7 @@ export const Users: CollectionConfig = {
     },
     {
       name: 'isActive',
+      label: 'Active',
       type: 'checkbox',
       required: true,
       defaultValue: true,
@@ -69,6 +72,7 @@ export const Users: CollectionConfig = {
     },
     {
       name: 'invitedBy',
+      label: 'Invited by',
       type: 'relationship',
       relationTo: 'users',
       access: { create: () => false, update: () => false },

@@ -58,9 +58,33 @@ export function AdminApp({ emailService }: { emailService: Dashboard['emailServi
   )
 }
 
-function openingTab(user: TeamUser): TabId {
-  const linked = TABS.find((t) => `#${t.id}` === window.location.hash)
-  return linked ? linked.id : user.role === 'owner' ? 'links' : 'band'
+/** The tab the address names (`/admin#orders`), or null when it names none. */
+function tabOfHash(): TabId | null {
+  return TABS.find((t) => `#${t.id}` === window.location.hash)?.id ?? null
+}
+
+/**
+ * The tab in the address: choosing one adds a history entry (`/admin#products`), so Back and
+ * Forward move between tabs and a reload or a shared link opens the same one.
+ */
+function useTabInAddress(): [TabId | null, (id: TabId) => void] {
+  const [tab, setTab] = useState<TabId | null>(null)
+  useEffect(() => {
+    const follow = () => setTab(tabOfHash())
+    follow()
+    window.addEventListener('popstate', follow)
+    window.addEventListener('hashchange', follow)
+    return () => {
+      window.removeEventListener('popstate', follow)
+      window.removeEventListener('hashchange', follow)
+    }
+  }, [])
+  const choose = (id: TabId) => {
+    if (tabOfHash() !== id) window.history.pushState(null, '', `#${id}`)
+    setTab(id)
+    window.scrollTo(0, 0)
+  }
+  return [tab, choose]
 }
 
 function AdminShell({ emailService }: { emailService: Dashboard['emailService'] }) {
@@ -68,9 +92,8 @@ function AdminShell({ emailService }: { emailService: Dashboard['emailService'] 
     queryKey: KEYS.user,
     queryFn: getQueryFn<TeamUser>({ on401: 'returnNull' }),
   })
-  // The tab chosen by this user; until they choose, an owner opens on Links and a link to
-  // /admin#<tab> opens that tab.
-  const [chosen, setChosen] = useState<{ userId: string; tab: TabId } | null>(null)
+  // The tab the address names; with none, an owner opens on Links and everyone else on Band Profile.
+  const [named, setTab] = useTabInAddress()
 
   useEffect(() => {
     if (user.data === null) window.location.assign('/api/login')
@@ -97,8 +120,7 @@ function AdminShell({ emailService }: { emailService: Dashboard['emailService'] 
     isOwner: user.data.role === 'owner',
     emailService,
   }
-  const tab = chosen?.userId === user.data.id ? chosen.tab : openingTab(user.data)
-  const setTab = (id: TabId) => setChosen({ userId: user.data!.id, tab: id })
+  const tab = named ?? (user.data.role === 'owner' ? 'links' : 'band')
   const Current = TABS.find((t) => t.id === tab)!.component
 
   return (

@@ -1,11 +1,13 @@
 'use client'
 
 import { ImageUp, Loader2, X } from 'lucide-react'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast.client'
 import { apiJson, isUnauthorizedError } from '@/lib/api-client'
+import { ApiError } from '@/lib/apiError'
+import { normalizeImagePath } from '@/lib/objectPath'
 
 /** Uploads take at most 10 MB (10485760 bytes), one file, images by default. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
@@ -21,13 +23,42 @@ const PROCESS_URL: Record<Exclude<UploadTarget, 'theme'>, string> = {
 
 class UploadStepError extends Error {}
 
-/** A presigned POST to a bucket: its fields, the type, then the file (which must come last). */
-function postForm(url: string, fields: Record<string, string>, file: File, type: string): Promise<Response> {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  form.append('Content-Type', type)
-  form.append('file', file)
-  return fetch(url, { method: 'POST', body: form })
+/** Sends the file to its upload URL, reporting the share sent so far (0 to 1). */
+function sendFile(
+  upload: { uploadURL: string; fields?: Record<string, string> },
+  file: File,
+  type: string,
+  onProgress: (share: number) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    let body: XMLHttpRequestBodyInit = file
+    if (upload.fields) {
+      // A presigned POST to a bucket: its fields, the type, then the file (which must come last).
+      const form = new FormData()
+      for (const [name, value] of Object.entries(upload.fields)) form.append(name, value)
+      form.append('Content-Type', type)
+      form.append('file', file)
+      body = form
+      xhr.open('POST', upload.uploadURL)
+    } else {
+      xhr.open('PUT', upload.uploadURL)
+      xhr.setRequestHeader('Content-Type', type)
+    }
+    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total)
+    xhr.onload = () =>
+      xhr.status >= 200 && xhr.status < 300
+        ? resolve()
+        : reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`))
+    xhr.onerror = () => reject(new Error('The upload was interrupted (network error)'))
+    xhr.send(body)
+  })
+}
+
+/** "Failed to process uploaded image. Only PNG, JPEG … are accepted." when the server says why. */
+function withReason(title: string, error: unknown): string {
+  const reason = error instanceof ApiError ? error.serverMessage : null
+  return reason ? `${title}. ${reason}` : title
 }
 
 /**
@@ -35,20 +66,20 @@ function postForm(url: string, fields: Record<string, string>, file: File, type:
  * then (products, band profile) have the server check and file it, which answers its /objects/
  * path. The theme background keeps the upload URL (the server turns it into its /objects/ path).
  */
-export async function uploadImage(file: File, target: UploadTarget): Promise<string> {
+export async function uploadImage(
+  file: File,
+  target: UploadTarget,
+  onProgress: (share: number) => void = () => {},
+): Promise<string> {
   let upload: { uploadURL: string; objectPath: string; fields?: Record<string, string> }
   try {
     upload = await apiJson<typeof upload>('POST', '/api/objects/upload')
   } catch (error) {
     if (!isUnauthorizedError(error))
-      toast({ title: 'Error', description: 'Failed to get upload URL', variant: 'destructive' })
+      toast({ title: 'Error', description: withReason('Failed to get upload URL', error), variant: 'destructive' })
     throw new UploadStepError(String(error))
   }
-  const type = file.type || 'application/octet-stream'
-  const sent = await (upload.fields
-    ? postForm(upload.uploadURL, upload.fields, file, type)
-    : fetch(upload.uploadURL, { method: 'PUT', body: file, headers: { 'Content-Type': type } }))
-  if (!sent.ok) throw new Error(`${sent.status}: ${await sent.text().catch(() => sent.statusText)}`)
+  await sendFile(upload, file, file.type || 'application/octet-stream', onProgress)
   // A bucket's form URL names no file: the upload is then known by its /objects/ path.
   const uploaded = upload.fields ? upload.objectPath : upload.uploadURL
   if (target === 'theme') return uploaded
@@ -57,16 +88,56 @@ export async function uploadImage(file: File, target: UploadTarget): Promise<str
     return objectPath
   } catch (error) {
     if (!isUnauthorizedError(error))
-      toast({ title: 'Error', description: 'Failed to process uploaded image', variant: 'destructive' })
+      toast({
+        title: 'Error',
+        description: withReason('Failed to process uploaded image', error),
+        variant: 'destructive',
+      })
     throw new UploadStepError(String(error))
   }
 }
 
 type Status = 'idle' | 'selected' | 'uploading' | 'complete'
 
+/** What a form asks of its upload control when it saves: the chosen file, uploaded now. */
+export type ChosenImage = {
+  /** Uploads a chosen file not uploaded yet: its path, undefined when none is waiting; throws when it fails. */
+  uploadIfChosen: () => Promise<string | undefined>
+}
+
+/**
+ * A form's image fields, uploaded as part of its Save: pass `ref` to each `ImageField`, and await
+ * `uploadChosen()` before saving. It answers the new paths by field (none when nothing was
+ * waiting), or null when an upload failed: the control has then said why, and nothing is saved.
+ */
+export function useChosenImages<K extends string>(...fields: K[]) {
+  const refs = useRef({} as Record<K, ChosenImage | null>)
+  const [uploading, setUploading] = useState(false)
+  const ref = (field: K) => (handle: ChosenImage | null) => {
+    refs.current[field] = handle
+  }
+  async function uploadChosen(): Promise<Partial<Record<K, string>> | null> {
+    setUploading(true)
+    try {
+      const paths: Partial<Record<K, string>> = {}
+      for (const field of fields) {
+        const path = await refs.current[field]?.uploadIfChosen()
+        if (path !== undefined) paths[field] = path
+      }
+      return paths
+    } catch {
+      return null
+    } finally {
+      setUploading(false)
+    }
+  }
+  return { ref, uploading, uploadChosen }
+}
+
 /**
  * The image upload control: pick one file, see its preview with name and size in KB, then
- * upload it now, change it, or clear it.
+ * upload it now, change it, or clear it. A file chosen but not uploaded is uploaded when the
+ * form saves (through `chosen`).
  */
 export function ImageUpload({
   target,
@@ -74,17 +145,20 @@ export function ImageUpload({
   onUploaded,
   successMessage = 'Image uploaded successfully',
   accept = 'image/*',
+  chosen,
 }: {
   target: UploadTarget
   label: string
   onUploaded: (path: string) => void
   successMessage?: string
   accept?: string
+  chosen?: Ref<ChosenImage>
 }) {
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
   const [status, setStatus] = useState<Status>('idle')
+  const [progress, setProgress] = useState(0)
   // The chosen file's preview URL, released when another file is chosen or the control goes away.
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file])
   useEffect(
@@ -95,14 +169,14 @@ export function ImageUpload({
   )
 
   function pick(files: FileList | null) {
-    const chosen = files?.[0]
-    if (!chosen) return
-    if (chosen.size > MAX_UPLOAD_BYTES) {
+    const picked = files?.[0]
+    if (!picked) return
+    if (picked.size > MAX_UPLOAD_BYTES) {
       window.alert(`File size must be less than ${MAX_UPLOAD_MB} MB`)
       if (inputRef.current) inputRef.current.value = ''
       return
     }
-    setFile(chosen)
+    setFile(picked)
     setStatus('selected')
   }
 
@@ -112,22 +186,30 @@ export function ImageUpload({
     if (inputRef.current) inputRef.current.value = ''
   }
 
-  async function upload() {
-    if (!file) return
+  /** Uploads the chosen file; the path, or an error once the user has been told why. */
+  async function send(): Promise<string> {
+    if (!file) throw new Error('No file chosen')
     setStatus('uploading')
+    setProgress(0)
     try {
-      const path = await uploadImage(file, target)
+      const path = await uploadImage(file, target, setProgress)
       setStatus('complete')
       onUploaded(path)
       toast({ title: successMessage })
+      return path
     } catch (error) {
       setStatus('selected')
       if (!(error instanceof UploadStepError)) {
         console.error('Upload failed:', error)
         window.alert('Upload failed. Please try again.')
       }
+      throw error
     }
   }
+
+  useImperativeHandle(chosen, () => ({
+    uploadIfChosen: async () => (file && status === 'selected' ? send() : undefined),
+  }))
 
   return (
     <div className="grid gap-2">
@@ -146,16 +228,25 @@ export function ImageUpload({
           {label}
         </Button>
       ) : (
-        <div className="flex items-center gap-3 rounded-md border border-border p-3">
+        <div className="flex flex-wrap items-center gap-3 rounded-md border border-border p-3">
           {preview && <img src={preview} alt="Selected file preview" className="size-16 rounded object-cover" />}
           <div className="min-w-0 flex-1 text-sm">
             <p className="truncate font-medium">{file.name}</p>
             <p className="text-muted-foreground">{(file.size / 1024).toFixed(1)} KB</p>
+            {status === 'selected' && <p className="text-muted-foreground">Uploaded when you save.</p>}
+            {status === 'uploading' && (
+              <progress
+                className="mt-1 h-2 w-full accent-primary"
+                max={1}
+                value={progress}
+                aria-label={`Uploading ${file.name}`}
+              />
+            )}
             {status === 'complete' && <p className="text-green-300">Upload complete</p>}
           </div>
           <div className="flex flex-col gap-1 sm:flex-row">
             {status !== 'complete' && (
-              <Button size="sm" onClick={upload} disabled={status === 'uploading'}>
+              <Button size="sm" onClick={() => send().catch(() => {})} disabled={status === 'uploading'}>
                 {status === 'uploading' ? (
                   <>
                     <Loader2 className="animate-spin" aria-hidden="true" />
@@ -190,7 +281,7 @@ export function ImageUpload({
   )
 }
 
-/** The current image of a form with its Remove button. */
+/** The current image of a form with its Remove button (none when `onRemove` is left out). */
 export function CurrentImage({
   src,
   alt,
@@ -199,22 +290,25 @@ export function CurrentImage({
 }: {
   src: string
   alt: string
-  onRemove: () => void
+  onRemove?: () => void
   disabled?: boolean
 }) {
   return (
     <div className="flex items-center gap-3">
       <img src={src} alt={alt} className="size-20 rounded-md border border-border object-cover" />
-      <Button variant="outline" size="sm" onClick={onRemove} disabled={disabled}>
-        Remove
-      </Button>
+      {onRemove && (
+        <Button variant="outline" size="sm" onClick={onRemove} disabled={disabled}>
+          Remove
+        </Button>
+      )}
     </div>
   )
 }
 
 /**
  * An image setting in a form: its label, the current image with Remove, and the upload control
- * (left out when `canUpload` is false, e.g. for a viewer).
+ * (both left out when `canUpload` is false, e.g. for a viewer). A file chosen but not uploaded is
+ * uploaded by the form's Save through `chosen` (see `useChosenImages`).
  */
 export function ImageField({
   label,
@@ -236,12 +330,19 @@ export function ImageField({
   canUpload?: boolean
   accept?: string
   successMessage?: string
+  chosen?: Ref<ChosenImage>
 }) {
   return (
     <div className="grid gap-2">
       <p className="text-sm font-medium">{label}</p>
       {value && (
-        <CurrentImage src={value} alt={`Current ${noun} image`} disabled={disabled} onRemove={() => onChange(null)} />
+        // An upload URL is shown by its /objects/ path: the URL itself is for one upload only.
+        <CurrentImage
+          src={normalizeImagePath(value)}
+          alt={`Current ${noun} image`}
+          disabled={disabled}
+          onRemove={canUpload ? () => onChange(null) : undefined}
+        />
       )}
       {canUpload && <ImageUpload target={target} label={`Choose ${noun} image`} onUploaded={onChange} {...upload} />}
     </div>

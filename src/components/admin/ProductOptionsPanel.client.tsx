@@ -1,15 +1,16 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import { Plus } from 'lucide-react'
+import { Pencil, Plus } from 'lucide-react'
 import { useId, useState } from 'react'
 
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { Switch } from '@/components/ui/switch.client'
 import { toCents } from '@/lib/money'
 import { apiJson, apiRequest } from '@/lib/api-client'
-import { optionSchema } from '@/lib/schemas/product'
+import { optionSchema, optionUpdateSchema } from '@/lib/schemas/product'
 
 import { ConfirmDelete } from './ConfirmAction.client'
 import { useDashboard } from './DashboardContext.client'
@@ -19,7 +20,27 @@ import type { ProductOption } from '@/lib/apiTypes'
 
 const EMPTY_FORM = { name: 'Size', value: '', priceAdjustment: '0.00', inventory: '50' }
 
-/** The product's options (sizes): list, Add Option form and delete, embedded in the product editor. */
+/** A product's options (sizes), cached for 10 minutes; the panel and the product's stock share them. */
+export function useProductOptions(productId: string | undefined) {
+  return useQuery<ProductOption[]>({
+    queryKey: KEYS.options(productId ?? ''),
+    enabled: Boolean(productId),
+    gcTime: 10 * 60 * 1000,
+  })
+}
+
+/** "S, M, L, XL" → ["S", "M", "L", "XL"]: several sizes are added at once. */
+const splitValues = (typed: string) =>
+  typed
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+
+/**
+ * The product's options (sizes), embedded in the product editor: the list, each row edited in
+ * place (value, price adjustment, stock, active), the Add Option form (several values at once,
+ * separated by commas) and delete.
+ */
 export function ProductOptionsPanel({ productId }: { productId: string }) {
   const { canEdit } = useDashboard()
   const ids = useId()
@@ -27,11 +48,7 @@ export function ProductOptionsPanel({ productId }: { productId: string }) {
   const [form, setForm] = useState(EMPTY_FORM)
   const [errors, setErrors] = useState<Record<string, string>>({})
 
-  const options = useQuery<ProductOption[]>({
-    queryKey: KEYS.options(productId),
-    enabled: Boolean(productId),
-    gcTime: 10 * 60 * 1000,
-  })
+  const options = useProductOptions(productId)
 
   const reset = () => {
     setForm(EMPTY_FORM)
@@ -40,30 +57,40 @@ export function ProductOptionsPanel({ productId }: { productId: string }) {
   }
 
   const add = useAdminMutation({
-    mutationFn: (data: unknown) => apiJson<ProductOption>('POST', `/api/admin/products/${productId}/options`, data),
-    invalidate: [KEYS.options(productId)],
-    success: 'Option added successfully',
+    mutationFn: async (list: unknown[]) => {
+      // One at a time, in the order typed (the list shows them in the order they were made).
+      for (const data of list) await apiJson<ProductOption>('POST', `/api/admin/products/${productId}/options`, data)
+      return list.length
+    },
+    invalidate: [KEYS.options(productId), KEYS.products],
+    success: (count) => ({
+      title: count === 1 ? 'Option added successfully' : `${count} options added successfully`,
+    }),
     failure: 'Failed to add option',
     onSuccess: reset,
   })
 
   const remove = useAdminMutation({
     mutationFn: (optionId: string) => apiRequest('DELETE', `/api/admin/products/options/${optionId}`),
-    invalidate: [KEYS.options(productId)],
+    invalidate: [KEYS.options(productId), KEYS.products],
     success: 'Option deleted successfully',
     failure: 'Failed to delete option',
   })
 
   function submit() {
-    const parsed = optionSchema.safeParse({ ...form, isActive: true })
-    if (!parsed.success) return setErrors(issuesByField(parsed.error.issues))
+    const values = splitValues(form.value)
+    const parsed = (values.length ? values : ['']).map((value) =>
+      optionSchema.safeParse({ ...form, value, isActive: true }),
+    )
+    const failed = parsed.find((p) => !p.success)
+    if (failed && !failed.success) return setErrors(issuesByField(failed.error.issues))
     setErrors({})
-    add.mutate(parsed.data)
+    add.mutate(parsed.map((p) => p.data))
   }
 
   return (
-    <section className="grid gap-3 rounded-md border border-border p-4" aria-labelledby={`${ids}-title`}>
-      <div className="flex items-center justify-between gap-2">
+    <section className="grid min-w-0 gap-3 rounded-md border border-border p-4" aria-labelledby={`${ids}-title`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`${ids}-title`} className="font-semibold">
           Product Options (Sizes)
         </h3>
@@ -82,24 +109,14 @@ export function ProductOptionsPanel({ productId }: { productId: string }) {
       ) : options.data && options.data.length > 0 ? (
         <ul className="grid gap-2" aria-label="Options">
           {options.data.map((option) => (
-            <li key={option.id} className="flex items-center gap-2 rounded-md bg-foreground/5 px-3 py-2 text-sm">
-              <Badge variant="outline">{option.name}</Badge>
-              <span className="font-medium">{option.value}</span>
-              {toCents(option.priceAdjustment) > 0 && <span>+${option.priceAdjustment}</span>}
-              <span className="text-muted-foreground">Stock: {option.inventory}</span>
-              {!option.isActive && <Badge variant="muted">Inactive</Badge>}
-              {canEdit && (
-                <span className="ml-auto">
-                  <ConfirmDelete
-                    label={`Delete option ${option.value}`}
-                    title="Delete option"
-                    description="Are you sure you want to delete this option?"
-                    onConfirm={() => remove.mutate(option.id)}
-                    disabled={remove.isPending}
-                  />
-                </span>
-              )}
-            </li>
+            <OptionRow
+              key={`${option.id}-${option.updatedAt}`}
+              option={option}
+              productId={productId}
+              canEdit={canEdit}
+              onDelete={() => remove.mutate(option.id)}
+              deleting={remove.isPending}
+            />
           ))}
         </ul>
       ) : (
@@ -116,7 +133,12 @@ export function ProductOptionsPanel({ productId }: { productId: string }) {
                 onChange={(e) => setForm({ ...form, name: e.target.value })}
               />
             </FormField>
-            <FormField id={`${ids}-value`} label="Option Value" error={errors.value}>
+            <FormField
+              id={`${ids}-value`}
+              label="Option Value"
+              error={errors.value}
+              hint="Several at once: separate them with commas (S, M, L, XL). Each gets the stock below."
+            >
               <Input
                 id={`${ids}-value`}
                 placeholder="M"
@@ -154,5 +176,122 @@ export function ProductOptionsPanel({ productId }: { productId: string }) {
         </div>
       )}
     </section>
+  )
+}
+
+/** One option: its badge, value, adjustment, stock and Inactive badge, or its fields while edited. */
+function OptionRow({
+  option,
+  productId,
+  canEdit,
+  onDelete,
+  deleting,
+}: {
+  option: ProductOption
+  productId: string
+  canEdit: boolean
+  onDelete: () => void
+  deleting: boolean
+}) {
+  const ids = useId()
+  const [editing, setEditing] = useState(false)
+  const [form, setForm] = useState({
+    value: option.value,
+    priceAdjustment: option.priceAdjustment,
+    inventory: String(option.inventory),
+    isActive: option.isActive,
+  })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+
+  const save = useAdminMutation({
+    mutationFn: (data: object) =>
+      apiJson<ProductOption>('PUT', `/api/admin/products/options/${option.id}`, {
+        ...data,
+        updatedAt: option.updatedAt,
+      }),
+    invalidate: [KEYS.options(productId), KEYS.products],
+    success: 'Option updated successfully',
+    failure: 'Failed to update option',
+  })
+
+  function submit() {
+    const parsed = optionUpdateSchema.safeParse(form)
+    if (!parsed.success) return setErrors(issuesByField(parsed.error.issues))
+    setErrors({})
+    save.mutate(parsed.data)
+  }
+
+  if (!editing) {
+    return (
+      <li className="flex flex-wrap items-center gap-2 rounded-md bg-foreground/5 px-3 py-2 text-sm">
+        <Badge variant="outline">{option.name}</Badge>
+        <span className="font-medium break-all">{option.value}</span>
+        {toCents(option.priceAdjustment) > 0 && <span>+${option.priceAdjustment}</span>}
+        <span className="text-muted-foreground">Stock: {option.inventory}</span>
+        {!option.isActive && <Badge variant="muted">Inactive</Badge>}
+        {canEdit && (
+          <span className="ml-auto flex gap-1">
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Edit option ${option.value}`}
+              onClick={() => setEditing(true)}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+            <ConfirmDelete
+              label={`Delete option ${option.value}`}
+              title="Delete option"
+              description="Are you sure you want to delete this option?"
+              onConfirm={onDelete}
+              disabled={deleting}
+            />
+          </span>
+        )}
+      </li>
+    )
+  }
+
+  const field = (key: 'value' | 'priceAdjustment' | 'inventory', label: string, input: object = {}) => (
+    <FormField id={`${ids}-${key}`} label={label} error={errors[key]}>
+      <Input
+        id={`${ids}-${key}`}
+        aria-label={`${label} of ${option.value}`}
+        value={form[key]}
+        aria-invalid={Boolean(errors[key])}
+        onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+        {...input}
+      />
+    </FormField>
+  )
+
+  return (
+    <li
+      className="grid gap-3 rounded-md border border-border bg-foreground/5 p-3 text-sm"
+      aria-label={`Editing option ${option.value}`}
+    >
+      <div className="grid gap-3 sm:grid-cols-3">
+        {field('value', 'Value')}
+        {field('priceAdjustment', 'Price adjustment', { inputMode: 'decimal' })}
+        {field('inventory', 'Stock', { type: 'number', min: 0 })}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Switch
+          id={`${ids}-active`}
+          aria-label={`Active: ${option.value}`}
+          checked={form.isActive}
+          onCheckedChange={(checked) => setForm({ ...form, isActive: checked })}
+        />
+        <label htmlFor={`${ids}-active`}>Active</label>
+        <span className="ml-auto flex gap-2">
+          <Button size="sm" onClick={submit} disabled={save.isPending} aria-label={`Save option ${option.value}`}>
+            {save.isPending ? 'Saving...' : 'Save'}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setEditing(false)} disabled={save.isPending}>
+            Cancel
+          </Button>
+        </span>
+      </div>
+    </li>
   )
 }

@@ -14,7 +14,7 @@ export function LinkList({ links }: { links: LinkItem[] }) {
         {links.length === 0 ? (
           <p className="text-muted-foreground">No links available yet.</p>
         ) : (
-          <ul aria-labelledby="links-heading" className="grid gap-2 sm:grid-cols-2">
+          <ul aria-labelledby="links-heading" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {links.map((link) => (
               <li key={link.id}>
                 <a

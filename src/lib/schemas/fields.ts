@@ -17,11 +17,27 @@ export const optionalText = (max: number) =>
 export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`)
 
-/** A money amount as typed ("19.99", "19.9", 19.99) → "19.99". */
+/**
+ * An amount as people type it: "$5", "US$ 5", "1,299.00" (thousands) and "5,50" (decimal comma)
+ * become "5", "5", "1299.00" and "5.50".
+ */
+export function plainAmount(typed: string): string {
+  const sign = typed.trim().startsWith('-') ? '-' : ''
+  const bare = typed
+    .trim()
+    .replace(/^-/, '')
+    .replace(/^(US)?\$\s*/i, '')
+    .replace(/\s*(USD)$/i, '')
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(bare)) return sign + bare.replace(/,/g, '')
+  if (/^\d+,\d{1,2}$/.test(bare)) return sign + bare.replace(',', '.')
+  return sign + bare
+}
+
+/** A money amount as typed ("19.99", "19.9", "$19.99", 19.99) → "19.99". */
 export const moneyString = ({ allowNegative = false, message = 'Enter an amount like 19.99' } = {}) =>
   z
     .union([z.string(), z.number()], { error: message })
-    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+    .transform((v) => (typeof v === 'number' ? String(v) : plainAmount(v)))
     .refine((v) => (allowNegative ? AMOUNT : UNSIGNED_AMOUNT).test(v), message)
     .transform((v) => {
       const [whole, fraction = ''] = v.split('.')

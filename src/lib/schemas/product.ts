@@ -51,3 +51,17 @@ export const optionSchema = z.object({
 })
 
 export type OptionInput = z.infer<typeof optionSchema>
+
+/** An option edited in place: only the fields sent change, each checked strictly. */
+export const optionUpdateSchema = z
+  .object({
+    name: requiredText('Option name is required', 100),
+    value: requiredText('Option value is required', 100),
+    priceAdjustment: moneyString({ allowNegative: true, message: 'Enter an adjustment like 2.00' }),
+    inventory: wholeNumber('Stock must be a whole number of 0 or more'),
+    isActive: boolean,
+  })
+  .partial()
+  .extend({ updatedAt: loadedVersion })
+
+export type OptionUpdate = z.infer<typeof optionUpdateSchema>

@@ -1,24 +1,30 @@
 import { z } from 'zod'
 
 import { BACKGROUND_STYLES, BODY_FONTS, BORDER_RADII, HEADER_FONTS } from '../theme'
+import { COLOUR_MESSAGE, isCssColour } from '../color'
 import { isEmailList, SAFE_CSS_VALUE } from '../validators'
 
 import { imagePath, loadedVersion, optionalText } from './fields'
 
-const cssValue = z
-  .string({ error: 'Use a CSS colour such as hsl(262,83%,58%) or #7c3aed' })
+const colour = z
+  .string({ error: COLOUR_MESSAGE })
   .trim()
-  .regex(SAFE_CSS_VALUE, 'Use a CSS colour such as hsl(262,83%,58%) or #7c3aed')
+  .refine((v) => isCssColour(v), COLOUR_MESSAGE)
+
+const cssValue = z
+  .string({ error: 'Use a CSS position such as center or 50% 20%' })
+  .trim()
+  .regex(SAFE_CSS_VALUE, 'Use a CSS position such as center or 50% 20%')
 
 const radii = BORDER_RADII.map((r) => r.value) as [string, ...string[]]
 
 export const themeSchema = z.object({
   id: z.string().optional(),
-  backgroundColor: cssValue,
-  foregroundColor: cssValue,
-  primaryColor: cssValue,
-  accentColor: cssValue,
-  cardColor: cssValue,
+  backgroundColor: colour,
+  foregroundColor: colour,
+  primaryColor: colour,
+  accentColor: colour,
+  cardColor: colour,
   backgroundImage: imagePath,
   backgroundStyle: z.enum(BACKGROUND_STYLES, { error: 'Choose cover, contain, repeat or no-repeat' }),
   backgroundPosition: cssValue,

@@ -9,10 +9,15 @@ import { payloadClient } from '../payload'
  * Queues the invitation email (sent and retried by the email queue, so a mail server that is down
  * loses nothing) and answers the link, which the owner may also share by hand.
  */
-export async function sendInvitationEmail(email: string, token: string, invitedBy: string): Promise<string> {
+export async function sendInvitationEmail(
+  email: string,
+  token: string,
+  invitedBy: string,
+  role: 'manager' | 'viewer',
+): Promise<string> {
   const payload = await payloadClient()
   const url = `${siteUrl()}/login?invite=${encodeURIComponent(token)}`
   const profile = await payload.findGlobal({ slug: 'band-profile', depth: 0, overrideAccess: true })
-  await enqueueEmail(payload, email, invitationEmail(profile.name ?? '', invitedBy, url))
+  await enqueueEmail(payload, email, invitationEmail(profile.name ?? '', invitedBy, url, role))
   return url
 }

@@ -1,12 +1,14 @@
 import 'server-only'
 
 import type { Product, ProductOption, User } from '@/payload-types'
-import type { OptionInput } from '@/lib/schemas/product'
+import type { OptionInput, OptionUpdate } from '@/lib/schemas/product'
 
 import { serializeOption, serializeProduct } from '@/lib/serializers'
 
 import { payloadClient } from '../payload'
 import { withTransaction } from '../transaction'
+
+import { lockUnchanged, type LoadedVersion } from './version'
 
 import { findOr404 } from './crud'
 import { moneyToNumbers } from './money'
@@ -39,6 +41,33 @@ export async function addOption(user: User, productId: string, input: OptionInpu
     overrideAccess: false,
     user,
   })
+  return serializeOption(option)
+}
+
+/**
+ * Changes an option in place (value, adjustment, stock, active), refused (409) when it changed
+ * since `loaded`. The collection's hooks drop the public cache, so a restocked size is on sale.
+ */
+export async function updateOption(user: User, optionId: string, input: OptionUpdate, loaded: LoadedVersion) {
+  const { updatedAt: _version, ...data } = input
+  const payload = await payloadClient()
+  const option = await withTransaction(
+    payload,
+    async (tx) => {
+      await lockUnchanged(tx, 'product_options', optionId, loaded, 'Option not found')
+      return payload.update({
+        collection: 'product-options',
+        id: optionId,
+        data: optionData(data) as never,
+        depth: 0,
+        overrideAccess: false,
+        user,
+        req: tx.req,
+      })
+    },
+    undefined,
+    user,
+  )
   return serializeOption(option)
 }
 

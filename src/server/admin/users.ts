@@ -30,7 +30,7 @@ export async function inviteUser(owner: User, email: string, role: 'manager' | '
   const payload = await payloadClient()
   const { user, token } = await createInvitation(payload, { email, role, invitedBy: owner.id })
   const inviter = [owner.firstName, owner.lastName].filter(Boolean).join(' ') || owner.email
-  const inviteUrl = await sendInvitationEmail(email, token, inviter)
+  const inviteUrl = await sendInvitationEmail(email, token, inviter, role)
   return { user: serializeUser(user), inviteUrl }
 }
 

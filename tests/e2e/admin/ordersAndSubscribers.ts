@@ -56,7 +56,11 @@ export function ordersAndSubscribersTabs() {
       await expect(pendingCard.getByText('pending', { exact: true })).toHaveClass(/bg-gray/)
       await expect(pendingCard.getByRole('button', { name: /Mark as/ })).toHaveCount(0)
 
+      // Shipping emails the customer, so it asks first, naming them and the email.
       await paidCard.getByRole('button', { name: 'Mark as Shipped' }).click()
+      const ask = page.getByRole('alertdialog')
+      await expect(ask).toContainText(/will be emailed "Your order #[0-9a-f]{8} has shipped"/)
+      await ask.getByRole('button', { name: 'Mark as Shipped' }).click()
       await expect(toast('Order marked as shipped')).toBeVisible()
       await expect(paidCard.getByText('shipped', { exact: true })).toHaveClass(/bg-blue/)
       await paidCard.getByRole('button', { name: 'Mark as Completed' }).click()

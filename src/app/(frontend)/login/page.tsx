@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { AuthForm } from '@/components/AuthForm.client'
 import { safeNextPath } from '@/lib/safeNext'
 import { siteUrl } from '@/server/env'
+import { INVALID_INVITATION, invitationIsOpen } from '@/server/accounts'
 import { payloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
@@ -14,10 +15,29 @@ export default async function LoginPage({ searchParams }: Props) {
   const params = await searchParams
   const invite = Array.isArray(params.invite) ? params.invite[0] : params.invite
   const next = safeNextPath(params.next, siteUrl())
+  const payload = await payloadClient()
   let mode: 'invite' | 'setup' | 'signin' = 'signin'
-  if (invite) mode = 'invite'
-  else {
-    const payload = await payloadClient()
+  if (invite) {
+    // A used, replaced or expired link says so at once, not after a password is chosen.
+    if (!(await invitationIsOpen(payload, invite))) {
+      return (
+        <main className="page">
+          <h1 className="mb-4 font-heading text-2xl font-bold">This invitation no longer works</h1>
+          <p role="alert" className="mb-4">
+            {INVALID_INVITATION}
+          </p>
+          <p>
+            Already set your password?{' '}
+            <a href={`/login?next=${encodeURIComponent(next)}`} className="underline">
+              Sign in
+            </a>
+            .
+          </p>
+        </main>
+      )
+    }
+    mode = 'invite'
+  } else {
     const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
     if (totalDocs === 0) mode = 'setup'
   }

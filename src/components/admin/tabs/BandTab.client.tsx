@@ -13,7 +13,7 @@ import { bandProfileSchema } from '@/lib/schemas/bandProfile'
 import { DashboardHeader } from '../DashboardHeader.client'
 import { useDashboard } from '../DashboardContext.client'
 import { FormField } from '../FormField.client'
-import { ImageField } from '../ImageUpload.client'
+import { ImageField, useChosenImages } from '../ImageUpload.client'
 import { KEYS, useAdminMutation } from '../mutations.client'
 import { QueryState } from '../QueryState.client'
 import { RecordDialog, useRecordForm } from '../RecordDialog.client'
@@ -96,10 +96,14 @@ function BandProfileDialog({ profile, onClose }: { profile: BandProfile | null; 
     failure: 'Failed to update band profile',
     onSuccess: onClose,
   })
+  const images = useChosenImages('profileImageUrl')
   const { form, set, errors, submit, text } = useRecordForm(
     formOf(profile),
     bandProfileSchema,
-    (data) => save.mutate({ ...data, updatedAt: profile?.updatedAt ?? null }),
+    async (data) => {
+      const uploaded = await images.uploadChosen()
+      if (uploaded) save.mutate({ ...data, ...uploaded, updatedAt: profile?.updatedAt ?? null })
+    },
     'band',
   )
 
@@ -108,7 +112,8 @@ function BandProfileDialog({ profile, onClose }: { profile: BandProfile | null; 
       title="Edit Band Profile"
       description="The name, details and picture shown at the top of the public page."
       submitLabel="Save Profile"
-      pending={save.isPending}
+      pending={save.isPending || images.uploading}
+      pendingLabel={images.uploading ? 'Uploading...' : undefined}
       onSubmit={submit}
       onClose={onClose}
     >
@@ -124,6 +129,7 @@ function BandProfileDialog({ profile, onClose }: { profile: BandProfile | null; 
         target="band-profile"
         value={form.profileImageUrl}
         onChange={(path) => set('profileImageUrl', path)}
+        chosen={images.ref('profileImageUrl')}
       />
     </RecordDialog>
   )

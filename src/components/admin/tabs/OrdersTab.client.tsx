@@ -63,7 +63,7 @@ export function OrdersTab() {
   const filters = listFilters(useDebounced(search), status)
   const filtered = Boolean(filters.q || filters.status)
   const orders = usePagedList<Order>(KEYS.orders, '/api/admin/orders', filters)
-  // The cards render after the overview above them has painted.
+  // The cards render after the toolbar above them has painted.
   const cardsData = useDeferredValue(orders.data)
   const exportUrl = `/api/admin/orders/export${filtered ? `?${new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1])))}` : ''}`
 
@@ -74,10 +74,16 @@ export function OrdersTab() {
     failure: 'Failed to refund order',
   })
   const advance = useAdminMutation({
-    mutationFn: ({ id, status }: { id: string; status: 'shipped' | 'completed' }) =>
-      apiJson('PUT', `/api/admin/orders/${id}/status`, { status }),
+    mutationFn: ({ order, status }: { order: Order; status: 'shipped' | 'completed' }) =>
+      apiJson('PUT', `/api/admin/orders/${order.id}/status`, { status }),
     invalidate: [KEYS.orders, KEYS.ordersSummary],
-    success: (_data, { status }) => ({ title: `Order marked as ${status}` }),
+    success: (_data, { order, status }) => ({
+      title: `Order marked as ${status}`,
+      description:
+        status === 'shipped'
+          ? `${order.customerName || order.customerEmail} has been emailed that order #${order.id.slice(0, 8)} is on its way.`
+          : `Order #${order.id.slice(0, 8)} is done.`,
+    }),
     failure: 'Failed to update order status',
   })
 
@@ -92,9 +98,10 @@ export function OrdersTab() {
           </Button>
         )
       }
+      // A packer comes for the list: the overview (chart, best sellers, low stock) follows it.
+      after={<OrdersOverview />}
       toolbar={
         <>
-          <OrdersOverview />
           <div className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Find orders">
             <SearchField
               label="Search orders"
@@ -190,13 +197,27 @@ export function OrdersTab() {
             </dl>
             {canEdit && (
               <div className="flex flex-wrap justify-end gap-2">
-                {step && (
-                  <Button
-                    size="sm"
-                    onClick={() => advance.mutate({ id: order.id, status: step.status })}
+                {step?.status === 'shipped' && (
+                  // Shipping emails the customer: say to whom and what before it goes.
+                  <ConfirmAction
+                    icon={Truck}
+                    confirmText="Mark as Shipped"
+                    label="Mark as Shipped"
+                    title={`Mark order #${number} as shipped?`}
+                    description={`${order.customerName || 'The customer'} (${order.customerEmail}) will be emailed "Your order #${number} has shipped", with the shipping address (${addressOf(order)}) and the items. This cannot be undone.`}
+                    onConfirm={() => advance.mutate({ order, status: 'shipped' })}
                     disabled={advance.isPending}
                   >
-                    {step.status === 'shipped' ? <Truck aria-hidden="true" /> : <PackageCheck aria-hidden="true" />}
+                    {step.label}
+                  </ConfirmAction>
+                )}
+                {step?.status === 'completed' && (
+                  <Button
+                    size="sm"
+                    onClick={() => advance.mutate({ order, status: 'completed' })}
+                    disabled={advance.isPending}
+                  >
+                    <PackageCheck aria-hidden="true" />
                     {step.label}
                   </Button>
                 )}

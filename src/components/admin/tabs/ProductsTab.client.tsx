@@ -6,14 +6,15 @@ import { useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { apiJson } from '@/lib/api-client'
 import { productSchema } from '@/lib/schemas/product'
 
 import { FormField } from '../FormField.client'
-import { ImageField } from '../ImageUpload.client'
+import { ImageField, useChosenImages } from '../ImageUpload.client'
 import { KEYS, useAdminMutation } from '../mutations.client'
-import { ProductOptionsPanel } from '../ProductOptionsPanel.client'
+import { ProductOptionsPanel, useProductOptions } from '../ProductOptionsPanel.client'
 import { RecordDialog, useRecordForm, useSaveRecord } from '../RecordDialog.client'
 import { RecordList, useRecords, type Resource } from '../RecordList.client'
 import type { Product } from '@/lib/apiTypes'
@@ -49,7 +50,7 @@ export function ProductsTab() {
           <div className="flex flex-1 flex-col gap-2 p-4">
             <h2 className="font-semibold">{product.name}</h2>
             <p className="text-lg font-bold">${product.price}</p>
-            <p className="text-sm text-muted-foreground">Inventory: {product.inventory}</p>
+            <ProductStock product={product} />
             <div className="flex flex-wrap gap-2">
               <Badge variant={product.isActive ? 'default' : 'muted'}>{product.isActive ? 'Active' : 'Inactive'}</Badge>
               {product.isFeatured && <Badge variant="accent">Featured</Badge>}
@@ -78,6 +79,19 @@ export function ProductsTab() {
   )
 }
 
+/** A sized product is sold by its sizes' stock: the card shows their sum. */
+function ProductStock({ product }: { product: Product }) {
+  const options = useProductOptions(product.id)
+  const sizes = options.data ?? []
+  const stock = sizes.length ? sizes.reduce((sum, o) => sum + o.inventory, 0) : product.inventory
+  return (
+    <p className="text-sm text-muted-foreground">
+      Inventory: {stock}
+      {sizes.length > 0 && ` (${sizes.length === 1 ? '1 size' : `${sizes.length} sizes`})`}
+    </p>
+  )
+}
+
 function ProductImage({ product }: { product: Product }) {
   const [failed, setFailed] = useState(false)
   const box = 'flex aspect-square w-full items-center justify-center bg-foreground/5 text-sm text-muted-foreground'
@@ -95,6 +109,9 @@ function ProductImage({ product }: { product: Product }) {
 
 function ProductDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
   const save = useSaveRecord(product, PRODUCTS, onClose)
+  const options = useProductOptions(product?.id)
+  const sizes = options.data ?? []
+  const images = useChosenImages('imageUrl')
   const { form, set, errors, submit, text, toggle } = useRecordForm(
     {
       name: product?.name ?? '',
@@ -107,11 +124,16 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose:
       imageUrl: product?.imageUrl ?? null,
     },
     productSchema,
-    (data, values) => {
+    async (parsed, values) => {
+      const uploaded = await images.uploadChosen()
+      if (!uploaded) return
+      const data = { ...parsed, ...uploaded }
       if (!product) return save.mutate(data)
       // Stock changes are explicit: an untouched stock field leaves sales made meanwhile alone.
+      // A sized product's stock is its sizes': the product's own is left alone.
       const { inventory, ...fields } = data
-      save.mutate({ ...fields, ...(values.inventory !== String(product.inventory) ? { inventory } : {}) })
+      const changed = sizes.length === 0 && values.inventory !== String(product.inventory)
+      save.mutate({ ...fields, ...(changed ? { inventory } : {}) })
     },
     'product',
   )
@@ -121,7 +143,8 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose:
       title={product ? 'Edit Product' : 'Add Product'}
       description="Active products can be sold; featured ones are shown on the public page."
       submitLabel={product ? 'Update Product' : 'Create Product'}
-      pending={save.isPending}
+      pending={save.isPending || images.uploading}
+      pendingLabel={images.uploading ? 'Uploading...' : undefined}
       onSubmit={submit}
       onClose={onClose}
       className="max-w-2xl"
@@ -130,7 +153,13 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose:
       <div className="grid gap-4 sm:grid-cols-3">
         {text('price', 'Price', { placeholder: '19.99', inputMode: 'decimal' })}
         {text('category', 'Category')}
-        {text('inventory', 'Inventory', { type: 'number', min: 0 })}
+        {sizes.length > 0 ? (
+          <FormField id="product-inventory" label="Inventory" hint="The sum of its sizes: change each size below.">
+            <Input id="product-inventory" value={String(sizes.reduce((sum, o) => sum + o.inventory, 0))} disabled />
+          </FormField>
+        ) : (
+          text('inventory', 'Inventory', { type: 'number', min: 0 })
+        )}
       </div>
       <FormField id="product-description" label="Description" error={errors.description}>
         <Textarea
@@ -149,8 +178,16 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose:
         target="product"
         value={form.imageUrl}
         onChange={(path) => set('imageUrl', path)}
+        chosen={images.ref('imageUrl')}
       />
-      {product && <ProductOptionsPanel productId={product.id} />}
+      {product ? (
+        <ProductOptionsPanel productId={product.id} />
+      ) : (
+        <p className="rounded-md border border-border p-4 text-sm text-muted-foreground">
+          Sizes (options) are added once the product is saved: create it, then press Edit on its card to add them,
+          several at once.
+        </p>
+      )}
     </RecordDialog>
   )
 }

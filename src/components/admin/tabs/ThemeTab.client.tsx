@@ -10,13 +10,14 @@ import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.client'
 import { Textarea } from '@/components/ui/textarea'
 import { apiJson } from '@/lib/api-client'
+import { AA_CONTRAST, isCssColour, parseColor, readableTextOn, textContrast } from '@/lib/color'
 import { themeSchema } from '@/lib/schemas/theme'
 import { BACKGROUND_STYLES, BODY_FONTS, BORDER_RADII, HEADER_FONTS, THEME_DEFAULTS } from '@/lib/theme'
 
 import { DashboardHeader } from '../DashboardHeader.client'
 import { useDashboard } from '../DashboardContext.client'
 import { FormField, issuesByField } from '../FormField.client'
-import { ImageField } from '../ImageUpload.client'
+import { ImageField, useChosenImages } from '../ImageUpload.client'
 import { KEYS, useAdminMutation } from '../mutations.client'
 import { QueryState } from '../QueryState.client'
 import type { ThemeSettings } from '@/lib/apiTypes'
@@ -51,6 +52,59 @@ const COLOURS = [
   ['cardColor', 'Card Color'],
 ] as const
 
+/** The colour picker's value: the colour as #rrggbb (black while the text is not a colour). */
+function pickerValue(value: string): string {
+  const rgb = parseColor(value)
+  return rgb ? `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}` : '#000000'
+}
+
+/**
+ * A card and a button in the chosen colours, and a warning (only a warning: the band may choose)
+ * when text on the cards or on the background falls below WCAG AA contrast.
+ */
+function ThemePreview({ form }: { form: Form }) {
+  const colour = (value: string, fallback: string) => (isCssColour(value) ? value : fallback)
+  const background = colour(form.backgroundColor, THEME_DEFAULTS.backgroundColor)
+  const foreground = colour(form.foregroundColor, THEME_DEFAULTS.foregroundColor)
+  const card = colour(form.cardColor, THEME_DEFAULTS.cardColor)
+  const primary = colour(form.primaryColor, THEME_DEFAULTS.primaryColor)
+  const contrasts: [string, number | null][] = [
+    ['cards', textContrast(foreground, card)],
+    ['the background', textContrast(foreground, background)],
+  ]
+  const low = contrasts.filter((entry): entry is [string, number] => entry[1] !== null && entry[1] < AA_CONTRAST)
+  return (
+    <div className="grid gap-3 sm:col-span-2">
+      <p className="text-sm font-medium">Preview</p>
+      <div className="rounded-lg p-4" style={{ background }}>
+        <div
+          data-testid="theme-preview"
+          className="grid gap-2 rounded-md p-4"
+          style={{ background: card, color: foreground }}
+        >
+          <p className="font-heading text-lg font-bold">Tour Tee</p>
+          <p className="text-sm">Text on a card, as the public page shows it.</p>
+          <span
+            className="justify-self-start rounded-md px-3 py-2 text-sm font-semibold"
+            style={{ background: primary, color: readableTextOn(primary) }}
+          >
+            Add to Cart
+          </span>
+        </div>
+        <p className="mt-2 text-sm" style={{ color: foreground }}>
+          Text on the background.
+        </p>
+      </div>
+      {low.map(([where, ratio]) => (
+        <p key={where} role="status" className="rounded-md border border-yellow-500/60 bg-yellow-500/10 p-2 text-sm">
+          Low contrast: text on {where} is {ratio.toFixed(2)}:1, below the {AA_CONTRAST}:1 that WCAG AA asks for. Some
+          visitors may not be able to read it. You can still save.
+        </p>
+      ))}
+    </div>
+  )
+}
+
 export function ThemeTab() {
   const theme = useQuery<ThemeSettings>({ queryKey: KEYS.theme })
   return (
@@ -74,14 +128,17 @@ function ThemeForm({ theme }: { theme: ThemeSettings }) {
     failure: 'Failed to update theme settings',
   })
 
+  const images = useChosenImages('backgroundImage')
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }))
 
-  function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent) {
     event.preventDefault()
     const parsed = themeSchema.safeParse(form)
     if (!parsed.success) return setErrors(issuesByField(parsed.error.issues))
     setErrors({})
-    const { customCss, notificationEmail, ...visual } = parsed.data
+    const uploaded = await images.uploadChosen()
+    if (!uploaded) return
+    const { customCss, notificationEmail, ...visual } = { ...parsed.data, ...uploaded }
     // Only the owner may change the notification addresses and the custom CSS.
     const updatedAt = theme.updatedAt ?? null
     save.mutate(isOwner ? { ...visual, customCss, notificationEmail, updatedAt } : { ...visual, updatedAt })
@@ -131,21 +188,27 @@ function ThemeForm({ theme }: { theme: ThemeSettings }) {
           {COLOURS.map(([key, label]) => (
             <FormField key={key} id={`theme-${key}`} label={label} error={errors[key]}>
               <div className="flex items-center gap-2">
-                <span
-                  aria-hidden="true"
-                  className="size-10 shrink-0 rounded-md border border-border"
-                  style={{ background: form[key] }}
+                <input
+                  type="color"
+                  // Named apart from the text field, so the label "Primary Color" names only the text.
+                  aria-label={`${label.replace(/ Color$/, '')} colour picker`}
+                  className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-border bg-transparent p-1 disabled:cursor-default"
+                  value={pickerValue(form[key])}
+                  disabled={disabled}
+                  onChange={(e) => set(key, e.target.value)}
                 />
                 <Input
                   id={`theme-${key}`}
                   value={form[key]}
                   disabled={disabled}
                   aria-invalid={Boolean(errors[key])}
+                  aria-describedby={errors[key] ? `theme-${key}-error` : undefined}
                   onChange={(e) => set(key, e.target.value)}
                 />
               </div>
             </FormField>
           ))}
+          <ThemePreview form={form} />
         </CardContent>
       </Card>
 
@@ -164,6 +227,7 @@ function ThemeForm({ theme }: { theme: ThemeSettings }) {
             canUpload={canEdit}
             accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
             successMessage="Background image uploaded successfully"
+            chosen={images.ref('backgroundImage')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             {choice('backgroundStyle', 'Background Style', plain(BACKGROUND_STYLES))}
@@ -245,9 +309,9 @@ function ThemeForm({ theme }: { theme: ThemeSettings }) {
             <RotateCcw aria-hidden="true" />
             Reset
           </Button>
-          <Button type="submit" disabled={save.isPending}>
+          <Button type="submit" disabled={save.isPending || images.uploading}>
             <Save aria-hidden="true" />
-            {save.isPending ? 'Saving...' : 'Save Theme'}
+            {images.uploading ? 'Uploading...' : save.isPending ? 'Saving...' : 'Save Theme'}
           </Button>
         </div>
       )}
