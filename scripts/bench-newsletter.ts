@@ -46,6 +46,8 @@ function startSmtp(port: number) {
       })
     },
   })
+  // A server killed mid-message resets its connection; that is part of the crash run, not an error.
+  server.on('error', () => {})
   return new Promise<SMTPServer>((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
 }
 
@@ -157,8 +159,10 @@ async function main() {
       console.log(line)
       results.push(line)
     }
-    await run('one instance', 1, false)
-    await run('two instances', 2, false)
+    if (!args.includes('--only-crash')) {
+      await run('one instance', 1, false)
+      await run('two instances', 2, false)
+    }
     if (CRASH) await run('two instances, crash', 2, true)
     console.log('\n' + results.join('\n'))
   } finally {

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto'
-import net from 'node:net'
 import os from 'node:os'
 
 import nodemailer from 'nodemailer'
@@ -40,6 +39,8 @@ const DEAD_AFTER_S = 15
 const MAX_ATTEMPTS = 12
 const MAX_BACKOFF_S = 300
 const EARLY_SENDS = 100
+/** SMTP connections per server when NEWSLETTER_RATE is off (a relay that paces itself). */
+const UNLIMITED_CONNECTIONS = 32
 
 /** NEWSLETTER_RATE: messages per second across every instance; 0 or "off" is unlimited. */
 export const DEFAULT_NEWSLETTER_RATE = 5
@@ -51,34 +52,15 @@ export function newsletterRate(value = process.env.NEWSLETTER_RATE): number {
 }
 
 /** SMTP with pooled, reused connections when SMTP_URL is set; otherwise the .eml files. */
-export function createNewsletterTransport() {
+export function createNewsletterTransport(connections = 5) {
   const url = process.env.SMTP_URL
   if (!url) return createMailTransport()
   const u = new URL(url)
   const secure = u.protocol === 'smtps:'
   const port = Number(u.port) || (secure ? 465 : 587)
   return nodemailer.createTransport({
-    // Plain connections without Nagle's algorithm: SMTP is a few small writes per message, and
-    // waiting for the delayed ACK of each one made a local send take ~80 ms instead of ~1 ms.
-    getSocket: (
-      _options: unknown,
-      callback: (error: Error | null, socket?: { connection: net.Socket } | false) => void,
-    ) => {
-      if (secure) return callback(null, false)
-      let answered = false
-      const socket = net.connect({ host: u.hostname, port })
-      socket.setNoDelay(true)
-      socket.once('connect', () => {
-        if (!answered) callback(null, { connection: socket })
-        answered = true
-      })
-      socket.once('error', (error) => {
-        if (!answered) callback(error)
-        answered = true
-      })
-    },
     pool: true,
-    maxConnections: 5,
+    maxConnections: connections,
     maxMessages: Infinity,
     host: u.hostname,
     port,
@@ -99,7 +81,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 export function startNewsletterSender(payload: Payload, { rate = newsletterRate() } = {}) {
   const pool = poolOf(payload)
   const workerId = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`
-  const transport = createNewsletterTransport()
+  // With no rate limit, many connections at once: a local send is ~80 ms of waiting on the
+  // network (delayed ACKs), so throughput grows with the connections in use.
+  const connections = rate > 0 ? 5 : UNLIMITED_CONNECTIONS
+  const transport = createNewsletterTransport(connections)
   const from = process.env.MAIL_FROM ?? 'no-reply@localhost'
   const renderers = new Map<string, { at: number; band: BandForEmail; render: ReturnType<typeof campaignRenderer> }>()
   let stopped = false
@@ -276,7 +261,7 @@ export function startNewsletterSender(payload: Payload, { rate = newsletterRate(
         const outcomes: Outcome[] = []
         let next = 0
         // As many sends at once as the SMTP pool has connections, spaced when a rate is set.
-        const workers = Array.from({ length: rate > 0 ? 1 : 5 }, async () => {
+        const workers = Array.from({ length: rate > 0 ? 1 : connections / LOOPS }, async () => {
           while (next < rows.length) {
             const row = rows[next++]!
             outcomes.push(await sendOne(row, transport))
