@@ -354,7 +354,7 @@ describe('records that share a natural key', () => {
     const exported = await content(older, 'export', file('v1-exported.json'))
     expect(exported.code, exported.stderr).toBe(0)
     const now = readJson('v1-exported.json')
-    expect(now.version).toBe(2)
+    expect(now.version).toBe(3)
     expect(now.links[0]).toMatchObject({ title: 'Tickets', url: 'https://tickets.example/old' })
     expect(now.links[0].key).toMatch(/^[0-9a-f-]{36}$/)
     expect(now.products[0].options.map((o: { inventory: number }) => o.inventory)).toEqual([1, 7])

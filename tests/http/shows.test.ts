@@ -305,7 +305,7 @@ describe('the shows pages', () => {
     expect(html, html.slice(0, 3000)).toMatch(
       /<meta property="og:title" content="Summer Static · The Midnight Static"[^>]*>/,
     )
-    expect(html).toContain(`<link rel="canonical" href="${server.url}/shows/${summer.slug}"/>`)
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/shows/${summer.slug}"`)
     expect((await visitor.request('GET', '/shows')).headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
   })
 
