@@ -138,3 +138,18 @@ describe('theme colours', () => {
     expect(theme.body.foregroundColor).not.toBe('dark blue-ish')
   })
 })
+
+describe("/cms in the band's words", () => {
+  it('labels fields for people, shows amounts in USD and links back to /admin', async () => {
+    const res = await site.owner.get('/cms/collections/products/create')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    for (const label of ['Price (USD)', 'Stock', 'Active', 'Featured', 'Image', 'Back to the team dashboard'])
+      expect(html, label).toContain(label)
+    for (const developerWord of ['Image Url', 'Is Featured', 'Product Id'])
+      expect(html, developerWord).not.toContain(developerWord)
+    const option = await (await site.owner.get('/cms/collections/product-options/create')).text()
+    expect(option).toContain('Price adjustment (USD)')
+    expect(option).not.toContain('Product Id')
+  })
+})
