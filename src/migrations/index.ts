@@ -9,6 +9,7 @@ import * as migration_20261122_182039_merged_schema_snapshot_2 from './20261122_
 import * as migration_20261123_192719_stable_keys from './20261123_192719_stable_keys';
 import * as migration_20261123_223438_newsletter from './20261123_223438_newsletter';
 import * as migration_20261123_224505_show_times_states_slugs from './20261123_224505_show_times_states_slugs';
+import * as migration_20261124_000139_merged_schema_snapshot_3 from './20261124_000139_merged_schema_snapshot_3';
 
 export const migrations = [
   {
@@ -59,11 +60,16 @@ export const migrations = [
   {
     up: migration_20261123_223438_newsletter.up,
     down: migration_20261123_223438_newsletter.down,
-    name: '20261123_223438_newsletter'
+    name: '20261123_223438_newsletter',
   },
   {
     up: migration_20261123_224505_show_times_states_slugs.up,
     down: migration_20261123_224505_show_times_states_slugs.down,
-    name: '20261123_224505_show_times_states_slugs'
+    name: '20261123_224505_show_times_states_slugs',
+  },
+  {
+    up: migration_20261124_000139_merged_schema_snapshot_3.up,
+    down: migration_20261124_000139_merged_schema_snapshot_3.down,
+    name: '20261124_000139_merged_schema_snapshot_3'
   },
 ];
