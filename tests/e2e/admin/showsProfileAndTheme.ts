@@ -15,11 +15,11 @@ export function showsTab() {
       ]) {
         await page.getByRole('button', { name: 'Add Show' }).click()
         await expect(dialog().getByRole('heading', { name: 'Add New Show' })).toBeVisible()
-        await expect(dialog().getByLabel('Time')).toHaveAttribute('placeholder', '7:00 PM')
+        await expect(dialog().getByLabel('Time', { exact: true })).toHaveAttribute('placeholder', '7:00 PM')
         await dialog().getByLabel('Show Title *').fill(title)
         await dialog().getByLabel('Venue *').fill('The Crystal Ballroom')
         await dialog().getByLabel('Date *').fill(date)
-        await dialog().getByLabel('Time').fill('8:00 PM')
+        await dialog().getByLabel('Time', { exact: true }).fill('8:00 PM')
         await dialog().getByLabel('City').fill('Portland')
         await dialog().getByLabel('State').fill('OR')
         await expect(dialog().getByRole('switch', { name: 'Active (visible to public)' })).toBeChecked()
