@@ -73,6 +73,7 @@ export interface Config {
     'product-options': ProductOption;
     orders: Order;
     'order-items': OrderItem;
+    'discount-codes': DiscountCode;
     'payment-events': PaymentEvent;
     shows: Show;
     subscribers: Subscriber;
@@ -92,6 +93,7 @@ export interface Config {
     'product-options': ProductOptionsSelect<false> | ProductOptionsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'order-items': OrderItemsSelect<false> | OrderItemsSelect<true>;
+    'discount-codes': DiscountCodesSelect<false> | DiscountCodesSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     shows: ShowsSelect<false> | ShowsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
@@ -251,6 +253,9 @@ export interface Order {
   subtotalAmount: number;
   shippingAmount: number;
   totalAmount: number;
+  discountAmount: number;
+  discountCode?: (string | null) | DiscountCode;
+  discountCodeText?: string | null;
   status: 'pending' | 'paid' | 'failed' | 'shipped' | 'completed' | 'refunded';
   paypalOrderId?: string | null;
   paypalCaptureId?: string | null;
@@ -268,6 +273,33 @@ export interface Order {
   stockTaken: boolean;
   checkoutBoundAt?: string | null;
   paidAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discount-codes".
+ */
+export interface DiscountCode {
+  id: string;
+  code: string;
+  kind: 'percent' | 'amount' | 'freeShipping';
+  value?: number | null;
+  minSubtotal?: number | null;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  maxUses?: number | null;
+  oncePerEmail: boolean;
+  productIds?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  uses: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -568,6 +600,10 @@ export interface PayloadLockedDocument {
         value: string | OrderItem;
       } | null)
     | ({
+        relationTo: 'discount-codes';
+        value: string | DiscountCode;
+      } | null)
+    | ({
         relationTo: 'payment-events';
         value: string | PaymentEvent;
       } | null)
@@ -715,6 +751,9 @@ export interface OrdersSelect<T extends boolean = true> {
   subtotalAmount?: T;
   shippingAmount?: T;
   totalAmount?: T;
+  discountAmount?: T;
+  discountCode?: T;
+  discountCodeText?: T;
   status?: T;
   paypalOrderId?: T;
   paypalCaptureId?: T;
@@ -741,6 +780,24 @@ export interface OrderItemsSelect<T extends boolean = true> {
   optionName?: T;
   optionValue?: T;
   priceAdjustment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discount-codes_select".
+ */
+export interface DiscountCodesSelect<T extends boolean = true> {
+  code?: T;
+  kind?: T;
+  value?: T;
+  minSubtotal?: T;
+  startsAt?: T;
+  endsAt?: T;
+  maxUses?: T;
+  oncePerEmail?: T;
+  productIds?: T;
+  uses?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -8,6 +8,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Campaigns } from './collections/Campaigns'
+import { DiscountCodes } from './collections/DiscountCodes'
 import { Links } from './collections/Links'
 import { Media, MEDIA_PREFIX } from './collections/Media'
 import { OrderItems } from './collections/OrderItems'
@@ -57,6 +58,7 @@ export default buildConfig({
     ProductOptions,
     Orders,
     OrderItems,
+    DiscountCodes,
     PaymentEvents,
     Shows,
     Subscribers,

@@ -28,6 +28,18 @@ export const Orders: CollectionConfig = {
     moneyField('subtotalAmount', { required: true }),
     moneyField('shippingAmount', { required: true, defaultValue: 5 }),
     moneyField('totalAmount', { required: true }),
+    // What the discount code took off the order (already out of totalAmount).
+    moneyField('discountAmount', { required: true, defaultValue: 0 }),
+    {
+      name: 'discountCode',
+      label: 'Discount code',
+      type: 'relationship',
+      relationTo: 'discount-codes',
+      index: true,
+      admin: { readOnly: true },
+    },
+    // The code as it was applied, kept when the code itself is deleted.
+    { name: 'discountCodeText', label: 'Discount code used', type: 'text', maxLength: 40, admin: { readOnly: true } },
     {
       name: 'status',
       label: 'Status',

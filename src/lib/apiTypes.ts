@@ -1,6 +1,7 @@
 import type { CampaignStatus, SubscriberSource, SubscriberStatus } from './subscriberStatus'
 import type {
   serializeBandProfile,
+  serializeDiscountCode,
   serializeLink,
   serializeOption,
   serializeProduct,
@@ -17,6 +18,8 @@ import type {
 
 export type BandProfile = NonNullable<ReturnType<typeof serializeBandProfile>>
 export type LinkItem = ReturnType<typeof serializeLink>
+/** A discount code as the admin API answers it, with the revenue of its paid orders ("0.00"). */
+export type DiscountCodeItem = ReturnType<typeof serializeDiscountCode> & { revenue: string }
 export type Product = ReturnType<typeof serializeProduct>
 export type ProductOption = ReturnType<typeof serializeOption>
 export type Show = ReturnType<typeof serializeShow>

@@ -9,5 +9,9 @@ export type CreatedOrder = {
   status: OrderStatus
   subtotalAmount: string
   shippingAmount: string
+  /** What the discount code took off ("0.00" without one). */
+  discountAmount: string
+  /** The discount code applied, as stored (null without one). */
+  discountCode: string | null
   totalAmount: string
 }

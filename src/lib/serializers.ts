@@ -1,5 +1,5 @@
-import type { BandProfile, Link, Product, ProductOption, Show, ThemeSetting, User } from '@/payload-types'
-import { toMoneyString } from '@/lib/money'
+import type { BandProfile, DiscountCode, Link, Product, ProductOption, Show, ThemeSetting, User } from '@/payload-types'
+import { formatCents, toMoneyString } from '@/lib/money'
 import type { ShowStatus } from '@/lib/showStatus'
 
 /** Plain JSON shapes of the specification (money as "0.00" strings, relations as ids). */
@@ -121,4 +121,26 @@ export const serializeUser = (user: User) => ({
   invitedBy: typeof user.invitedBy === 'object' && user.invitedBy ? user.invitedBy.id : (user.invitedBy ?? null),
   createdAt: user.createdAt,
   updatedAt: user.updatedAt,
+})
+
+/** A discount code: a percent as a number, an amount as "5.00", free shipping with value null. */
+export const serializeDiscountCode = (d: DiscountCode) => ({
+  id: d.id,
+  code: d.code,
+  kind: d.kind,
+  value:
+    d.kind === 'percent'
+      ? Number(d.value ?? 0)
+      : d.kind === 'amount'
+        ? formatCents(Math.round(Number(d.value ?? 0)))
+        : null,
+  minSubtotal: d.minSubtotal === null || d.minSubtotal === undefined ? null : toMoneyString(d.minSubtotal),
+  startsAt: d.startsAt ?? null,
+  endsAt: d.endsAt ?? null,
+  maxUses: d.maxUses ?? null,
+  oncePerEmail: Boolean(d.oncePerEmail),
+  productIds: Array.isArray(d.productIds) ? (d.productIds as string[]) : [],
+  uses: Number(d.uses ?? 0),
+  createdAt: d.createdAt,
+  updatedAt: d.updatedAt,
 })

@@ -14,6 +14,8 @@ export const LIMITS = {
    * stock, so this limit only stops a flood.
    */
   orders: { limit: 300, windowSeconds: 10 * 60 },
+  /** Wrong discount codes: enough for typos, too few to guess codes. */
+  discountCodes: { limit: 10, windowSeconds: 10 * 60 },
 } as const
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.'
@@ -23,6 +25,7 @@ const LIMITED: Partial<Record<keyof typeof LIMITS, string>> = {
   passwordReset: 'password-reset requests',
   acceptInvite: 'attempts to accept an invitation',
   newsletter: 'newsletter sign-ups',
+  discountCodes: 'wrong discount codes',
 }
 
 /** What a client over a limit is told: what was limited, and how long to wait (rounded up to minutes). */
@@ -57,6 +60,19 @@ export async function countHit(
     RETURNING hits, extract(epoch FROM (window_start + make_interval(secs => ${windowSeconds}) - now()))::int AS retry_after`)
   const row = result.rows[0] as { hits: number | string; retry_after: number | string }
   return { hits: Number(row.hits), retryAfter: Math.max(1, Number(row.retry_after)) }
+}
+
+/** The hits counted for `key` in its current window, without counting one. */
+export async function peekHits(
+  payload: Payload,
+  key: string,
+  windowSeconds: number,
+): Promise<{ hits: number; retryAfter: number }> {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT hits, extract(epoch FROM (window_start + make_interval(secs => ${windowSeconds}) - now()))::int AS retry_after
+    FROM rate_limits WHERE key = ${key} AND window_start > now() - make_interval(secs => ${windowSeconds})`)
+  const row = result.rows[0] as { hits: number | string; retry_after: number | string } | undefined
+  return row ? { hits: Number(row.hits), retryAfter: Math.max(1, Number(row.retry_after)) } : { hits: 0, retryAfter: 0 }
 }
 
 /** Forgets a counter (e.g. failed sign-ins once the right password was given). */

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { countHit, LIMITS, TOO_MANY_REQUESTS, tooManyRequests } from './attempts'
+import { countHit, LIMITS, peekHits, TOO_MANY_REQUESTS, tooManyRequests } from './attempts'
 import { clientAddressOf } from './clientAddress'
 import { HttpError } from './errors'
 import { payloadClient } from './payload'
@@ -22,4 +22,19 @@ export async function limitByAddress(request: { headers: Headers }, name: keyof 
   await rateLimit(`${name}:${clientAddressOf(request.headers)}`, limit, windowSeconds, (retryAfter) =>
     tooManyRequests(name, retryAfter),
   )
+}
+
+/**
+ * Refuses (429) a client address already over one of LIMITS without counting this request: for
+ * limits that count failures only, so a client over the limit cannot tell a right guess from a wrong one.
+ */
+export async function refuseOverLimit(request: { headers: Headers }, name: keyof typeof LIMITS): Promise<void> {
+  const { limit, windowSeconds } = LIMITS[name]
+  const { hits, retryAfter } = await peekHits(
+    await payloadClient(),
+    `${name}:${clientAddressOf(request.headers)}`,
+    windowSeconds,
+  )
+  if (hits >= limit)
+    throw new HttpError(429, tooManyRequests(name, retryAfter), undefined, { 'Retry-After': String(retryAfter) })
 }

@@ -21,6 +21,20 @@ type FakeOrder = {
   capture: { id: string; status: string; refundedCents: number } | null
 }
 
+type Money = { currency_code?: string; value?: string }
+const BREAKDOWN_ADDS = ['item_total', 'tax_total', 'shipping', 'handling', 'insurance'] as const
+const BREAKDOWN_TAKES = ['shipping_discount', 'discount'] as const
+const cents = (m: Money | undefined) => (m?.value ? Math.round(Number(m.value) * 100) : 0)
+
+/** As PayPal checks it: with a breakdown, its parts must add up to the amount (else AMOUNT_MISMATCH). */
+function amountAddsUp(amount: Money & { breakdown?: Record<string, Money> }): boolean {
+  const parts = amount.breakdown
+  if (!parts) return true
+  const sum =
+    BREAKDOWN_ADDS.reduce((n, k) => n + cents(parts[k]), 0) - BREAKDOWN_TAKES.reduce((n, k) => n + cents(parts[k]), 0)
+  return sum === cents(amount)
+}
+
 export type RecordedRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; body: any }
 
 export const FAKE_CREDENTIALS = {
@@ -133,6 +147,22 @@ export class FakePaypal {
           name: 'INVALID_REQUEST',
           details: [{ issue: 'MISSING_REQUIRED_PARAMETER' }],
           debug_id: 'fake-debug',
+        })
+      }
+      if (!amountAddsUp(unit.amount)) {
+        return send(422, {
+          name: 'UNPROCESSABLE_ENTITY',
+          message:
+            'The requested action could not be performed, semantically incorrect, or failed business validation.',
+          details: [
+            {
+              field: "/purchase_units/@reference_id=='default'/amount/value",
+              issue: 'AMOUNT_MISMATCH',
+              description:
+                'Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.',
+            },
+          ],
+          debug_id: 'fake-mismatch',
         })
       }
       const order: FakeOrder = {

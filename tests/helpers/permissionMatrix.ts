@@ -19,6 +19,7 @@ const unique = () => ++n
 export type Fixture =
   | 'link'
   | 'product'
+  | 'discountCode'
   | 'option'
   | 'show'
   | 'showSlug'
@@ -78,6 +79,22 @@ export const ROUTES: RouteCase[] = [
   { method: 'DELETE', route: '/api/admin/products/[id]', fixture: 'product', allowed: EDITORS },
   { method: 'POST', route: '/api/admin/products/[id]/duplicate', fixture: 'product', allowed: EDITORS },
   { method: 'GET', route: '/api/admin/products/[id]/options', fixture: 'product', allowed: TEAM },
+  { method: 'GET', route: '/api/admin/discount-codes', allowed: TEAM },
+  {
+    method: 'POST',
+    route: '/api/admin/discount-codes',
+    body: () => ({ code: `CODE${unique()}`, kind: 'percent', value: 10 }),
+    allowed: EDITORS,
+  },
+  { method: 'GET', route: '/api/admin/discount-codes/[id]', fixture: 'discountCode', allowed: TEAM },
+  {
+    method: 'PUT',
+    route: '/api/admin/discount-codes/[id]',
+    fixture: 'discountCode',
+    body: () => ({ maxUses: 5 }),
+    allowed: EDITORS,
+  },
+  { method: 'DELETE', route: '/api/admin/discount-codes/[id]', fixture: 'discountCode', allowed: EDITORS },
   {
     method: 'POST',
     route: '/api/admin/products/image',

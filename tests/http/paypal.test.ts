@@ -32,7 +32,15 @@ describe('POST /api/paypal/order', () => {
     )
     expect(create).toHaveLength(1)
     expect(create[0]!.headers['paypal-request-id']).toBe(`order-${orderId}`)
-    expect(create[0]!.body.purchase_units[0].amount).toEqual({ currency_code: 'USD', value: '30.00' })
+    expect(create[0]!.body.purchase_units[0].amount).toEqual({
+      currency_code: 'USD',
+      value: '30.00',
+      breakdown: {
+        item_total: { currency_code: 'USD', value: '25.00' },
+        shipping: { currency_code: 'USD', value: '5.00' },
+        discount: { currency_code: 'USD', value: '0.00' },
+      },
+    })
     expect((await b.json('POST', '/api/paypal/order', {})).body.id).toBe(paypalOrderId)
     expect((await site.db.order(orderId)).paypal_order_id).toBe(paypalOrderId)
   })

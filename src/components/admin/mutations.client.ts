@@ -15,6 +15,7 @@ export const KEYS = {
   user: ['/api/auth/user'],
   bandProfile: ['/api/admin/band-profile'],
   links: ['/api/admin/links'],
+  discountCodes: ['/api/admin/discount-codes'],
   products: ['/api/admin/products'],
   options: (productId: string) => ['/api/admin/products', productId, 'options'],
   orders: ['/api/admin/orders'],

@@ -165,7 +165,14 @@ export function Checkout() {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="lg:col-start-2 lg:row-start-1">
-        <OrderSummary items={items} />
+        <OrderSummary
+          items={items}
+          discount={
+            order && order.discountAmount !== '0.00' && order.discountCode
+              ? { code: order.discountCode, amount: order.discountAmount, total: order.totalAmount }
+              : null
+          }
+        />
       </div>
       <div className="grid gap-6 lg:col-start-1 lg:row-start-1">
         {order && setup.state === 'ready' && setup.setup.provider !== 'none' ? (

@@ -17,8 +17,10 @@ export type FieldKey =
   | 'shippingAddress.city'
   | 'shippingAddress.state'
   | 'shippingAddress.zipCode'
+  | 'discountCode'
 
-export type CheckoutValues = Record<FieldKey, string>
+/** The form's values; the discount code is optional. */
+export type CheckoutValues = Record<Exclude<FieldKey, 'discountCode'>, string> & { discountCode?: string }
 export type FieldErrors = Partial<Record<FieldKey, string>>
 
 export const EMPTY_VALUES: CheckoutValues = {
@@ -29,6 +31,7 @@ export const EMPTY_VALUES: CheckoutValues = {
   'shippingAddress.city': '',
   'shippingAddress.state': '',
   'shippingAddress.zipCode': '',
+  discountCode: '',
 }
 
 type Field = {
@@ -53,15 +56,24 @@ const ADDRESS: Field[] = [
   { key: 'shippingAddress.zipCode', label: 'ZIP Code', type: 'text', autoComplete: 'postal-code' },
 ]
 
+const DISCOUNT: Field = {
+  key: 'discountCode',
+  label: 'Discount code',
+  type: 'text',
+  autoComplete: 'off',
+  placeholder: 'Optional',
+  wide: true,
+}
+
 /** Field order, for focusing the first invalid one. */
-const ORDER: FieldKey[] = [...CONTACT, ...ADDRESS].map((f) => f.key)
+const ORDER: FieldKey[] = [...CONTACT, ...ADDRESS, DISCOUNT].map((f) => f.key)
 const isFieldKey = (key: string): key is FieldKey => (ORDER as string[]).includes(key)
 
 const inputId = (key: FieldKey) => `checkout-${key.replace('.', '-')}`
 const errorId = (key: FieldKey) => `${inputId(key)}-error`
 
-/** The parsed form: trimmed, email lowercased, country US. */
-export type ValidCheckout = z.output<typeof checkoutFormSchema>
+/** The parsed form: trimmed, email lowercased, country US, and the discount code when one was typed. */
+export type ValidCheckout = z.output<typeof checkoutFormSchema> & { discountCode?: string }
 
 /** The form as the order request wants it, with the checkout's message per field. */
 export function validateCheckout(
@@ -80,7 +92,8 @@ export function validateCheckout(
     },
   }
   const result = checkoutFormSchema.safeParse(input)
-  if (result.success) return { ok: true, data: result.data }
+  const discountCode = values.discountCode?.trim() ?? ''
+  if (result.success) return { ok: true, data: { ...result.data, ...(discountCode ? { discountCode } : {}) } }
   return { ok: false, errors: pickFieldErrors(firstMessagePerField(result.error.issues)) }
 }
 
@@ -148,7 +161,7 @@ export function CheckoutForm({ values, onValuesChange, onSubmit, creating, disab
           name={field.key}
           type={field.type}
           autoComplete={field.autoComplete}
-          value={values[field.key]}
+          value={values[field.key] ?? ''}
           onChange={(event) => change(field.key, event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId(field.key) : undefined}
@@ -177,6 +190,10 @@ export function CheckoutForm({ values, onValuesChange, onSubmit, creating, disab
         <legend className="mb-3 font-heading text-lg font-semibold">Shipping Address</legend>
         {ADDRESS.map(renderField)}
         <p className="text-sm text-muted-foreground sm:col-span-2">Country: US (we ship within the United States).</p>
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="sr-only">Discount</legend>
+        {renderField(DISCOUNT)}
       </fieldset>
       <Button
         type="submit"

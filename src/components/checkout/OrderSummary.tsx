@@ -7,8 +7,17 @@ import { cartTotals } from '@/cart/totals'
 // than importing lib/money here keeps the landing page's shared chunks byte-for-byte unchanged.)
 const lineTotal = (item: CartItem) => cartTotals([item]).subtotal
 
-/** The order summary: each line with its quantity and amount, then subtotal, shipping and total. */
-export function OrderSummary({ items }: { items: CartItem[] }) {
+/**
+ * The order summary: each line with its quantity and amount, then subtotal, shipping and total;
+ * once the order is placed with a discount code, the discount and the total to pay.
+ */
+export function OrderSummary({
+  items,
+  discount,
+}: {
+  items: CartItem[]
+  discount?: { code: string; amount: string; total: string } | null
+}) {
   return (
     <section aria-labelledby="order-summary-title">
       <Card>
@@ -39,6 +48,18 @@ export function OrderSummary({ items }: { items: CartItem[] }) {
             ))}
           </ul>
           <CartTotals items={items} testId="summary" className="border-t border-border pt-4" />
+          {discount && (
+            <dl className="grid gap-1 border-t border-border pt-4 text-sm" data-testid="summary-discount">
+              <div className="flex justify-between">
+                <dt>Discount ({discount.code})</dt>
+                <dd className="tabular-nums">-${discount.amount}</dd>
+              </div>
+              <div className="flex justify-between font-semibold">
+                <dt>Total to pay</dt>
+                <dd className="tabular-nums">${discount.total}</dd>
+              </div>
+            </dl>
+          )}
         </CardContent>
       </Card>
     </section>

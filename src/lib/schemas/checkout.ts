@@ -60,9 +60,15 @@ export const createOrderSchema = checkoutFormSchema.extend({
   shippingAmount: money.optional(),
   totalAmount: money.optional(),
   status: z.string().optional(),
+  /** A discount code as typed; empty means none. */
+  discountCode: z
+    .union([z.string(), z.null()], { error: 'Enter the discount code as text' })
+    .optional()
+    .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim()))
+    .refine((v) => v === undefined || v.length <= 40, 'This discount code is not valid.'),
 })
 
-export type CreateOrderInput = z.infer<typeof createOrderSchema>
+export type CreateOrderInput = Omit<z.infer<typeof createOrderSchema>, 'discountCode'> & { discountCode?: string }
 
 export const bindCheckoutSchema = z.object({ orderId: z.uuid('Order not found') })
 

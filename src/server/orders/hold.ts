@@ -10,16 +10,20 @@ import { OutOfStockError, releaseStock, reserveStock } from '../inventory'
 import { revalidatePublic } from '../revalidate'
 import { withTransaction } from '../transaction'
 
+import { releaseDiscountUse, takeDiscountUse } from './discountUse'
 import { moveOrder, settlePayment } from './settle'
 import { findOrder, lockOrder, lockOrderWithLines, stockLines, type OrderRow } from './store'
 
-export type StockHold = { ok: true; order: OrderRow } | { ok: false; order: OrderRow; soldOut?: string }
+export type StockHold =
+  { ok: true; order: OrderRow } | { ok: false; order: OrderRow; soldOut?: string; discountRefused?: string }
 
 /**
  * Takes the order's stock before its payment is captured, in one short transaction. An order that
  * is no longer pending is returned as it is (a second capture finds it paid or failed); an order
  * whose stock is short becomes failed with the reason "out of stock" (in the same transaction when
- * nothing was taken yet), and its payment must not be captured.
+ * nothing was taken yet), and its payment must not be captured. Its discount code's use is taken
+ * in the same transaction; a code that ran out (or was used by the same email meanwhile) fails the
+ * order the same way, before any payment.
  */
 export async function holdStockForPayment(payload: Payload, orderId: string): Promise<StockHold> {
   let hold: StockHold
@@ -30,6 +34,11 @@ export async function holdStockForPayment(payload: Payload, orderId: string): Pr
       const { order, lines } = locked
       if (order.status !== 'pending') return { ok: false, order }
       if (order.stockTaken) return { ok: true, order }
+      const discountRefused = await takeDiscountUse(tx, orderId)
+      if (discountRefused) {
+        await moveOrder(tx, order, 'failed', { reason: 'discount code not available' })
+        return { ok: false, order: { ...order, status: 'failed' }, discountRefused }
+      }
       try {
         await reserveStock(tx, lines)
       } catch (error) {
@@ -58,6 +67,7 @@ export async function releaseHeldStock(payload: Payload, orderId: string): Promi
     const order = await lockOrder(tx, orderId)
     if (!order || order.status !== 'pending' || !order.stockTaken) return
     await releaseStock(tx, await stockLines(tx, orderId))
+    await releaseDiscountUse(tx, orderId)
     await tx.execute(sql`UPDATE orders SET stock_taken = false, updated_at = now() WHERE id = ${orderId}`)
   })
   await revalidatePublic(CACHE_TAGS.products, CACHE_TAGS.productOptions)

@@ -6,6 +6,7 @@ import 'server-only'
 
 export { canMoveOrder, ORDER_TRANSITIONS, type OrderStatus } from './states'
 export { createOrder, type CreatedOrder } from './pricing'
+export { InvalidDiscountCodeError } from './discounts'
 export {
   attachProviderOrder,
   claimOrderForCheckout,

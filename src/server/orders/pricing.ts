@@ -10,12 +10,15 @@ import { formatCents, SHIPPING_CENTS, toCents } from '@/lib/money'
 import { HttpError } from '../errors'
 import { query } from '../transaction'
 
+import { findDiscount } from './discounts'
+
 export type { CreatedOrder }
 
 /**
  * Prices every line again from the database (product price plus option adjustment) and checks
  * stock; a client price or amount that differs, or stock that is short, is a 409 with a message
- * the buyer can act on. The order and its items are written in one transaction.
+ * the buyer can act on. A discount code, when given, is checked and applied here (its use is
+ * counted only once the order is paid). The order and its items are written in one transaction.
  */
 export async function createOrder(payload: Payload, input: CreateOrderInput): Promise<CreatedOrder> {
   const productIds = [...new Set(input.items.map((i) => i.productId))]
@@ -103,7 +106,16 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
 
   const subtotal = lines.reduce((sum, l) => sum + l.unitCents * l.item.quantity, 0)
   const shipping = lines.length > 0 ? SHIPPING_CENTS : 0
-  const total = subtotal + shipping
+  const discount = input.discountCode
+    ? await findDiscount(payload, input.discountCode, {
+        email: input.customerEmail,
+        subtotalCents: subtotal,
+        shippingCents: shipping,
+        lines: lines.map((l) => ({ productId: l.product.id, cents: l.unitCents * l.item.quantity })),
+      })
+    : null
+  const discountAmount = discount?.cents ?? 0
+  const total = subtotal + shipping - discountAmount
   const claimed: [string, number][] = [
     ['subtotal', subtotal],
     ['shipping', shipping],
@@ -111,7 +123,10 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
   ]
   for (const [name, cents] of claimed) {
     const given = input[`${name}Amount` as 'subtotalAmount']
-    if (given !== undefined && toCents(given) !== cents) {
+    // A page that does not know the discount yet may send the total before it.
+    const beforeDiscount =
+      name === 'total' && discount && given !== undefined && toCents(given) === cents + discountAmount
+    if (given !== undefined && toCents(given) !== cents && !beforeDiscount) {
       throw new HttpError(
         409,
         `The order ${name} is $${formatCents(cents)}, not $${formatCents(toCents(given))}. Please review your cart and try again.`,
@@ -129,9 +144,11 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
   const written = await query<{ id: string }>(
     payload,
     sql`WITH new_order AS (
-        INSERT INTO orders (customer_email, customer_name, customer_phone, shipping_address, subtotal_amount, shipping_amount, total_amount, status, stock_taken)
+        INSERT INTO orders (customer_email, customer_name, customer_phone, shipping_address, subtotal_amount, shipping_amount, total_amount,
+          discount_amount, discount_code_id, discount_code_text, status, stock_taken)
         VALUES (${input.customerEmail}, ${input.customerName}, ${input.customerPhone}, ${JSON.stringify(input.shippingAddress)}::jsonb,
-          ${formatCents(subtotal)}::numeric, ${formatCents(shipping)}::numeric, ${formatCents(total)}::numeric, 'pending', false)
+          ${formatCents(subtotal)}::numeric, ${formatCents(shipping)}::numeric, ${formatCents(total)}::numeric,
+          ${formatCents(discountAmount)}::numeric, ${discount?.id ?? null}::uuid, ${discount?.code ?? null}, 'pending', false)
         RETURNING id, created_at
       )
       INSERT INTO order_items (order_id_id, product_id_id, product_option_id_id, quantity, price, product_name, option_name, option_value,
@@ -146,6 +163,8 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
     status: 'pending',
     subtotalAmount: formatCents(subtotal),
     shippingAmount: formatCents(shipping),
+    discountAmount: formatCents(discountAmount),
+    discountCode: discount?.code ?? null,
     totalAmount: formatCents(total),
   }
 }

@@ -12,6 +12,7 @@ import { OutOfStockError, releaseStock, reserveStock } from '../inventory'
 import { revalidatePublic } from '../revalidate'
 import { withTransaction, type Tx } from '../transaction'
 
+import { forceDiscountUse, releaseDiscountUse } from './discountUse'
 import { canMoveOrder, type OrderStatus } from './states'
 import { lockOrder, stockLines, type OrderRow } from './store'
 
@@ -75,6 +76,8 @@ export async function settlePayment(
               await reserveStock(tx, await stockLines(tx, orderId))
               await tx.execute(sql`RELEASE SAVEPOINT take_stock`)
               stockChanged = true
+              // Counted even past the code's limit: the buyer has paid this price already.
+              await forceDiscountUse(tx, orderId)
             } catch (error) {
               if (!(error instanceof OutOfStockError)) throw error
               await tx.execute(sql`ROLLBACK TO SAVEPOINT take_stock`)
@@ -124,6 +127,7 @@ export async function moveOrder(
   let stockChanged = false
   if ((to === 'failed' || to === 'refunded') && order.stockTaken) {
     await releaseStock(tx, await stockLines(tx, order.id))
+    await releaseDiscountUse(tx, order.id)
     stockChanged = true
   }
   const stockTaken = to === 'failed' || to === 'refunded' ? false : to === 'paid' ? true : order.stockTaken

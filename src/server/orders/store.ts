@@ -16,6 +16,10 @@ export type OrderRow = {
   id: string
   status: OrderStatus
   totalCents: number
+  /** The parts of the total: items + shipping - discount = total. */
+  subtotalCents: number
+  shippingCents: number
+  discountCents: number
   stockTaken: boolean
   paypalOrderId: string | null
   paypalCaptureId: string | null
@@ -26,6 +30,9 @@ type RawOrder = {
   id: string
   status: OrderStatus
   total_amount: string
+  subtotal_amount: string
+  shipping_amount: string
+  discount_amount: string
   stock_taken: boolean
   paypal_order_id: string | null
   paypal_capture_id: string | null
@@ -36,13 +43,16 @@ const toRow = (r: RawOrder): OrderRow => ({
   id: r.id,
   status: r.status,
   totalCents: toCents(String(r.total_amount)),
+  subtotalCents: toCents(String(r.subtotal_amount)),
+  shippingCents: toCents(String(r.shipping_amount)),
+  discountCents: toCents(String(r.discount_amount)),
   stockTaken: r.stock_taken,
   paypalOrderId: r.paypal_order_id,
   paypalCaptureId: r.paypal_capture_id,
   paymentProvider: r.payment_provider,
 })
 
-const ORDER_COLUMNS = sql`id, status, total_amount, stock_taken, paypal_order_id, paypal_capture_id, payment_provider`
+const ORDER_COLUMNS = sql`id, status, total_amount, subtotal_amount, shipping_amount, discount_amount, stock_taken, paypal_order_id, paypal_capture_id, payment_provider`
 
 export async function findOrder(payload: Payload, id: string): Promise<OrderRow | null> {
   const rows = await query<RawOrder>(payload, sql`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ${id}`)

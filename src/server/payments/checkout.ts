@@ -72,6 +72,11 @@ export async function createProviderOrder(
     created = await provider.createOrder({
       orderId: id,
       amount: total,
+      breakdown: {
+        itemTotal: formatCents(order.subtotalCents),
+        shipping: formatCents(order.shippingCents),
+        discount: formatCents(order.discountCents),
+      },
       currency: 'USD',
       requestId: createRequestId(id),
       description: `Order #${id.slice(0, 8)}`,
@@ -132,6 +137,15 @@ export async function capturePayment(
 
   const hold = await holdStockForPayment(payload, order.id)
   if (!hold.ok) {
+    if (hold.discountRefused) {
+      return {
+        httpStatus: 409,
+        id: providerOrderId,
+        orderId: order.id,
+        status: 'failed',
+        message: hold.discountRefused,
+      }
+    }
     if (hold.soldOut) {
       return {
         httpStatus: 409,

@@ -61,6 +61,7 @@ export class PayPalClient implements PaymentProvider {
   async createOrder({
     orderId,
     amount,
+    breakdown,
     currency,
     requestId,
     description,
@@ -74,7 +75,15 @@ export class PayPalClient implements PaymentProvider {
             reference_id: orderId,
             custom_id: orderId,
             description: description.slice(0, 127),
-            amount: { currency_code: currency, value: amount },
+            amount: {
+              currency_code: currency,
+              value: amount,
+              breakdown: {
+                item_total: { currency_code: currency, value: breakdown.itemTotal },
+                shipping: { currency_code: currency, value: breakdown.shipping },
+                discount: { currency_code: currency, value: breakdown.discount },
+              },
+            },
           },
         ],
       },

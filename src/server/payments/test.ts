@@ -2,7 +2,9 @@ import 'server-only'
 
 import crypto from 'node:crypto'
 
-import type { CaptureResult, PaymentProvider } from './types'
+import { toCents } from '@/lib/money'
+
+import { PaymentProviderError, type CaptureResult, type PaymentProvider } from './types'
 
 const digest = (value: string) => crypto.createHash('sha256').update(value).digest('hex').slice(0, 17).toUpperCase()
 
@@ -11,6 +13,8 @@ const digest = (value: string) => crypto.createHash('sha256').update(value).dige
  * credentials. It keeps no state: the same request id always gives the same order and capture
  * ids, so retries and double clicks behave as with PayPal. A capture completes for the order's
  * amount unless the buyer chose "declined" or "pending"; a refund is recorded by the order alone.
+ * Like PayPal, it refuses an order whose item total, shipping and discount do not add up to its
+ * amount (AMOUNT_MISMATCH).
  */
 export const testProvider: PaymentProvider = {
   name: 'test',
@@ -18,7 +22,13 @@ export const testProvider: PaymentProvider = {
   async clientToken() {
     return `test-${crypto.randomBytes(12).toString('hex')}`
   },
-  async createOrder({ requestId }) {
+  async createOrder({ requestId, amount, breakdown }) {
+    if (toCents(breakdown.itemTotal) + toCents(breakdown.shipping) - toCents(breakdown.discount) !== toCents(amount)) {
+      throw new PaymentProviderError('The amount breakdown does not add up to the amount.', {
+        status: 422,
+        issue: 'AMOUNT_MISMATCH',
+      })
+    }
     return { id: `TEST-${digest(`order:${requestId}`)}` }
   },
   async captureOrder({ providerOrderId, amount, testOutcome = 'completed' }): Promise<CaptureResult> {

@@ -19,6 +19,8 @@ export interface PaymentProvider {
   createOrder(args: {
     orderId: string
     amount: string
+    /** The parts of `amount`: itemTotal + shipping - discount = amount. */
+    breakdown: { itemTotal: string; shipping: string; discount: string }
     currency: 'USD'
     requestId: string
     description: string

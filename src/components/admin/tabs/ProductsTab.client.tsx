@@ -11,6 +11,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { apiJson } from '@/lib/api-client'
 import { productSchema } from '@/lib/schemas/product'
 
+import { DiscountCodesPanel } from '../DiscountCodesPanel.client'
 import { FormField } from '../FormField.client'
 import { ImageField, useChosenImages } from '../ImageUpload.client'
 import { KEYS, useAdminMutation } from '../mutations.client'
@@ -34,48 +35,53 @@ export function ProductsTab() {
   })
 
   return (
-    <RecordList<Product>
-      title="Manage Products"
-      addLabel="Add Product"
-      query={useRecords<Product>(KEYS.products)}
-      empty={<>No products created yet. Click &quot;Add Product&quot; to get started.</>}
-      listLabel="Products"
-      listClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-      itemName={(product) => product.name}
-      resource={PRODUCTS}
-      confirmDelete={(product) => `Are you sure you want to delete "${product.name}"?`}
-      renderItem={(product, { canEdit, editButton, deleteButton }) => (
-        <Card className="flex h-full flex-col overflow-hidden">
-          <ProductImage product={product} />
-          <div className="flex flex-1 flex-col gap-2 p-4">
-            <h2 className="font-semibold">{product.name}</h2>
-            <p className="text-lg font-bold">${product.price}</p>
-            <ProductStock product={product} />
-            <div className="flex flex-wrap gap-2">
-              <Badge variant={product.isActive ? 'default' : 'muted'}>{product.isActive ? 'Active' : 'Inactive'}</Badge>
-              {product.isFeatured && <Badge variant="accent">Featured</Badge>}
-            </div>
-            {canEdit && (
-              <div className="mt-auto flex flex-wrap gap-2 pt-2">
-                {editButton('Edit')}
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Duplicate ${product.name}`}
-                  onClick={() => duplicate.mutate(product.id)}
-                  disabled={duplicate.isPending}
-                >
-                  <Copy aria-hidden="true" />
-                  Duplicate
-                </Button>
-                {deleteButton('Delete')}
+    <div className="grid gap-10">
+      <RecordList<Product>
+        title="Manage Products"
+        addLabel="Add Product"
+        query={useRecords<Product>(KEYS.products)}
+        empty={<>No products created yet. Click &quot;Add Product&quot; to get started.</>}
+        listLabel="Products"
+        listClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        itemName={(product) => product.name}
+        resource={PRODUCTS}
+        confirmDelete={(product) => `Are you sure you want to delete "${product.name}"?`}
+        renderItem={(product, { canEdit, editButton, deleteButton }) => (
+          <Card className="flex h-full flex-col overflow-hidden">
+            <ProductImage product={product} />
+            <div className="flex flex-1 flex-col gap-2 p-4">
+              <h2 className="font-semibold">{product.name}</h2>
+              <p className="text-lg font-bold">${product.price}</p>
+              <ProductStock product={product} />
+              <div className="flex flex-wrap gap-2">
+                <Badge variant={product.isActive ? 'default' : 'muted'}>
+                  {product.isActive ? 'Active' : 'Inactive'}
+                </Badge>
+                {product.isFeatured && <Badge variant="accent">Featured</Badge>}
               </div>
-            )}
-          </div>
-        </Card>
-      )}
-      renderDialog={(product, onClose) => <ProductDialog product={product} onClose={onClose} />}
-    />
+              {canEdit && (
+                <div className="mt-auto flex flex-wrap gap-2 pt-2">
+                  {editButton('Edit')}
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Duplicate ${product.name}`}
+                    onClick={() => duplicate.mutate(product.id)}
+                    disabled={duplicate.isPending}
+                  >
+                    <Copy aria-hidden="true" />
+                    Duplicate
+                  </Button>
+                  {deleteButton('Delete')}
+                </div>
+              )}
+            </div>
+          </Card>
+        )}
+        renderDialog={(product, onClose) => <ProductDialog product={product} onClose={onClose} />}
+      />
+      <DiscountCodesPanel />
+    </div>
   )
 }
 

@@ -1,0 +1,31 @@
+import { EDITORS, TEAM } from '@/access/roles'
+import { discountCodeUpdateSchema } from '@/lib/schemas/discountCode'
+import { deleteDiscountCode, getDiscountCode, updateDiscountCode } from '@/server/admin/discountCodes'
+import { requireRole } from '@/server/auth'
+import { handle, json, parseId, readJson } from '@/server/http'
+import { assertSameOrigin } from '@/server/origin'
+
+type IdParams = { params: Promise<{ id: string }> }
+const NOT_FOUND = 'Discount code not found'
+
+/** One discount code with its uses and revenue (team). */
+export const GET = handle(async (request: Request, { params }: IdParams) => {
+  const user = await requireRole(request, TEAM)
+  return json(await getDiscountCode(user, parseId((await params).id, NOT_FOUND)))
+})
+
+/** Changes a discount code (owner and manager); `uses` cannot be set. */
+export const PUT = handle(async (request: Request, { params }: IdParams) => {
+  assertSameOrigin(request)
+  const user = await requireRole(request, EDITORS)
+  const id = parseId((await params).id, NOT_FOUND)
+  const { updatedAt, ...input } = await readJson(request, discountCodeUpdateSchema)
+  return json(await updateDiscountCode(user, id, input, updatedAt))
+})
+
+/** Deletes a discount code (owner and manager); orders keep their discount. */
+export const DELETE = handle(async (request: Request, { params }: IdParams) => {
+  assertSameOrigin(request)
+  const user = await requireRole(request, EDITORS)
+  return json(await deleteDiscountCode(user, parseId((await params).id, NOT_FOUND)))
+})
