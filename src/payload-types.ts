@@ -112,10 +112,12 @@ export interface Config {
   globals: {
     'band-profile': BandProfile;
     'theme-settings': ThemeSetting;
+    'shipping-settings': ShippingSetting;
   };
   globalsSelect: {
     'band-profile': BandProfileSelect<false> | BandProfileSelect<true>;
     'theme-settings': ThemeSettingsSelect<false> | ThemeSettingsSelect<true>;
+    'shipping-settings': ShippingSettingsSelect<false> | ShippingSettingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1039,6 +1041,25 @@ export interface ThemeSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-settings".
+ */
+export interface ShippingSetting {
+  id: string;
+  zones?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  restOfWorldCents?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "band-profile_select".
  */
 export interface BandProfileSelect<T extends boolean = true> {
@@ -1071,6 +1092,17 @@ export interface ThemeSettingsSelect<T extends boolean = true> {
   cardOpacity?: T;
   customCss?: T;
   notificationEmail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-settings_select".
+ */
+export interface ShippingSettingsSelect<T extends boolean = true> {
+  zones?: T;
+  restOfWorldCents?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { Campaigns } from './collections/Campaigns'
 import { DiscountCodes } from './collections/DiscountCodes'
+import { ShippingSettings } from './globals/ShippingSettings'
 import { Links } from './collections/Links'
 import { Media, MEDIA_PREFIX } from './collections/Media'
 import { OrderItems } from './collections/OrderItems'
@@ -71,7 +72,7 @@ export default buildConfig({
       beforeOperation: [refuseUnreadableInput, ...(collection.hooks?.beforeOperation ?? [])],
     },
   })),
-  globals: [BandProfile, ThemeSettings].map((global) => ({
+  globals: [BandProfile, ThemeSettings, ShippingSettings].map((global) => ({
     ...global,
     hooks: {
       ...global.hooks,

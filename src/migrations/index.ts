@@ -11,6 +11,7 @@ import * as migration_20261123_223438_newsletter from './20261123_223438_newslet
 import * as migration_20261123_224505_show_times_states_slugs from './20261123_224505_show_times_states_slugs';
 import * as migration_20261124_000139_merged_schema_snapshot_3 from './20261124_000139_merged_schema_snapshot_3';
 import * as migration_20261124_221621_discount_codes from './20261124_221621_discount_codes';
+import * as migration_20261124_223951_shipping_zones from './20261124_223951_shipping_zones';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_221621_discount_codes.up,
     down: migration_20261124_221621_discount_codes.down,
-    name: '20261124_221621_discount_codes'
+    name: '20261124_221621_discount_codes',
+  },
+  {
+    up: migration_20261124_223951_shipping_zones.up,
+    down: migration_20261124_223951_shipping_zones.down,
+    name: '20261124_223951_shipping_zones'
   },
 ];

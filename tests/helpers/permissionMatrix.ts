@@ -79,6 +79,13 @@ export const ROUTES: RouteCase[] = [
   { method: 'DELETE', route: '/api/admin/products/[id]', fixture: 'product', allowed: EDITORS },
   { method: 'POST', route: '/api/admin/products/[id]/duplicate', fixture: 'product', allowed: EDITORS },
   { method: 'GET', route: '/api/admin/products/[id]/options', fixture: 'product', allowed: TEAM },
+  { method: 'GET', route: '/api/admin/shipping', allowed: TEAM },
+  {
+    method: 'PUT',
+    route: '/api/admin/shipping',
+    body: () => ({ zones: [{ name: 'United States', countries: ['US'], rate: '5.00' }], restOfWorld: null }),
+    allowed: EDITORS,
+  },
   { method: 'GET', route: '/api/admin/discount-codes', allowed: TEAM },
   {
     method: 'POST',

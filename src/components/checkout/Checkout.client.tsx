@@ -131,8 +131,11 @@ export function Checkout() {
             price: item.price,
           })),
           subtotalAmount: totals.subtotal,
-          shippingAmount: totals.shipping,
-          totalAmount: totals.total,
+          // The cart knows the flat US shipping only: elsewhere, or with a code, the server's
+          // shipping and total are shown once the order is placed.
+          ...(form.shippingAddress.country === 'US' && !form.discountCode
+            ? { shippingAmount: totals.shipping, totalAmount: totals.total }
+            : {}),
           status: 'pending',
         })
         await postJson('/api/checkout/bind', { orderId: created.id })
@@ -167,9 +170,9 @@ export function Checkout() {
       <div className="lg:col-start-2 lg:row-start-1">
         <OrderSummary
           items={items}
-          discount={
-            order && order.discountAmount !== '0.00' && order.discountCode
-              ? { code: order.discountCode, amount: order.discountAmount, total: order.totalAmount }
+          placed={
+            order && (order.discountAmount !== '0.00' || order.shippingAmount !== cartTotals(items).shipping)
+              ? order
               : null
           }
         />

@@ -6,6 +6,7 @@ import type { z } from 'zod'
 
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
+import { COUNTRY_CODES, countryName, needsState } from '@/lib/countries'
 import { firstMessagePerField } from '@/lib/zodIssues'
 import { checkoutFormSchema, type CheckoutForm as CheckoutFormInput } from '@/lib/schemas/checkout'
 
@@ -17,10 +18,15 @@ export type FieldKey =
   | 'shippingAddress.city'
   | 'shippingAddress.state'
   | 'shippingAddress.zipCode'
+  | 'shippingAddress.country'
   | 'discountCode'
 
 /** The form's values; the discount code is optional. */
-export type CheckoutValues = Record<Exclude<FieldKey, 'discountCode'>, string> & { discountCode?: string }
+export type CheckoutValues = Record<Exclude<FieldKey, 'discountCode' | 'shippingAddress.country'>, string> & {
+  discountCode?: string
+  /** ISO 3166 alpha-2; US when absent. */
+  'shippingAddress.country'?: string
+}
 export type FieldErrors = Partial<Record<FieldKey, string>>
 
 export const EMPTY_VALUES: CheckoutValues = {
@@ -56,6 +62,23 @@ const ADDRESS: Field[] = [
   { key: 'shippingAddress.zipCode', label: 'ZIP Code', type: 'text', autoComplete: 'postal-code' },
 ]
 
+/** Countries by name, the US first. */
+const COUNTRY_OPTIONS: [string, string][] = [
+  ['US', countryName('US')],
+  ...COUNTRY_CODES.filter((c) => c !== 'US')
+    .map((c): [string, string] => [c, countryName(c)])
+    .sort((a, b) => a[1].localeCompare(b[1])),
+]
+
+/** Outside the US the address's labels follow the country: a postal code, and a state only where needed. */
+function addressField(field: Field, country: string): Field {
+  if (country === 'US') return field
+  if (field.key === 'shippingAddress.zipCode') return { ...field, label: 'Postal Code' }
+  if (field.key === 'shippingAddress.state')
+    return { ...field, label: needsState(country) ? 'State / Province' : 'State / Province (optional)' }
+  return field
+}
+
 const DISCOUNT: Field = {
   key: 'discountCode',
   label: 'Discount code',
@@ -66,13 +89,13 @@ const DISCOUNT: Field = {
 }
 
 /** Field order, for focusing the first invalid one. */
-const ORDER: FieldKey[] = [...CONTACT, ...ADDRESS, DISCOUNT].map((f) => f.key)
+const ORDER: FieldKey[] = [...[...CONTACT, ...ADDRESS].map((f) => f.key), 'shippingAddress.country', 'discountCode']
 const isFieldKey = (key: string): key is FieldKey => (ORDER as string[]).includes(key)
 
 const inputId = (key: FieldKey) => `checkout-${key.replace('.', '-')}`
 const errorId = (key: FieldKey) => `${inputId(key)}-error`
 
-/** The parsed form: trimmed, email lowercased, country US, and the discount code when one was typed. */
+/** The parsed form: trimmed, email lowercased, the country (US unless chosen), and the discount code when one was typed. */
 export type ValidCheckout = z.output<typeof checkoutFormSchema> & { discountCode?: string }
 
 /** The form as the order request wants it, with the checkout's message per field. */
@@ -88,7 +111,7 @@ export function validateCheckout(
       city: values['shippingAddress.city'],
       state: values['shippingAddress.state'],
       zipCode: values['shippingAddress.zipCode'],
-      country: 'US',
+      country: values['shippingAddress.country'] || 'US',
     },
   }
   const result = checkoutFormSchema.safeParse(input)
@@ -149,6 +172,8 @@ export function CheckoutForm({ values, onValuesChange, onSubmit, creating, disab
     if (refused && Object.keys(refused).length > 0) showErrors(refused)
   }
 
+  const country = values['shippingAddress.country'] || 'US'
+
   const renderField = (field: Field) => {
     const error = errors[field.key]
     return (
@@ -188,8 +213,33 @@ export function CheckoutForm({ values, onValuesChange, onSubmit, creating, disab
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 font-heading text-lg font-semibold">Shipping Address</legend>
-        {ADDRESS.map(renderField)}
-        <p className="text-sm text-muted-foreground sm:col-span-2">Country: US (we ship within the United States).</p>
+        {ADDRESS.map((field) => renderField(addressField(field, country)))}
+        <div className="grid content-start gap-1.5 sm:col-span-2">
+          <label htmlFor="checkout-shippingAddress-country" className="text-sm font-medium">
+            Country
+          </label>
+          <select
+            id="checkout-shippingAddress-country"
+            name="shippingAddress.country"
+            autoComplete="country"
+            value={country}
+            onChange={(event) => change('shippingAddress.country', event.target.value)}
+            aria-invalid={errors['shippingAddress.country'] ? true : undefined}
+            aria-describedby={errors['shippingAddress.country'] ? errorId('shippingAddress.country') : undefined}
+            className="h-10 w-full min-w-0 rounded-md border border-border bg-background px-3 text-foreground focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring"
+          >
+            {COUNTRY_OPTIONS.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+          {errors['shippingAddress.country'] && (
+            <p id={errorId('shippingAddress.country')} className="text-sm text-[hsl(0,90%,78%)]">
+              {errors['shippingAddress.country']}
+            </p>
+          )}
+        </div>
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Discount</legend>

@@ -9,14 +9,16 @@ const lineTotal = (item: CartItem) => cartTotals([item]).subtotal
 
 /**
  * The order summary: each line with its quantity and amount, then subtotal, shipping and total;
- * once the order is placed with a discount code, the discount and the total to pay.
+ * once the order is placed with another shipping rate or a discount code, the server's shipping,
+ * the discount and the total to pay.
  */
 export function OrderSummary({
   items,
-  discount,
+  placed,
 }: {
   items: CartItem[]
-  discount?: { code: string; amount: string; total: string } | null
+  /** The order as the server priced it, when its shipping or discount differ from the cart's. */
+  placed?: { shippingAmount: string; discountAmount: string; discountCode: string | null; totalAmount: string } | null
 }) {
   return (
     <section aria-labelledby="order-summary-title">
@@ -48,15 +50,21 @@ export function OrderSummary({
             ))}
           </ul>
           <CartTotals items={items} testId="summary" className="border-t border-border pt-4" />
-          {discount && (
-            <dl className="grid gap-1 border-t border-border pt-4 text-sm" data-testid="summary-discount">
+          {placed && (
+            <dl className="grid gap-1 border-t border-border pt-4 text-sm" data-testid="summary-placed">
               <div className="flex justify-between">
-                <dt>Discount ({discount.code})</dt>
-                <dd className="tabular-nums">-${discount.amount}</dd>
+                <dt>Shipping for your address</dt>
+                <dd className="tabular-nums">${placed.shippingAmount}</dd>
               </div>
+              {placed.discountAmount !== '0.00' && (
+                <div className="flex justify-between">
+                  <dt>Discount{placed.discountCode ? ` (${placed.discountCode})` : ''}</dt>
+                  <dd className="tabular-nums">-${placed.discountAmount}</dd>
+                </div>
+              )}
               <div className="flex justify-between font-semibold">
                 <dt>Total to pay</dt>
-                <dd className="tabular-nums">${discount.total}</dd>
+                <dd className="tabular-nums">${placed.totalAmount}</dd>
               </div>
             </dl>
           )}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { countryName, hasPostalCodes, isCountryCode, needsState, postalCodeFits } from '../countries'
 import { UNSIGNED_AMOUNT } from '../money'
 
 import { emailField } from './email'
@@ -9,19 +10,66 @@ import { emailField } from './email'
 const text = (min: number, message: string, max = 200) =>
   z.string({ error: message }).trim().min(min, message).max(max, `Use at most ${max} characters`)
 
-export const shippingAddressSchema = z.object({
-  street: text(5, 'Street address is required'),
-  city: text(2, 'City is required', 100),
-  state: text(2, 'State is required', 100),
-  zipCode: text(5, 'ZIP code is required', 20),
-  country: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .default('US')
-    .transform((v) => v || 'US'),
-})
+/**
+ * A shipping address. The country is an ISO 3166 alpha-2 code, US when absent. A US address keeps
+ * its rules and texts (state of 2 or more characters, ZIP code of 5 or more); elsewhere the postal
+ * code must fit the country's format (when it has postal codes) and a state is asked only where the
+ * country's addresses have one.
+ */
+export const shippingAddressSchema = z
+  .object({
+    street: text(5, 'Street address is required'),
+    city: text(2, 'City is required', 100),
+    state: z
+      .string({ error: 'State is required' })
+      .trim()
+      .max(100, 'Use at most 100 characters')
+      .optional()
+      .default(''),
+    zipCode: z
+      .string({ error: 'ZIP code is required' })
+      .trim()
+      .max(20, 'Use at most 20 characters')
+      .optional()
+      .default(''),
+    country: z
+      .string({ error: 'Choose a country' })
+      .trim()
+      .toUpperCase()
+      .optional()
+      .default('US')
+      .transform((v) => v || 'US')
+      .refine((v: string): boolean => isCountryCode(v), 'Choose a country'),
+  })
+  .check(addressRules())
+
+/**
+ * The address rules that depend on the country. They run even when other fields of the address
+ * are wrong, so every message shows at once.
+ */
+function addressRules() {
+  const rules = z.superRefine((value: { state: string; zipCode: string; country: string }, ctx) => {
+    // The address may be anything here (the rules run even when its shape is wrong).
+    if (!value || typeof value !== 'object') return
+    const asText = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
+    const a = { state: asText(value.state), zipCode: asText(value.zipCode), country: asText(value.country) || 'US' }
+    if (a.country !== 'US' && !isCountryCode(a.country)) return
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+    if (a.country === 'US') {
+      if (a.state.length < 2) issue('state', 'State is required')
+      if (a.zipCode.length < 5) issue('zipCode', 'ZIP code is required')
+      return
+    }
+    if (needsState(a.country) && a.state.length < 2) issue('state', 'State or province is required')
+    if (hasPostalCodes(a.country)) {
+      if (!a.zipCode) issue('zipCode', 'Postal code is required')
+      else if (!postalCodeFits(a.zipCode, a.country))
+        issue('zipCode', `Enter a postal code as used in ${countryName(a.country)}`)
+    }
+  })
+  rules._zod.def.when = () => true
+  return rules
+}
 
 export const checkoutFormSchema = z.object({
   customerName: text(2, 'Name must be at least 2 characters'),

@@ -5,12 +5,15 @@ import type { Payload } from 'payload'
 
 import type { CreatedOrder } from '@/lib/orderStatus'
 import type { CreateOrderInput } from '@/lib/schemas/checkout'
-import { formatCents, SHIPPING_CENTS, toCents } from '@/lib/money'
+import { countryName } from '@/lib/countries'
+import { formatCents, toCents } from '@/lib/money'
+import { shippingCentsFor } from '@/lib/shipping'
 
 import { HttpError } from '../errors'
 import { query } from '../transaction'
 
 import { findDiscount } from './discounts'
+import { shippingRules } from './shipping'
 
 export type { CreatedOrder }
 
@@ -105,7 +108,15 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
   }
 
   const subtotal = lines.reduce((sum, l) => sum + l.unitCents * l.item.quantity, 0)
-  const shipping = lines.length > 0 ? SHIPPING_CENTS : 0
+  // The zone of the address's country sets the shipping; a country no zone covers, without a
+  // rest-of-the-world rate, is not shipped to.
+  const country = input.shippingAddress.country
+  const rate = shippingCentsFor(await shippingRules(payload), country, subtotal)
+  if (rate === null) {
+    const message = `Sorry, we don't ship to ${countryName(country)} yet.`
+    throw new HttpError(400, message, { 'shippingAddress.country': message })
+  }
+  const shipping = lines.length > 0 ? rate : 0
   const discount = input.discountCode
     ? await findDiscount(payload, input.discountCode, {
         email: input.customerEmail,
