@@ -7,6 +7,7 @@
  *   npm run bench:rush -- --buyers 100 --items 10
  *   npm run bench:rush -- --spread-addresses                 # each buyer from its own address
  *   npm run bench:rush -- --warm-up 0                        # race a freshly started server
+ *   npm run bench:rush -- --items 100 --discount-uses 10     # every buyer types a 10%-off code good for 10 uses
  *   BENCH_OWNER_EMAIL=… BENCH_OWNER_PASSWORD=… npm run bench:rush -- http://localhost:3000
  *
  * Before the race, --warm-up N (default 5) complete checkouts of another shirt warm the server,
@@ -16,6 +17,10 @@
  * step. Exits non-zero when the units sold differ from K, on any 5xx, or when a buyer was turned
  * away by the per-address rate limit (every buyer here comes from one address, like a crowd on
  * the venue's Wi-Fi, so a 429 would mean the race was not run in full).
+ * With --discount-uses N every buyer types one code (10% off, N uses): a buyer told at payment that
+ * the code ran out places the order again without it and pays full price; it exits non-zero unless
+ * the code was used exactly min(N, K) times (the test provider refuses any payment whose item total,
+ * shipping and discount do not add up, which would show as a 5xx).
  */
 import { BENCH_OWNER, percentile, signIn, startBenchServer, type BenchServer } from './lib/benchServer'
 
@@ -32,6 +37,8 @@ const ITEMS = option('items', 10)
 const WARM_UP = option('warm-up', 5, 0)
 /** Each buyer sends its own X-Forwarded-For, as buyers on different networks behind a proxy would. */
 const SPREAD = process.argv.includes('--spread-addresses')
+/** Uses of the discount code every buyer types (0: no code). */
+const DISCOUNT_USES = option('discount-uses', 0, 0)
 const givenUrl = process.argv.slice(2).find((a) => /^https?:\/\//.test(a)) ?? process.env.BENCH_URL
 
 type Step = 'create' | 'bind' | 'payment' | 'capture'
@@ -46,6 +53,7 @@ async function buyer(
   n: number,
   cpu?: Partial<Record<Step, number>>,
   cpuNow?: () => number,
+  discountCode?: string,
 ): Promise<Outcome> {
   let cookie = ''
   const times: Partial<Record<Step, number>> = {}
@@ -77,6 +85,7 @@ async function buyer(
     customerPhone: '555-123-4567',
     shippingAddress: { street: '123 Main Street', city: 'Portland', state: 'OR', zipCode: '97201', country: 'US' },
     items: [{ productId, productOptionId: optionId, quantity: 1, price: '25.00' }],
+    ...(discountCode ? { discountCode } : {}),
   })
   if (created.status !== 201) return { stoppedAt: 'create', statuses, paid: false, times }
   const bound = await call('bind', '/api/checkout/bind', { orderId: created.json.id })
@@ -89,6 +98,11 @@ async function buyer(
   if (payment.status !== 200) return { stoppedAt: 'payment', statuses, paid: false, times }
   const captured = await call('capture', `/api/paypal/order/${String(payment.json.id)}/capture`, {})
   const paid = captured.status === 200 && captured.json.status === 'paid'
+  if (!paid && discountCode && captured.status === 409 && String(captured.json.message).includes('ran out')) {
+    // Told the code ran out before paying: the buyer orders again at full price.
+    const again = await buyer(base, productId, optionId, n, cpu, cpuNow)
+    return { ...again, statuses: [...statuses, ...again.statuses] }
+  }
   return { stoppedAt: paid ? null : 'capture', statuses, paid, times }
 }
 
@@ -148,12 +162,31 @@ async function main() {
         throw new Error(`The warm-up checkout ${i + 1} did not complete: ${outcome.statuses.join(', ')}`)
     }
 
+    let discount: { id: string; code: string } | null = null
+    if (DISCOUNT_USES > 0) {
+      const made = await team('/api/admin/discount-codes', {
+        method: 'POST',
+        body: JSON.stringify({
+          code: `RUSH${Date.now().toString(36)}`,
+          kind: 'percent',
+          value: 10,
+          maxUses: DISCOUNT_USES,
+        }),
+      })
+      if (made.status !== 201) throw new Error(`Creating the discount code failed: ${made.status} ${await made.text()}`)
+      discount = (await made.json()) as { id: string; code: string }
+      console.log(`Every buyer types the discount code ${discount.code} (10% off, ${DISCOUNT_USES} uses).`)
+    }
     console.log(
       `${BUYERS} buyers race for ${ITEMS} of ${base}'s shirt (size M), all at once, ${SPREAD ? 'each from its own address' : 'all from one address'}...`,
     )
     const cpuBefore = server?.cpuMs()
     const started = performance.now()
-    const outcomes = await Promise.all(Array.from({ length: BUYERS }, (_, n) => buyer(base!, productId, optionId, n)))
+    const outcomes = await Promise.all(
+      Array.from({ length: BUYERS }, (_, n) =>
+        buyer(base!, productId, optionId, n, undefined, undefined, discount?.code),
+      ),
+    )
     const wall = performance.now() - started
     const cpuAfter = server?.cpuMs()
 
@@ -167,8 +200,14 @@ async function main() {
     const fivexx = all.filter((s) => s >= 500).length
     const limited = all.filter((s) => s === 429).length
 
+    const discountUses = discount
+      ? ((await (await team(`/api/admin/discount-codes/${discount.id}`)).json()) as { uses: number; revenue: string })
+      : null
+
     console.log('')
     console.log(`sold          ${sold} of ${ITEMS}`)
+    if (discountUses)
+      console.log(`with the code ${discountUses.uses} of ${DISCOUNT_USES} uses (revenue $${discountUses.revenue})`)
     console.log(`stock left    ${left}`)
     console.log(`5xx answers   ${fivexx}`)
     console.log(`429 answers   ${limited}`)
@@ -233,6 +272,9 @@ async function main() {
       left !== Math.max(0, ITEMS - BUYERS) && `stock left ${left}`,
       fivexx > 0 && `${fivexx} answers were 5xx`,
       limited > 0 && `${limited} buyers were turned away by the per-address rate limit`,
+      discountUses &&
+        discountUses.uses !== Math.min(DISCOUNT_USES, ITEMS) &&
+        `the discount code was used ${discountUses.uses} times, not ${Math.min(DISCOUNT_USES, ITEMS)}`,
     ].filter(Boolean)
     if (problems.length > 0) {
       console.error(`\nFAILED: ${problems.join('; ')}`)
