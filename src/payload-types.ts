@@ -270,6 +270,8 @@ export interface Order {
     | number
     | boolean
     | null;
+  carrier?: string | null;
+  trackingNumber?: string | null;
   failureReason?: string | null;
   paymentProvider?: ('paypal' | 'test') | null;
   stockTaken: boolean;
@@ -760,6 +762,8 @@ export interface OrdersSelect<T extends boolean = true> {
   paypalOrderId?: T;
   paypalCaptureId?: T;
   shippingAddress?: T;
+  carrier?: T;
+  trackingNumber?: T;
   failureReason?: T;
   paymentProvider?: T;
   stockTaken?: T;

@@ -52,6 +52,8 @@ export const Orders: CollectionConfig = {
     { name: 'paypalOrderId', label: 'PayPal order ID', type: 'text', unique: true, maxLength: 100 },
     { name: 'paypalCaptureId', label: 'PayPal capture ID', type: 'text', unique: true, maxLength: 100 },
     { name: 'shippingAddress', label: 'Shipping address', type: 'json' },
+    { name: 'carrier', label: 'Carrier', type: 'text', maxLength: 50 },
+    { name: 'trackingNumber', label: 'Tracking number', type: 'text', maxLength: 100 },
     { name: 'failureReason', label: 'Failure reason', type: 'text', maxLength: 500 },
     {
       name: 'paymentProvider',

@@ -81,6 +81,12 @@ export type Order = {
   paypalCaptureId: string | null
   shippingAddress: Record<string, string> | null
   failureReason: string | null
+  /** The discount code's amount off ("0.00" without one) and the code used. */
+  discountAmount: string
+  discountCode: string | null
+  /** How it was shipped (both optional, set when marked shipped). */
+  carrier: string | null
+  trackingNumber: string | null
   createdAt: string
   updatedAt: string
   items: OrderItem[]

@@ -12,6 +12,7 @@ import * as migration_20261123_224505_show_times_states_slugs from './20261123_2
 import * as migration_20261124_000139_merged_schema_snapshot_3 from './20261124_000139_merged_schema_snapshot_3';
 import * as migration_20261124_221621_discount_codes from './20261124_221621_discount_codes';
 import * as migration_20261124_223951_shipping_zones from './20261124_223951_shipping_zones';
+import * as migration_20261124_225622_order_tracking from './20261124_225622_order_tracking';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_223951_shipping_zones.up,
     down: migration_20261124_223951_shipping_zones.down,
-    name: '20261124_223951_shipping_zones'
+    name: '20261124_223951_shipping_zones',
+  },
+  {
+    up: migration_20261124_225622_order_tracking.up,
+    down: migration_20261124_225622_order_tracking.down,
+    name: '20261124_225622_order_tracking'
   },
 ];

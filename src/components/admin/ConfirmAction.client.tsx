@@ -25,6 +25,8 @@ type ConfirmProps = {
   disabled?: boolean
   /** Text beside the icon; without it the button is the icon alone. */
   children?: ReactNode
+  /** Fields the dialog asks for before the action (e.g. a tracking number). */
+  body?: ReactNode
 }
 
 /** A button for an action that cannot be undone: it asks first, in an alert dialog. */
@@ -38,6 +40,7 @@ export function ConfirmAction({
   onConfirm,
   disabled,
   children,
+  body,
 }: ConfirmProps & { icon: LucideIcon; confirmText: string; destructive?: boolean }) {
   return (
     <AlertDialog>
@@ -58,6 +61,7 @@ export function ConfirmAction({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {body}
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <AlertDialogAction onClick={onConfirm}>{confirmText}</AlertDialogAction>

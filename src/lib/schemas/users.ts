@@ -20,6 +20,19 @@ export const statusSchema = z.object({
   updatedAt: loadedVersion,
 })
 
-export const orderStatusSchema = z.object({
-  status: z.enum(['shipped', 'completed'], { error: 'An order can only be marked shipped or completed' }),
-})
+export const orderStatusSchema = z
+  .object({
+    status: z.enum(['shipped', 'completed'], { error: 'An order can only be marked shipped or completed' }),
+    /** With "shipped" only: the carrier and the parcel's tracking number, both optional. */
+    carrier: z.string({ error: 'Enter the carrier as text' }).trim().max(50, 'Use at most 50 characters').optional(),
+    trackingNumber: z
+      .string({ error: 'Enter the tracking number as text' })
+      .trim()
+      .max(100, 'Use at most 100 characters')
+      .optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.status === 'shipped') return
+    for (const key of ['carrier', 'trackingNumber'] as const)
+      if (input[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'Only a shipped order has tracking' })
+  })

@@ -48,6 +48,10 @@ type OrderRowRaw = {
   paypal_capture_id: string | null
   shipping_address: Record<string, string> | null
   failure_reason: string | null
+  discount_amount: string
+  discount_code_text: string | null
+  carrier: string | null
+  tracking_number: string | null
   created_at: string
   updated_at: string
   items: {
@@ -81,6 +85,10 @@ function toOrder(r: OrderRowRaw): Order {
     paypalCaptureId: r.paypal_capture_id,
     shippingAddress: r.shipping_address,
     failureReason: r.failure_reason,
+    discountAmount: money(r.discount_amount),
+    discountCode: r.discount_code_text,
+    carrier: r.carrier,
+    trackingNumber: r.tracking_number,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     items: r.items.map((i) => ({
@@ -119,6 +127,7 @@ export async function listOrdersPage(params: OrderListQuery): Promise<Page<Order
       payload,
       sql`SELECT o.id, o.customer_email, o.customer_name, o.customer_phone, o.subtotal_amount, o.shipping_amount,
           o.total_amount, o.status, o.paypal_order_id, o.paypal_capture_id, o.shipping_address, o.failure_reason,
+          o.discount_amount, o.discount_code_text, o.carrier, o.tracking_number,
           ${isoTime(sql`o.created_at`)} AS created_at, ${isoTime(sql`o.updated_at`)} AS updated_at,
           COALESCE((
             SELECT json_agg(json_build_object(
@@ -172,6 +181,9 @@ export const ORDER_EXPORT_HEADER = [
   'Shipping',
   'Total',
   'PayPal Order ID',
+  'Carrier',
+  'Tracking Number',
+  'Discount',
 ]
 
 type ExportRowRaw = {
@@ -191,6 +203,9 @@ type ExportRowRaw = {
   shipping_amount: string
   total_amount: string
   paypal_order_id: string | null
+  carrier: string | null
+  tracking_number: string | null
+  discount_amount: string
 }
 
 /** Every order matching the list's filters, newest first, as export rows read through a cursor. */
@@ -199,7 +214,8 @@ export async function* orderExportRows(filters: Pick<OrderListQuery, 'q' | 'stat
   const statement = sql`SELECT o.id, ${isoTime(sql`o.created_at`)} AS created_at, o.status, o.customer_name, o.customer_email, o.customer_phone,
       o.shipping_address, COALESCE(i.product_name, p.name) AS product_name, COALESCE(i.option_name, po.name) AS option_name,
       COALESCE(i.option_value, po.value) AS option_value, i.quantity, i.price,
-      o.subtotal_amount, o.shipping_amount, o.total_amount, o.paypal_order_id
+      o.subtotal_amount, o.shipping_amount, o.total_amount, o.paypal_order_id,
+      o.carrier, o.tracking_number, o.discount_amount
     FROM orders o
     LEFT JOIN order_items i ON i.order_id_id = o.id
     LEFT JOIN products p ON p.id = i.product_id_id
@@ -230,6 +246,9 @@ export async function* orderExportRows(filters: Pick<OrderListQuery, 'q' | 'stat
         money(r.shipping_amount),
         money(r.total_amount),
         r.paypal_order_id,
+        r.carrier,
+        r.tracking_number,
+        money(r.discount_amount),
       ]
     })
   }

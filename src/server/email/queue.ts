@@ -84,6 +84,8 @@ export async function orderForEmail(payload: Payload, orderId: string, req?: Pay
     shipping_amount: string
     total_amount: string
     shipping_address: OrderForEmail['shippingAddress']
+    carrier: string | null
+    tracking_number: string | null
     items: {
       productName: string | null
       optionName: string | null
@@ -95,7 +97,7 @@ export async function orderForEmail(payload: Payload, orderId: string, req?: Pay
   const [order] = await query<Row>(
     payload,
     sql`SELECT o.id, o.customer_name, o.customer_email, o.customer_phone, o.subtotal_amount, o.shipping_amount,
-        o.total_amount, o.shipping_address,
+        o.total_amount, o.shipping_address, o.carrier, o.tracking_number,
         COALESCE((SELECT json_agg(json_build_object('productName', i.product_name, 'optionName', i.option_name,
             'optionValue', i.option_value, 'quantity', i.quantity, 'price', i.price) ORDER BY i.created_at, i.id)
           FROM order_items i WHERE i.order_id_id = o.id), '[]'::json) AS items
@@ -112,6 +114,8 @@ export async function orderForEmail(payload: Payload, orderId: string, req?: Pay
     shippingAmount: toMoneyString(order.shipping_amount),
     totalAmount: toMoneyString(order.total_amount),
     shippingAddress: order.shipping_address ?? null,
+    carrier: order.carrier ?? null,
+    trackingNumber: order.tracking_number ?? null,
     items: order.items.map((item) => ({
       productName: item.productName ?? 'Item',
       optionName: item.optionName ?? null,

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { theBand } from '@/lib/bandName'
 import { formatCents, toCents } from '@/lib/money'
+import { trackingUrl } from '@/lib/tracking'
 
 /** Plain-text and HTML bodies of the shop's emails. Every value from a customer is escaped in HTML. */
 
@@ -15,6 +16,8 @@ export type OrderForEmail = {
   subtotalAmount: string
   shippingAmount: string
   totalAmount: string
+  carrier?: string | null
+  trackingNumber?: string | null
   shippingAddress: {
     street?: string
     city?: string
@@ -159,6 +162,23 @@ export function newOrderNotificationEmail(order: OrderForEmail): EmailContent {
   return { subject: `New order #${number}: ${dollars(order.totalAmount)}`, text, html }
 }
 
+/** The parcel's tracking: a link to the carrier's page for the known carriers, the number as text otherwise. */
+function trackingText(order: OrderForEmail): string[] {
+  if (!order.trackingNumber) return order.carrier ? [`Carrier: ${order.carrier}`, ''] : []
+  const url = trackingUrl(order.carrier, order.trackingNumber)
+  const carrier = order.carrier ? `${order.carrier} ` : ''
+  return [`Tracking number: ${carrier}${order.trackingNumber}`, ...(url ? [`Track your parcel: ${url}`] : []), '']
+}
+
+function trackingHtml(order: OrderForEmail): string {
+  if (!order.trackingNumber) return order.carrier ? `<p>Carrier: ${escapeHtml(order.carrier)}</p>` : ''
+  const url = trackingUrl(order.carrier, order.trackingNumber)
+  const label = `${order.carrier ? `${order.carrier} ` : ''}${order.trackingNumber}`
+  return url
+    ? `<p>Tracking number: <a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`
+    : `<p>Tracking number: ${escapeHtml(label)}</p>`
+}
+
 export function orderShippedEmail(order: OrderForEmail, bandName: string): EmailContent {
   const number = orderNumber(order.id)
   return toCustomer(
@@ -171,9 +191,10 @@ export function orderShippedEmail(order: OrderForEmail, bandName: string): Email
       '',
       itemsText(order),
       '',
+      ...trackingText(order),
     ],
     `<p>Good news: your order <strong>#${escapeHtml(number)}</strong> from ${escapeHtml(bandName)} has shipped to:</p>` +
-      `<p>${addressHtml(order)}</p>${itemsHtml(order)}`,
+      `<p>${addressHtml(order)}</p>${itemsHtml(order)}${trackingHtml(order)}`,
   )
 }
 

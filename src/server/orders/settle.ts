@@ -147,7 +147,8 @@ export async function moveOrder(
 /**
  * Moves an order along the state machine (pending → paid | failed, paid → shipped | refunded,
  * shipped → completed), once: a move that does not fit is a 409 with a clear message, an unknown
- * order a 404. Marking an order shipped queues the "your order has shipped" email to the customer.
+ * order a 404. Marking an order shipped records its carrier and tracking number (when given) and
+ * queues the "your order has shipped" email to the customer.
  * Pass `req` to join a transaction already under way.
  */
 export async function transitionOrderStatus(
@@ -155,6 +156,7 @@ export async function transitionOrderStatus(
   orderId: string,
   to: OrderStatus,
   req?: PayloadRequest,
+  tracking: { carrier?: string; trackingNumber?: string } = {},
 ): Promise<{ id: string; status: OrderStatus }> {
   let stockChanged = false
   await withTransaction(
@@ -162,6 +164,11 @@ export async function transitionOrderStatus(
     async (tx) => {
       const order = await lockOrder(tx, orderId)
       if (!order) throw new HttpError(404, 'Order not found')
+      if (to === 'shipped' && (tracking.carrier || tracking.trackingNumber)) {
+        // Written before the move, so the shipped email (queued by the move) carries them.
+        await tx.execute(sql`UPDATE orders SET carrier = ${tracking.carrier || null},
+          tracking_number = ${tracking.trackingNumber || null} WHERE id = ${orderId} AND status = 'paid'`)
+      }
       stockChanged = await moveOrder(tx, order, to)
     },
     req,

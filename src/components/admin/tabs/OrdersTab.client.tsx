@@ -5,7 +5,8 @@ import { useDeferredValue, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { fieldClasses } from '@/components/ui/input'
+import { fieldClasses, Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label.client'
 import { ORDER_STATUSES } from '@/lib/orderStatus'
 import { apiJson } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
@@ -74,8 +75,15 @@ export function OrdersTab() {
     failure: 'Failed to refund order',
   })
   const advance = useAdminMutation({
-    mutationFn: ({ order, status }: { order: Order; status: 'shipped' | 'completed' }) =>
-      apiJson('PUT', `/api/admin/orders/${order.id}/status`, { status }),
+    mutationFn: ({
+      order,
+      status,
+      tracking = {},
+    }: {
+      order: Order
+      status: 'shipped' | 'completed'
+      tracking?: { carrier?: string; trackingNumber?: string }
+    }) => apiJson('PUT', `/api/admin/orders/${order.id}/status`, { status, ...tracking }),
     invalidate: [KEYS.orders, KEYS.ordersSummary],
     success: (_data, { order, status }) => ({
       title: `Order marked as ${status}`,
@@ -188,6 +196,22 @@ export function OrdersTab() {
               <dd className="text-right">${order.subtotalAmount}</dd>
               <dt className="text-muted-foreground">Shipping</dt>
               <dd className="text-right">${order.shippingAmount || '5.00'}</dd>
+              {order.discountAmount !== '0.00' && (
+                <>
+                  <dt className="text-muted-foreground">
+                    Discount{order.discountCode ? ` (${order.discountCode})` : ''}
+                  </dt>
+                  <dd className="text-right">-${order.discountAmount}</dd>
+                </>
+              )}
+              {(order.carrier || order.trackingNumber) && (
+                <>
+                  <dt className="text-muted-foreground">Tracking</dt>
+                  <dd className="break-all text-right">
+                    {[order.carrier, order.trackingNumber].filter(Boolean).join(' ')}
+                  </dd>
+                </>
+              )}
               {order.paypalOrderId && (
                 <>
                   <dt className="text-muted-foreground">PayPal Order ID</dt>
@@ -199,17 +223,13 @@ export function OrdersTab() {
               <div className="flex flex-wrap justify-end gap-2">
                 {step?.status === 'shipped' && (
                   // Shipping emails the customer: say to whom and what before it goes.
-                  <ConfirmAction
-                    icon={Truck}
-                    confirmText="Mark as Shipped"
-                    label="Mark as Shipped"
-                    title={`Mark order #${number} as shipped?`}
-                    description={`${order.customerName || 'The customer'} (${order.customerEmail}) will be emailed "Your order #${number} has shipped", with the shipping address (${addressOf(order)}) and the items. This cannot be undone.`}
-                    onConfirm={() => advance.mutate({ order, status: 'shipped' })}
+                  <ShipButton
+                    order={order}
+                    number={number}
+                    label={step.label}
                     disabled={advance.isPending}
-                  >
-                    {step.label}
-                  </ConfirmAction>
+                    onShip={(tracking) => advance.mutate({ order, status: 'shipped', tracking })}
+                  />
                 )}
                 {step?.status === 'completed' && (
                   <Button
@@ -242,5 +262,67 @@ export function OrdersTab() {
         )
       }}
     />
+  )
+}
+
+/** "Mark as Shipped": asks first, with the carrier and tracking number (both optional) for the email. */
+function ShipButton({
+  order,
+  number,
+  label,
+  disabled,
+  onShip,
+}: {
+  order: Order
+  number: string
+  label: string
+  disabled: boolean
+  onShip: (tracking: { carrier?: string; trackingNumber?: string }) => void
+}) {
+  const [carrier, setCarrier] = useState('')
+  const [trackingNumber, setTrackingNumber] = useState('')
+  const id = `ship-${order.id}`
+  return (
+    <ConfirmAction
+      icon={Truck}
+      confirmText="Mark as Shipped"
+      label="Mark as Shipped"
+      title={`Mark order #${number} as shipped?`}
+      description={`${order.customerName || 'The customer'} (${order.customerEmail}) will be emailed "Your order #${number} has shipped", with the shipping address (${addressOf(order)}) and the items. This cannot be undone.`}
+      onConfirm={() =>
+        onShip({ carrier: carrier.trim() || undefined, trackingNumber: trackingNumber.trim() || undefined })
+      }
+      disabled={disabled}
+      body={
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-carrier`}>Carrier (optional)</Label>
+            <Input
+              id={`${id}-carrier`}
+              list={`${id}-carriers`}
+              value={carrier}
+              maxLength={50}
+              onChange={(e) => setCarrier(e.target.value)}
+            />
+            <datalist id={`${id}-carriers`}>
+              {['USPS', 'UPS', 'FedEx', 'DHL', 'Royal Mail', 'Canada Post', 'Australia Post'].map((c) => (
+                <option key={c} value={c} />
+              ))}
+            </datalist>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-tracking`}>Tracking number (optional)</Label>
+            <Input
+              id={`${id}-tracking`}
+              value={trackingNumber}
+              maxLength={100}
+              onChange={(e) => setTrackingNumber(e.target.value)}
+            />
+          </div>
+        </div>
+      }
+    >
+      {label}
+    </ConfirmAction>
   )
 }
