@@ -144,6 +144,7 @@ export const ROUTES: RouteCase[] = [
     allowed: EDITORS,
   },
   { method: 'GET', route: '/api/admin/orders/export', allowed: EDITORS },
+  { method: 'GET', route: '/admin/packing-slips', allowed: TEAM },
   { method: 'GET', route: '/api/admin/shows', allowed: TEAM },
   {
     method: 'POST',

@@ -1,6 +1,6 @@
 'use client'
 
-import { Download, PackageCheck, Truck, Undo2 } from 'lucide-react'
+import { Download, PackageCheck, Printer, Truck, Undo2 } from 'lucide-react'
 import { useDeferredValue, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -99,12 +99,20 @@ export function OrdersTab() {
     <RecordList<Order>
       title="Manage Orders"
       headerAction={
-        canEdit && (
-          <Button variant="outline" onClick={() => window.open(exportUrl, '_blank')}>
-            <Download aria-hidden="true" />
-            Export CSV
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <a href="/admin/packing-slips" target="_blank" rel="noopener">
+              <Printer aria-hidden="true" />
+              Packing slips
+            </a>
           </Button>
-        )
+          {canEdit && (
+            <Button variant="outline" onClick={() => window.open(exportUrl, '_blank')}>
+              <Download aria-hidden="true" />
+              Export CSV
+            </Button>
+          )}
+        </div>
       }
       // A packer comes for the list: the overview (chart, best sellers, low stock) follows it.
       after={<OrdersOverview />}
@@ -219,6 +227,14 @@ export function OrdersTab() {
                 </>
               )}
             </dl>
+            <a
+              href={`/admin/packing-slips?order=${order.id}`}
+              target="_blank"
+              rel="noopener"
+              className="justify-self-end text-sm underline"
+            >
+              Packing slip for #{number}
+            </a>
             {canEdit && (
               <div className="flex flex-wrap justify-end gap-2">
                 {step?.status === 'shipped' && (

@@ -1,0 +1,17 @@
+import { TEAM } from '@/access/roles'
+import { packingSlipsPage } from '@/server/admin/packingSlips'
+import { requireRole } from '@/server/auth'
+import { handle, parseId } from '@/server/http'
+
+/**
+ * Packing slips to print (team members): `?order={id}` for one order, else every paid order not yet
+ * shipped. A plain page with print CSS, one order per printed page, without the dashboard.
+ */
+export const GET = handle(async (request: Request) => {
+  await requireRole(request, TEAM)
+  const given = new URL(request.url).searchParams.get('order')
+  const html = await packingSlipsPage(given === null ? null : parseId(given, 'Order not found'))
+  return new Response(html, {
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' },
+  })
+})
