@@ -10,6 +10,7 @@ import * as migration_20261123_192719_stable_keys from './20261123_192719_stable
 import * as migration_20261123_223438_newsletter from './20261123_223438_newsletter';
 import * as migration_20261123_224505_show_times_states_slugs from './20261123_224505_show_times_states_slugs';
 import * as migration_20261124_000139_merged_schema_snapshot_3 from './20261124_000139_merged_schema_snapshot_3';
+import * as migration_20261124_215453_option_titles from './20261124_215453_option_titles';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_000139_merged_schema_snapshot_3.up,
     down: migration_20261124_000139_merged_schema_snapshot_3.down,
-    name: '20261124_000139_merged_schema_snapshot_3'
+    name: '20261124_000139_merged_schema_snapshot_3',
+  },
+  {
+    up: migration_20261124_215453_option_titles.up,
+    down: migration_20261124_215453_option_titles.down,
+    name: '20261124_215453_option_titles'
   },
 ];
