@@ -240,6 +240,7 @@ export interface ProductOption {
    * Made when the record is created and never changed; content files match records by it.
    */
   key: string;
+  title?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -741,6 +742,7 @@ export interface ProductOptionsSelect<T extends boolean = true> {
   inventory?: T;
   isActive?: T;
   key?: T;
+  title?: T;
   updatedAt?: T;
   createdAt?: T;
 }

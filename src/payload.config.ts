@@ -25,6 +25,7 @@ import { ThemeSettings } from './globals/ThemeSettings'
 import { isOwner } from './access/isOwner'
 import { nobody } from './access/nobody'
 import { refuseUnreadableGlobalInput, refuseUnreadableInput } from './collections/hooks/refuseUnreadableInput'
+import { CMS_TITLE_SUFFIX } from './lib/cmsTitle'
 import { sendEmailTask } from './server/email/sendEmailTask'
 import { createMailTransport } from './server/mailTransport'
 import { payloadSecret } from './server/secret'
@@ -47,7 +48,7 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
-    meta: { titleSuffix: ' · Band CMS' },
+    meta: { titleSuffix: CMS_TITLE_SUFFIX },
     components: { beforeNavLinks: ['@/components/cms/BackToDashboard#BackToDashboard'] },
     // Payload's own avatar, not Gravatar: the admin loads nothing from other sites.
     avatar: 'default',

@@ -35,5 +35,5 @@ export const Media: CollectionConfig = {
     ],
   },
   hooks: { beforeOperation: [contentAddressedFilename] },
-  fields: [{ name: 'alt', type: 'text', maxLength: 300 }],
+  fields: [{ name: 'alt', label: 'Alternative text', type: 'text', maxLength: 300 }],
 }

@@ -19,9 +19,9 @@ export const PaymentEvents: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'eventId', type: 'text', required: true, unique: true, maxLength: 200 },
-    { name: 'eventType', type: 'text', maxLength: 200 },
-    { name: 'resourceId', type: 'text', maxLength: 200 },
-    { name: 'orderId', type: 'relationship', relationTo: 'orders' },
+    { name: 'eventId', label: 'Event id', type: 'text', required: true, unique: true, maxLength: 200 },
+    { name: 'eventType', label: 'Event type', type: 'text', maxLength: 200 },
+    { name: 'resourceId', label: 'PayPal resource id', type: 'text', maxLength: 200 },
+    { name: 'orderId', label: 'Order', type: 'relationship', relationTo: 'orders' },
   ],
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from '@/access/publicContent'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { keepOptionsOfOpenOrders } from '@/hooks/keepOptionsOfOpenOrders'
+import { setOptionTitle } from '@/hooks/optionTitle'
 import { revalidateOnChange } from '@/hooks/revalidateTags'
 
 import { isActiveField, moneyField, stableKeyField, stockField } from './fields'
@@ -11,7 +12,7 @@ const revalidate = revalidateOnChange(CACHE_TAGS.productOptions, CACHE_TAGS.prod
 
 export const ProductOptions: CollectionConfig = {
   slug: 'product-options',
-  admin: { useAsTitle: 'value', defaultColumns: ['productId', 'name', 'value', 'priceAdjustment', 'inventory'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'priceAdjustment', 'inventory', 'isActive'] },
   access: publicContentAccess,
   fields: [
     { name: 'productId', label: 'Product', type: 'relationship', relationTo: 'products', required: true, index: true },
@@ -28,8 +29,16 @@ export const ProductOptions: CollectionConfig = {
     stockField('inventory', 0),
     isActiveField,
     stableKeyField,
+    {
+      name: 'title',
+      label: 'Title',
+      type: 'text',
+      maxLength: 320,
+      admin: { hidden: true },
+    },
   ],
   hooks: {
+    beforeChange: [setOptionTitle],
     beforeDelete: [keepOptionsOfOpenOrders],
     afterChange: [revalidate.afterChange],
     afterDelete: [revalidate.afterDelete],

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publicContentAccess } from '@/access/publicContent'
 import { CACHE_TAGS } from '@/lib/cacheTags'
+import { renameOptionTitles } from '@/hooks/optionTitle'
 import { revalidateOnChange } from '@/hooks/revalidateTags'
 
 import { imagePathField, isActiveField, moneyField, stableKeyField, stockField } from './fields'
@@ -24,7 +25,7 @@ export const Products: CollectionConfig = {
     stableKeyField,
   ],
   hooks: {
-    afterChange: [revalidate.afterChange],
+    afterChange: [renameOptionTitles, revalidate.afterChange],
     // Options belong to their product, so they go first: the options' required product column
     // cannot be set to null by the database. Order items keep their own copy of names and prices.
     beforeDelete: [

@@ -19,12 +19,13 @@ export const Shows: CollectionConfig = {
   access: publicContentAccess,
   defaultSort: 'date',
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
-    { name: 'venue', type: 'text', required: true, maxLength: 200 },
-    { name: 'date', type: 'date', required: true, index: true },
-    { name: 'time', type: 'text', maxLength: 50 },
+    { name: 'title', label: 'Show title', type: 'text', required: true, maxLength: 200 },
+    { name: 'venue', label: 'Venue', type: 'text', required: true, maxLength: 200 },
+    { name: 'date', label: 'Date', type: 'date', required: true, index: true },
+    { name: 'time', label: 'Time', type: 'text', maxLength: 50 },
     {
       name: 'timeZone',
+      label: 'Time zone',
       type: 'text',
       maxLength: 100,
       admin: { description: "IANA time zone, e.g. America/Los_Angeles. Empty: the site's (band profile)." },
@@ -33,6 +34,7 @@ export const Shows: CollectionConfig = {
     },
     {
       name: 'startsAt',
+      label: 'Starts at',
       type: 'date',
       index: true,
       admin: {
@@ -43,6 +45,7 @@ export const Shows: CollectionConfig = {
     },
     {
       name: 'status',
+      label: 'Status',
       type: 'select',
       required: true,
       defaultValue: 'scheduled',
@@ -50,11 +53,13 @@ export const Shows: CollectionConfig = {
     },
     {
       name: 'previousDate',
+      label: 'Previous date',
       type: 'date',
       admin: { description: 'The date it had before it was rescheduled.' },
     },
     {
       name: 'streamUrl',
+      label: 'Stream URL',
       type: 'text',
       maxLength: 2000,
       validate: (value: string | null | undefined, { siblingData }: { siblingData: { status?: string } }) => {
@@ -65,18 +70,20 @@ export const Shows: CollectionConfig = {
     },
     {
       name: 'ticketUrl',
+      label: 'Ticket URL',
       type: 'text',
       maxLength: 2000,
       validate: (value: string | null | undefined) =>
         !value || isHttpUrlOrMailto(value) ? true : 'Enter a full URL (https://…)',
     },
-    { name: 'description', type: 'textarea', maxLength: 5000 },
-    { name: 'city', type: 'text', maxLength: 100 },
-    { name: 'state', type: 'text', maxLength: 100 },
+    { name: 'description', label: 'Description', type: 'textarea', maxLength: 5000 },
+    { name: 'city', label: 'City', type: 'text', maxLength: 100 },
+    { name: 'state', label: 'State', type: 'text', maxLength: 100 },
     isActiveField,
     stableKeyField,
     {
       name: 'slug',
+      label: 'Page address (slug)',
       type: 'text',
       unique: true,
       index: true,
@@ -89,6 +96,7 @@ export const Shows: CollectionConfig = {
     },
     {
       name: 'sequence',
+      label: 'Calendar revision',
       type: 'number',
       defaultValue: 0,
       admin: { readOnly: true, position: 'sidebar', description: 'Raised on every change (calendar SEQUENCE).' },

@@ -25,14 +25,16 @@ export const Subscribers: CollectionConfig = {
   fields: [
     {
       name: 'email',
+      label: 'Email',
       type: 'email',
       required: true,
       unique: true,
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)] },
     },
-    { name: 'isActive', type: 'checkbox', defaultValue: false, required: true },
+    { name: 'isActive', label: 'Active (confirmed)', type: 'checkbox', defaultValue: false, required: true },
     {
       name: 'status',
+      label: 'Status',
       type: 'select',
       options: [...SUBSCRIBER_STATUSES],
       defaultValue: 'pending',
@@ -40,13 +42,20 @@ export const Subscribers: CollectionConfig = {
       index: true,
     },
     // The consent record: when and how they signed up, when they confirmed and when they left.
-    { name: 'source', type: 'select', options: [...SUBSCRIBER_SOURCES], defaultValue: 'form', required: true },
-    { name: 'signedUpAt', type: 'date' },
-    { name: 'confirmedAt', type: 'date' },
-    { name: 'unsubscribedAt', type: 'date' },
-    { name: 'bouncedAt', type: 'date' },
-    { name: 'city', type: 'text', maxLength: 100 },
-    { name: 'state', type: 'text', maxLength: 100 },
+    {
+      name: 'source',
+      label: 'Signed up through',
+      type: 'select',
+      options: [...SUBSCRIBER_SOURCES],
+      defaultValue: 'form',
+      required: true,
+    },
+    { name: 'signedUpAt', label: 'Signed up', type: 'date' },
+    { name: 'confirmedAt', label: 'Confirmed', type: 'date' },
+    { name: 'unsubscribedAt', label: 'Unsubscribed', type: 'date' },
+    { name: 'bouncedAt', label: 'Bounced', type: 'date' },
+    { name: 'city', label: 'City', type: 'text', maxLength: 100 },
+    { name: 'state', label: 'State', type: 'text', maxLength: 100 },
     // The confirmation link's token (only its SHA-256 is kept) and when it was last mailed.
     {
       name: 'confirmTokenHash',
@@ -55,6 +64,6 @@ export const Subscribers: CollectionConfig = {
       access: { read: () => false, create: () => false, update: () => false },
       admin: { hidden: true },
     },
-    { name: 'confirmSentAt', type: 'date', admin: { readOnly: true } },
+    { name: 'confirmSentAt', label: 'Confirmation last sent', type: 'date', admin: { readOnly: true } },
   ],
 }

@@ -78,6 +78,14 @@ export function showDay(date: string | Date): string {
   return new Date(date).toISOString().slice(0, 10)
 }
 
+/**
+ * Whether a show is past: its day ended before today (UTC), the same rule that takes it off the
+ * public page's upcoming shows.
+ */
+export function isPastShow(date: string | Date, now: Date = new Date()): boolean {
+  return showDay(date) < showDay(now)
+}
+
 /** The start as an instant in the zone, or null when the time cannot be read or the zone is unknown. */
 function startIn(date: string | Date, time: ClockTime, timeZone: string): TZDate | null {
   if (!isTimeZone(timeZone)) return null

@@ -10,9 +10,11 @@ import * as migration_20261123_192719_stable_keys from './20261123_192719_stable
 import * as migration_20261123_223438_newsletter from './20261123_223438_newsletter';
 import * as migration_20261123_224505_show_times_states_slugs from './20261123_224505_show_times_states_slugs';
 import * as migration_20261124_000139_merged_schema_snapshot_3 from './20261124_000139_merged_schema_snapshot_3';
+import * as migration_20261124_215453_option_titles from './20261124_215453_option_titles';
 import * as migration_20261124_221621_discount_codes from './20261124_221621_discount_codes';
 import * as migration_20261124_223951_shipping_zones from './20261124_223951_shipping_zones';
 import * as migration_20261124_225622_order_tracking from './20261124_225622_order_tracking';
+import * as migration_20261125_000225_merged_schema_snapshot_4 from './20261125_000225_merged_schema_snapshot_4';
 
 export const migrations = [
   {
@@ -76,6 +78,11 @@ export const migrations = [
     name: '20261124_000139_merged_schema_snapshot_3',
   },
   {
+    up: migration_20261124_215453_option_titles.up,
+    down: migration_20261124_215453_option_titles.down,
+    name: '20261124_215453_option_titles',
+  },
+  {
     up: migration_20261124_221621_discount_codes.up,
     down: migration_20261124_221621_discount_codes.down,
     name: '20261124_221621_discount_codes',
@@ -88,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261124_225622_order_tracking.up,
     down: migration_20261124_225622_order_tracking.down,
-    name: '20261124_225622_order_tracking'
+    name: '20261124_225622_order_tracking',
+  },
+  {
+    up: migration_20261125_000225_merged_schema_snapshot_4.up,
+    down: migration_20261125_000225_merged_schema_snapshot_4.down,
+    name: '20261125_000225_merged_schema_snapshot_4'
   },
 ];

@@ -244,6 +244,78 @@ test.describe('fits a phone', () => {
   })
 })
 
+test.describe('shows', () => {
+  test('past shows are marked Past; the site time zone is set in the Band tab and starts new shows', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+    for (const [title, date] of [
+      ['Last Month Gig', day(-30)],
+      ['Next Month Gig', day(30)],
+    ] as const)
+      expect(
+        (await owner.json('POST', '/api/admin/shows', { title, venue: 'The Hall', date, isActive: true })).status,
+      ).toBe(201)
+    await page.goto(`${site.url}/admin#shows`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Shows' })).toBeVisible()
+    const card = (title: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
+    await expect(card('Last Month Gig').getByText('Past', { exact: true })).toBeVisible()
+    await expect(card('Next Month Gig')).toBeVisible()
+    await expect(card('Next Month Gig').getByText('Past', { exact: true })).toHaveCount(0)
+
+    await openTab(page, 'Band Profile')
+    await page.getByRole('button', { name: 'Edit Profile' }).click()
+    const zone = dialog().getByLabel('Time zone of your shows')
+    await zone.fill('Mars/Olympus')
+    await dialog().getByRole('button', { name: 'Save Profile' }).click()
+    await expect(dialog().getByText('Enter an IANA time zone such as America/Los_Angeles')).toBeVisible()
+    await zone.fill('America/Chicago')
+    await dialog().getByRole('button', { name: 'Save Profile' }).click()
+    await expect(toast('Band profile updated successfully')).toBeVisible()
+    await expect(page.getByText("Shows' time zone: America/Chicago")).toBeVisible()
+
+    await openTab(page, 'Shows')
+    await page.getByRole('button', { name: 'Add Show' }).click()
+    await dialog().getByLabel('Show Title *').fill('Chicago Night')
+    await dialog().getByLabel('Venue *').fill('Empty Bottle')
+    await dialog().getByLabel('Date *').fill(day(40))
+    await dialog().getByLabel('Time', { exact: true }).fill('8:00 PM')
+    await dialog().getByRole('button', { name: 'Create Show' }).click()
+    await expect(toast('Show created successfully')).toBeVisible()
+    const shows = (await owner.json('GET', '/api/admin/shows?limit=100')).body
+    const chicago = (shows.docs ?? shows).find((s: { title: string }) => s.title === 'Chicago Night')
+    expect(chicago.timeZone).toBe('America/Chicago')
+    expect(new Date(chicago.startsAt).toLocaleString('en-US', { timeZone: 'America/Chicago', hour: 'numeric' })).toBe(
+      '8 PM',
+    )
+  })
+})
+
+test.describe("/cms in the band's words", () => {
+  test('an option is titled by its product and value, and /cms names the band with a way back', async () => {
+    const created = await owner.json('POST', `/api/admin/products/${tee}/options`, {
+      name: 'Size',
+      value: 'XL',
+      inventory: 4,
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const option = (Array.isArray(created.body) ? created.body[0] : created.body) as { id: string }
+    await page.goto(`${site.url}/cms/collections/product-options/${option.id}`)
+    await expect(page.getByRole('heading', { name: 'Tour Tee: XL' }).first()).toBeVisible()
+    await expect(page).toHaveTitle(/The Long Words CMS$/)
+    await expect(page.getByTestId('cms-band-name')).toHaveText('The Long Words')
+    await expect(page.getByRole('link', { name: '← Back to the team dashboard' })).toHaveAttribute('href', '/admin')
+
+    const rename = async (name: string) => {
+      const res = await owner.json('PUT', `/api/admin/products/${tee}`, { name, updatedAt: null })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+    }
+    await rename('Winter Tee')
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Winter Tee: XL' }).first()).toBeVisible()
+    await rename('Tour Tee')
+  })
+})
+
 test.describe('viewers', () => {
   test('a viewer sees no write control on any tab', async ({ browser }) => {
     const invited = await owner.json('POST', '/api/admin/users/invite', { email: 'viewer@band.test', role: 'viewer' })

@@ -135,7 +135,8 @@ describe("Payload's own admin at /cms", () => {
     const res = await clients.anonymous.get('/cms/login')
     expect(res.status).toBe(200)
     const html = await res.text()
-    expect(html.includes('<title>Login  · Band CMS</title>')).toBe(true)
+    const band = (await (await clients.anonymous.get('/api/band-profile')).json()) as { name?: string } | null
+    expect(html).toContain(`<title>Login · ${band?.name ?? 'Band'} CMS</title>`)
     expect(html.includes('LoginForm')).toBe(true)
   })
 

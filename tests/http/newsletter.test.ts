@@ -284,4 +284,55 @@ describe('show announcements', () => {
     await new Promise((resolve) => setTimeout(resolve, 3000))
     expect(smtp.messages.slice(before).filter((m) => m.subject?.includes('Crocodile'))).toHaveLength(0)
   })
+
+  it('a show that is cancelled or moves to a new date gets a draft of that news, once, and nothing is sent', async () => {
+    const before = smtp.messages.length
+    const created = await site.owner.json('POST', '/api/admin/shows', {
+      title: 'Neumos Late',
+      venue: 'Neumos',
+      date: '2026-12-09T12:00:00.000Z',
+      time: '9:00 PM',
+      city: 'Seattle',
+      state: 'WA',
+      ticketUrl: 'https://tickets.example/neumos',
+      isActive: true,
+    })
+    expect(created.status, JSON.stringify(created.body)).toBeLessThan(300)
+    const show = created.body as { id: string; updatedAt: string }
+    let version = show.updatedAt
+    const update = async (changes: object) => {
+      const res = await site.owner.json('PUT', `/api/admin/shows/${show.id}`, { ...changes, updatedAt: version })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      version = res.body.updatedAt
+    }
+    const drafts = async () =>
+      (
+        (await site.owner.json('GET', '/api/admin/campaigns')).body.docs as {
+          subject: string
+          status: string
+          body: string
+        }[]
+      ).filter((c) => c.subject.endsWith('Neumos Late'))
+
+    await update({ description: 'Late set' })
+    expect((await drafts()).map((c) => c.subject)).toEqual(['New show: Neumos Late'])
+
+    await update({ status: 'rescheduled', date: '2026-12-16T12:00:00.000Z' })
+    const moved = (await drafts()).find((c) => c.subject === 'New date: Neumos Late')
+    expect(moved).toMatchObject({ status: 'draft' })
+    expect(moved!.body).toContain('Wednesday, December 9, 2026')
+    expect(moved!.body).toContain('Wednesday, December 16, 2026')
+    expect(moved!.body).toContain('https://tickets.example/neumos')
+
+    await update({ status: 'cancelled' })
+    await update({ status: 'scheduled' })
+    await update({ status: 'cancelled' })
+    const cancelled = (await drafts()).filter((c) => c.subject === 'Cancelled: Neumos Late')
+    expect(cancelled).toHaveLength(1)
+    expect(cancelled[0]!.body).toContain('is cancelled')
+    expect(cancelled[0]!.body).not.toContain('https://tickets.example/neumos')
+
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    expect(smtp.messages.slice(before).filter((m) => m.subject?.includes('Neumos'))).toHaveLength(0)
+  })
 })

@@ -150,6 +150,33 @@ describe('start times', () => {
     expect(JSON.stringify(online.body)).toMatch(/streamUrl/)
   })
 
+  it("starts a show with no time zone of its own in the site's, set in the band profile", async () => {
+    const profile = await owner.json('GET', '/api/admin/band-profile')
+    const bad = await owner.json('PUT', '/api/admin/band-profile', {
+      name: profile.body?.name ?? 'The Band',
+      timeZone: 'Mars/Olympus',
+      updatedAt: profile.body?.updatedAt ?? null,
+    })
+    expect(bad.status).toBe(400)
+    expect(JSON.stringify(bad.body)).toMatch(/timeZone/)
+    const saved = await owner.json('PUT', '/api/admin/band-profile', {
+      name: profile.body?.name ?? 'The Band',
+      timeZone: 'Europe/Berlin',
+      updatedAt: profile.body?.updatedAt ?? null,
+    })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    expect(saved.body.timeZone).toBe('Europe/Berlin')
+    const show = await addShow({ title: 'Berlin Night', date: `${YEAR}-01-20`, time: '20:00', timeZone: '' })
+    expect(show).toMatchObject({ timeZone: 'Europe/Berlin', startsAt: `${YEAR}-01-20T19:00:00.000Z` })
+    const cleared = await owner.json('PUT', '/api/admin/band-profile', {
+      name: saved.body.name,
+      timeZone: '',
+      updatedAt: saved.body.updatedAt,
+    })
+    expect(cleared.status).toBe(200)
+    expect(cleared.body.timeZone).toBeNull()
+  })
+
   it('answers the new fields in the public GET /api/shows', async () => {
     const { body } = await visitor.json<ShowAnswer[]>('GET', '/api/shows')
     expect(body.find((s) => s.id === states.rescheduled!.id)).toMatchObject({

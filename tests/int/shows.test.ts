@@ -121,8 +121,8 @@ describe('show start times, slugs and changes', () => {
   })
 
   it('refuses a show moved online without its stream URL, and an unknown time zone', async () => {
-    await expect(create({ title: 'Online', status: 'movedOnline' })).rejects.toThrow(/Stream Url/)
-    await expect(create({ title: 'Nowhere', timeZone: 'Mars/Olympus' })).rejects.toThrow(/Time Zone/)
+    await expect(create({ title: 'Online', status: 'movedOnline' })).rejects.toThrow(/Stream URL/)
+    await expect(create({ title: 'Nowhere', timeZone: 'Mars/Olympus' })).rejects.toThrow(/Time zone/)
   })
 })
 

@@ -99,8 +99,8 @@ export function CampaignsPanel() {
         {announcements > 0 && (
           <p role="status" className="rounded-md bg-accent/15 px-3 py-2 text-sm">
             {announcements === 1
-              ? 'A new show has a draft announcement waiting: review it and press Send.'
-              : `${announcements} new shows have draft announcements waiting: review them and press Send.`}
+              ? 'A show announcement is waiting as a draft: review it and press Send.'
+              : `${announcements} show announcements are waiting as drafts: review them and press Send.`}
           </p>
         )}
         {draft && (

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { imagePath, loadedVersion, optionalText, requiredText } from './fields'
+import { imagePath, loadedVersion, optionalText, optionalTimeZone, requiredText } from './fields'
 
 export const bandProfileSchema = z.object({
   id: z.string().optional(),
@@ -9,6 +9,8 @@ export const bandProfileSchema = z.object({
   location: optionalText(200),
   bio: optionalText(10000),
   profileImageUrl: imagePath,
+  /** The time zone of shows that name none; empty: SITE_TIME_ZONE, else UTC. */
+  timeZone: optionalTimeZone,
   updatedAt: loadedVersion,
 })
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { AMOUNT, UNSIGNED_AMOUNT } from '../money'
 import { IMAGE_PATH_MESSAGE, isImagePath, normalizeImagePath } from '../objectPath'
+import { isTimeZone } from '../showTime'
 import { isHttpUrlOrMailto } from '../validators'
 
 /** Shared field rules for the dashboard forms and the admin API. */
@@ -86,3 +87,9 @@ export const loadedVersion = z
   .refine((v) => !Number.isNaN(Date.parse(v)), 'updatedAt must be the time the item was loaded')
   .nullable()
   .optional()
+
+/** An optional IANA time zone name ("America/Los_Angeles"); empty becomes null. */
+export const optionalTimeZone = optionalText(100).refine(
+  (v) => v == null || isTimeZone(v),
+  'Enter an IANA time zone such as America/Los_Angeles',
+)

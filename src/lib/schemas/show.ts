@@ -1,10 +1,9 @@
 import { z } from 'zod'
 
 import { SHOW_STATUSES } from '../showStatus'
-import { isTimeZone } from '../showTime'
 import { isHttpUrl } from '../validators'
 
-import { boolean, loadedVersion, optionalText, optionalUrl, requiredText } from './fields'
+import { boolean, loadedVersion, optionalText, optionalTimeZone, optionalUrl, requiredText } from './fields'
 
 /**
  * A show date: "YYYY-MM-DD" from the date picker is kept as that day at noon UTC, so it shows as the same day in every time zone;
@@ -31,11 +30,6 @@ const optionalShowDate = z
   .transform((v) => (v === undefined ? v : v === null || v.trim() === '' ? null : v))
   .pipe(z.union([showDate, z.null(), z.undefined()]))
 
-const timeZone = optionalText(100).refine(
-  (v) => v == null || isTimeZone(v),
-  'Enter an IANA time zone such as America/Los_Angeles',
-)
-
 const streamUrl = optionalUrl('Enter the stream URL, such as https://example.com/live').refine(
   (v) => v == null || isHttpUrl(v),
   'Enter the stream URL, such as https://example.com/live',
@@ -47,7 +41,7 @@ const fields = {
   date: showDate,
   time: optionalText(50),
   /** IANA name; empty: the site's time zone. */
-  timeZone,
+  timeZone: optionalTimeZone,
   status: z.enum(SHOW_STATUSES, {
     error: 'Choose scheduled, soldOut, cancelled, postponed, rescheduled or movedOnline',
   }),

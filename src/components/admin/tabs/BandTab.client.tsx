@@ -14,12 +14,20 @@ import { DashboardHeader } from '../DashboardHeader.client'
 import { useDashboard } from '../DashboardContext.client'
 import { FormField } from '../FormField.client'
 import { ImageField, useChosenImages } from '../ImageUpload.client'
+import { TIME_ZONE_LIST, TimeZoneNames } from '../TimeZoneNames.client'
 import { KEYS, useAdminMutation } from '../mutations.client'
 import { QueryState } from '../QueryState.client'
 import { RecordDialog, useRecordForm } from '../RecordDialog.client'
 import type { BandProfile } from '@/lib/apiTypes'
 
-type Form = { name: string; genre: string; location: string; bio: string; profileImageUrl: string | null }
+type Form = {
+  name: string
+  genre: string
+  location: string
+  bio: string
+  profileImageUrl: string | null
+  timeZone: string
+}
 
 const formOf = (p: BandProfile | null | undefined): Form => ({
   name: p?.name ?? '',
@@ -27,6 +35,7 @@ const formOf = (p: BandProfile | null | undefined): Form => ({
   location: p?.location ?? '',
   bio: p?.bio ?? '',
   profileImageUrl: p?.profileImageUrl ?? null,
+  timeZone: p?.timeZone ?? '',
 })
 
 export function BandTab() {
@@ -65,6 +74,9 @@ export function BandTab() {
                     <p className="text-muted-foreground">{[data.genre, data.location].filter(Boolean).join(' • ')}</p>
                   )}
                   {data.bio && <p className="whitespace-pre-line">{data.bio}</p>}
+                  <p className="text-sm text-muted-foreground">
+                    Shows&apos; time zone: {data.timeZone ?? "the server's default"}
+                  </p>
                 </div>
               </CardContent>
             </Card>
@@ -131,6 +143,16 @@ function BandProfileDialog({ profile, onClose }: { profile: BandProfile | null; 
         onChange={(path) => set('profileImageUrl', path)}
         chosen={images.ref('profileImageUrl')}
       />
+      {text('timeZone', 'Time zone of your shows', {
+        placeholder: 'e.g. America/Los_Angeles',
+        list: TIME_ZONE_LIST,
+        autoComplete: 'off',
+      })}
+      <p className="-mt-2 text-sm text-muted-foreground">
+        New shows start in this time zone unless they name their own; search engines and calendars read their start
+        times in it.
+      </p>
+      <TimeZoneNames />
     </RecordDialog>
   )
 }

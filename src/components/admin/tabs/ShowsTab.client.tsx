@@ -5,12 +5,13 @@ import { Card } from '@/components/ui/card'
 import { Textarea } from '@/components/ui/textarea'
 import { showSchema } from '@/lib/schemas/show'
 import { SHOW_STATUS_NAMES, SHOW_STATUSES } from '@/lib/showStatus'
-import { formatClockTime, parseShowTime } from '@/lib/showTime'
+import { formatClockTime, isPastShow, parseShowTime } from '@/lib/showTime'
 
 import { FormField } from '../FormField.client'
 import { KEYS } from '../mutations.client'
 import { RecordDialog, useRecordForm, useSaveRecord } from '../RecordDialog.client'
 import { RecordList, useRecords, type Resource } from '../RecordList.client'
+import { TIME_ZONE_LIST, TimeZoneNames } from '../TimeZoneNames.client'
 import type { Show } from '@/lib/apiTypes'
 
 /** Show dates are kept at noon UTC, so they read the same day everywhere. */
@@ -46,6 +47,7 @@ export function ShowsTab() {
               <h2 className="font-semibold">{show.title}</h2>
               <Badge variant={show.isActive ? 'default' : 'muted'}>{show.isActive ? 'Active' : 'Inactive'}</Badge>
               {show.status !== 'scheduled' && <Badge variant="muted">{SHOW_STATUS_NAMES[show.status]}</Badge>}
+              {isPastShow(show.date) && <Badge variant="outline">Past</Badge>}
             </div>
             <p>{show.venue}</p>
             {(show.city || show.state) && (
@@ -125,7 +127,12 @@ function ShowDialog({ show, onClose }: { show: Show | null; onClose: () => void 
       </div>
       <UnderstoodTime time={form.time} timeZone={form.timeZone} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('timeZone', 'Time zone', { placeholder: "Site's (e.g. America/Los_Angeles)" })}
+        {text('timeZone', 'Time zone', {
+          placeholder: "Site's (e.g. America/Los_Angeles)",
+          list: TIME_ZONE_LIST,
+          autoComplete: 'off',
+        })}
+        <TimeZoneNames />
         <FormField id="show-status" label="Status" error={errors.status}>
           <select
             id="show-status"

@@ -5,6 +5,7 @@ import type { Metadata } from 'next'
 import config from '@payload-config'
 import { RootPage, generatePageMetadata } from '@payloadcms/next/views'
 import { importMap } from '../importMap'
+import { withBandName } from '@/server/cms/title'
 
 type Args = {
   params: Promise<{
@@ -15,8 +16,9 @@ type Args = {
   }>
 }
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
+// The titles name the band (Payload's own suffix is static).
+export const generateMetadata = async ({ params, searchParams }: Args): Promise<Metadata> =>
+  withBandName(await generatePageMetadata({ config, params, searchParams }))
 
 const Page = ({ params, searchParams }: Args) =>
   RootPage({ config, params, searchParams, importMap })
