@@ -5,17 +5,39 @@ import type { ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
 
-/** The tab's title, its add or edit button, and Logout. */
-export function DashboardHeader({ title, action }: { title: string; action?: ReactNode }) {
+/**
+ * The tab's title, its add or edit button, and Logout. A second list in the same tab (`section`)
+ * gets a level-two heading and no Logout: a page has one main heading and one Logout.
+ */
+export function DashboardHeader({
+  title,
+  action,
+  section = false,
+}: {
+  title: string
+  action?: ReactNode
+  section?: boolean
+}) {
+  const Heading = section ? 'h2' : 'h1'
   return (
-    <header className="mb-6 flex flex-wrap items-center justify-between gap-3 border-b border-border pb-4">
-      <h1 className="font-heading text-2xl font-bold">{title}</h1>
+    <header
+      className={
+        section
+          ? 'mt-10 mb-4 flex flex-wrap items-center justify-between gap-3'
+          : 'mb-6 flex flex-wrap items-center justify-between gap-3 border-b border-border pb-4'
+      }
+    >
+      <Heading className={section ? 'font-heading text-xl font-bold' : 'font-heading text-2xl font-bold'}>
+        {title}
+      </Heading>
       <div className="flex flex-wrap items-center gap-2">
         {action}
-        <Button variant="outline" onClick={() => window.location.assign('/api/logout')}>
-          <LogOut aria-hidden="true" />
-          Logout
-        </Button>
+        {!section && (
+          <Button variant="outline" onClick={() => window.location.assign('/api/logout')}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </Button>
+        )}
       </div>
     </header>
   )

@@ -26,6 +26,7 @@ export function DiscountCodesPanel() {
   return (
     <RecordList<DiscountCodeItem>
       title="Discount Codes"
+      section
       addLabel="Add Discount Code"
       query={useRecords<DiscountCodeItem>(KEYS.discountCodes)}
       empty={<>No discount codes yet.</>}

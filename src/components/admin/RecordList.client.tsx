@@ -67,8 +67,11 @@ export function RecordList<T extends ListRecord>({
   restricted,
   frame,
   after,
+  section = false,
 }: {
   title: string
+  /** A second list in a tab: its title is a level-two heading, and the tab's header keeps Logout. */
+  section?: boolean
   /** Shown in the header before the Add button (e.g. Export CSV). */
   headerAction?: ReactNode
   /** The Add button's text; without it the list has no Add button. */
@@ -176,6 +179,7 @@ export function RecordList<T extends ListRecord>({
     <>
       <DashboardHeader
         title={title}
+        section={section}
         action={
           (headerAction || (canEdit && addLabel)) && (
             <>
