@@ -73,7 +73,13 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
         child.kill('SIGTERM')
         await exited
       }
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+      // Chromium's helper processes may still write to the profile after the browser exits; the
+      // figures are taken by then, so a profile left in the temp folder is no reason to fail.
+      try {
+        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+      } catch (error) {
+        console.warn(`Could not remove Chromium's profile ${profile}: ${(error as Error).message}`)
+      }
     },
   }
 }

@@ -39,7 +39,7 @@ describe('GET / (the landing page)', () => {
       (m) => m[1]!,
     )
     expect(scripts).toHaveLength(1)
-    for (const island of ['TopBarActions', 'Bio', 'Shows', 'Merch', 'Newsletter', 'Toasts'])
+    for (const island of ['TopBarActions', 'Bio', 'ShowToggle', 'Merch', 'Newsletter', 'Toasts'])
       expect(html, island).toContain(`data-island="${island}"`)
 
     const script = await visitor.request('GET', scripts[0]!)

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Island } from '../islands/Island'
 import type { IslandProps } from '../islands/registry'
+import { ShowItem } from './ShowItem'
 import type { Show } from '@/lib/apiTypes'
 
 export function BioCard({ bio }: { bio: string }) {
@@ -24,7 +25,11 @@ export function ShowsCard({ shows }: { shows: Show[] }) {
         <CardTitle id="shows-heading">Upcoming Shows</CardTitle>
       </CardHeader>
       <CardContent>
-        <Island name="Shows" props={{ shows }} />
+        <ul aria-labelledby="shows-heading" className="grid gap-2">
+          {shows.map((show) => (
+            <ShowItem key={show.id} show={show} />
+          ))}
+        </ul>
         <p className="mt-4 text-sm">
           {/* A plain link: next/link would add the framework's client code to this page. */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}

@@ -6,8 +6,8 @@ import { BioText } from '../components/BioCard.client'
 import { CartPanel } from '@/cart/CartPanel.client'
 import { NewsletterForm } from '../components/NewsletterForm.client'
 import { ProductCard, type ProductImage } from '../components/ProductCard.client'
-import { ShowItem } from '../components/ShowItem.client'
-import type { ProductOption, Product, Show } from '@/lib/apiTypes'
+import { ShowToggle, type ShowToggleProps } from '../components/ShowToggle.client'
+import type { ProductOption, Product } from '@/lib/apiTypes'
 
 /**
  * The interactive parts of the landing page. The page itself is static HTML; each of these is
@@ -23,13 +23,8 @@ export const ISLANDS = {
     </>
   ),
   Bio: ({ bio }: { bio: string }) => <BioText bio={bio} />,
-  Shows: ({ shows }: { shows: Show[] }) => (
-    <ul aria-labelledby="shows-heading" className="grid gap-2">
-      {shows.map((show) => (
-        <ShowItem key={show.id} show={show} />
-      ))}
-    </ul>
-  ),
+  /** One show's toggle in the Upcoming Shows card (its details are static HTML beside it). */
+  ShowToggle: (props: ShowToggleProps) => <ShowToggle {...props} />,
   Merch: ({
     products,
   }: {
