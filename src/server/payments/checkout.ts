@@ -137,24 +137,11 @@ export async function capturePayment(
 
   const hold = await holdStockForPayment(payload, order.id)
   if (!hold.ok) {
-    if (hold.discountRefused) {
-      return {
-        httpStatus: 409,
-        id: providerOrderId,
-        orderId: order.id,
-        status: 'failed',
-        message: hold.discountRefused,
-      }
-    }
-    if (hold.soldOut) {
-      return {
-        httpStatus: 409,
-        id: providerOrderId,
-        orderId: order.id,
-        status: 'failed',
-        message: `Sorry, ${hold.soldOut} sold out before your payment went through. You have not been charged.`,
-      }
-    }
+    // A code that ran out or an item that sold out before the payment: nothing is charged.
+    const refused =
+      hold.discountRefused ??
+      (hold.soldOut && `Sorry, ${hold.soldOut} sold out before your payment went through. You have not been charged.`)
+    if (refused) return { httpStatus: 409, id: providerOrderId, orderId: order.id, status: 'failed', message: refused }
     return outcome(
       providerOrderId,
       order.id,
