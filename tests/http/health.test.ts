@@ -24,9 +24,14 @@ const health = async () => {
   return { status: res.status, body: await res.json(), cacheControl: res.headers.get('cache-control') }
 }
 
+/**
+ * Polls as a load balancer does while the database comes back: a connection that fails (the
+ * server closing an idle keep-alive socket as the poll reuses it, on a loaded machine) counts
+ * as "not yet", and the poll tries again.
+ */
 async function until(check: () => Promise<boolean>, ms: number) {
   const deadline = Date.now() + ms
-  while (!(await check())) {
+  while (!(await check().catch(() => false))) {
     if (Date.now() > deadline) return false
     await new Promise((resolve) => setTimeout(resolve, 250))
   }

@@ -3,6 +3,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freePort } from '../../scripts/lib/freePort'
+import { purgeStalePending } from '../../src/server/newsletter/cleanup'
 import { cms } from '../helpers/checkout'
 import { Client } from '../helpers/http'
 import { useSite } from '../helpers/site'
@@ -258,6 +259,59 @@ describe('campaigns', () => {
     expect((await site.owner.json('DELETE', `/api/admin/campaigns/${id}`)).status).toBe(409)
     expect((await site.owner.json('POST', `/api/admin/campaigns/${id}/send`, {})).status).toBe(409)
     expect((await site.owner.json('DELETE', `/api/admin/campaigns/${draft.body.id}`)).status).toBe(200)
+  })
+})
+
+describe('scheduling, self-pause and the purge of stale sign-ups', () => {
+  it('a campaign scheduled a few seconds ahead waits, then goes out by itself', async () => {
+    const city = 'Laterville'
+    const readers = await confirmedFans('later', 2, city)
+    const created = await site.owner.json('POST', '/api/admin/campaigns', {
+      subject: 'Later news',
+      body: 'Soon',
+      audience: { city },
+    })
+    const at = new Date(Date.now() + 4000).toISOString()
+    const scheduled = await site.owner.json('POST', `/api/admin/campaigns/${created.body.id}/send`, { at })
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200)
+    expect(scheduled.body).toMatchObject({ status: 'scheduled', scheduledAt: at })
+    expect(smtp.messages.filter((m) => m.subject === 'Later news')).toHaveLength(0)
+    const done = await waitForStatus(created.body.id, 'sent', 60_000)
+    expect(Date.parse(done.startedAt ?? done.finishedAt)).toBeGreaterThanOrEqual(Date.parse(at) - 1000)
+    expect(done.counts).toEqual({ recipients: 2, sent: 2, failed: 0 })
+    await smtp.waitFor((messages) => messages.filter((m) => m.subject === 'Later news').length === 2)
+    const to = smtp.messages
+      .filter((m) => m.subject === 'Later news')
+      .flatMap((m) => (m.to && 'value' in m.to ? m.to.value.map((v) => v.address) : []))
+    expect(to.sort()).toEqual(readers.sort())
+  })
+
+  it('a campaign whose first sends mostly fail pauses itself and says why', async () => {
+    const city = 'Refuseville'
+    await confirmedFans('nosuchfan-pause', 60, city)
+    const id = await sendCampaign('Doomed news', 'Hi', city)
+    const paused = await waitForStatus(id, 'paused', 60_000)
+    expect(paused.pauseReason).toMatch(/^Paused by itself: most of the first 100 emails could not be sent \(.+\)\.$/)
+    expect(smtp.messages.filter((m) => m.subject === 'Doomed news')).toHaveLength(0)
+  })
+
+  it('sign-ups left pending for more than 30 days are deleted; newer and confirmed ones stay', async () => {
+    await pool.query(
+      `INSERT INTO subscribers (email, status, is_active, source, signed_up_at) VALUES
+        ('stale@fans.test', 'pending', false, 'form', now() - interval '31 days'),
+        ('fresh@fans.test', 'pending', false, 'form', now() - interval '29 days'),
+        ('loyal@fans.test', 'confirmed', true, 'form', now() - interval '400 days')`,
+    )
+    const client = new pg.Client({ connectionString: site.server.databaseUrl })
+    await client.connect()
+    try {
+      expect(await purgeStalePending(client as never)).toBeGreaterThanOrEqual(1)
+    } finally {
+      await client.end()
+    }
+    expect(await subscriber('stale@fans.test')).toBeUndefined()
+    expect(await subscriber('fresh@fans.test')).toMatchObject({ status: 'pending' })
+    expect(await subscriber('loyal@fans.test')).toMatchObject({ status: 'confirmed' })
   })
 })
 
