@@ -21,7 +21,16 @@ export class Client {
         h['Content-Type'] ??= 'application/json'
       }
     }
-    const res = await fetch(this.base + path, { method, headers: h, body: payload, redirect: 'manual' })
+    const send = () => fetch(this.base + path, { method, headers: h, body: payload, redirect: 'manual' })
+    let res: Response
+    try {
+      res = await send()
+    } catch (error) {
+      // A kept-alive connection the server closed as idle just as this request reused it fails
+      // with a reset before any answer; browsers send such a request again on a new connection.
+      if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error
+      res = await send()
+    }
     const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('payload-token='))
     if (setCookie) {
       const value = setCookie.split(';')[0]!
