@@ -76,8 +76,36 @@ function manifestPlugin(file: string): esbuild.Plugin {
   }
 }
 
+/**
+ * Builds the merch-table till's script and service worker (src/till/) into `<distDir>/till/`
+ * (`app.js`, `sw.js`), which /till/app.js and /till/sw.js serve under fixed names: the service
+ * worker keeps the script under its address and refreshes it whenever the network answers.
+ */
+export async function buildTill({ distDir = '.next', watch = false } = {}): Promise<esbuild.BuildContext | void> {
+  const options: esbuild.BuildOptions = {
+    absWorkingDir: root,
+    entryPoints: { app: 'src/till/app.ts', sw: 'src/till/sw.ts' },
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['chrome111', 'firefox114', 'safari16.4', 'edge111'],
+    minify: !watch,
+    outdir: path.join(root, distDir, 'till'),
+    legalComments: 'none',
+  }
+  const esbuild = await import('esbuild')
+  if (!watch) {
+    await esbuild.build(options)
+    return
+  }
+  const context = await esbuild.context(options)
+  await context.watch()
+  return context
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const watch = process.argv.includes('--watch')
   await buildIslands({ watch })
-  if (!watch) console.log(`Landing page script built into ${islandsOutputDir('.next')}/`)
+  await buildTill({ watch })
+  if (!watch) console.log(`Landing page script built into ${islandsOutputDir('.next')}/, the till's into .next/till/`)
 }

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { buildIslands, islandsBuilt } from './build-islands'
+import { buildIslands, buildTill, islandsBuilt } from './build-islands'
 import { isLoopbackUrl } from '../src/lib/loopback'
 import { EnvError, parseEnv, type Env } from '../src/server/env'
 import { dataDir } from '../src/server/paths'
@@ -118,6 +118,7 @@ async function main() {
   // After Next has set up its development build directory, which the script's build writes into.
   if (mode === 'dev') {
     await buildIslands({ distDir: path.join('.next', 'dev'), watch: true })
+    await buildTill({ distDir: path.join('.next', 'dev'), watch: true })
   }
   const payments =
     childEnv.PAYMENT_PROVIDER === 'test'

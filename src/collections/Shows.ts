@@ -9,6 +9,7 @@ import { revalidateOnChange } from '@/hooks/revalidateTags'
 import { draftShowAnnouncement } from '@/server/newsletter/announce'
 
 import { isActiveField, stableKeyField } from './fields'
+import { keepTableSales } from './hooks/keepTableSales'
 import { showDerivedFields } from './hooks/showDerivedFields'
 
 const revalidate = revalidateOnChange(CACHE_TAGS.shows)
@@ -105,6 +106,7 @@ export const Shows: CollectionConfig = {
   hooks: {
     beforeChange: [showDerivedFields],
     afterChange: [revalidate.afterChange, draftShowAnnouncement],
+    beforeDelete: [keepTableSales],
     afterDelete: [revalidate.afterDelete],
   },
 }

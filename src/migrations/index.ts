@@ -15,6 +15,7 @@ import * as migration_20261124_221621_discount_codes from './20261124_221621_dis
 import * as migration_20261124_223951_shipping_zones from './20261124_223951_shipping_zones';
 import * as migration_20261124_225622_order_tracking from './20261124_225622_order_tracking';
 import * as migration_20261125_000225_merged_schema_snapshot_4 from './20261125_000225_merged_schema_snapshot_4';
+import * as migration_20261125_040000_merch_table from './20261125_040000_merch_table';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261125_000225_merged_schema_snapshot_4.up,
     down: migration_20261125_000225_merged_schema_snapshot_4.down,
     name: '20261125_000225_merged_schema_snapshot_4'
+  },
+  {
+    up: migration_20261125_040000_merch_table.up,
+    down: migration_20261125_040000_merch_table.down,
+    name: '20261125_040000_merch_table',
   },
 ];

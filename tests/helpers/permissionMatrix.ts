@@ -22,6 +22,7 @@ export type Fixture =
   | 'discountCode'
   | 'option'
   | 'show'
+  | 'till'
   | 'showSlug'
   | 'paidOrder'
   | 'capturedOrder'
@@ -160,6 +161,31 @@ export const ROUTES: RouteCase[] = [
     allowed: EDITORS,
   },
   { method: 'DELETE', route: '/api/admin/shows/[id]', fixture: 'show', allowed: EDITORS },
+  { method: 'GET', route: '/api/admin/shows/[id]/tills', fixture: 'show', allowed: TEAM },
+  { method: 'POST', route: '/api/admin/shows/[id]/tills', fixture: 'show', body: () => ({}), allowed: EDITORS },
+  { method: 'DELETE', route: '/api/admin/shows/[id]/tills/[tillId]', fixture: 'till', allowed: EDITORS },
+  {
+    method: 'PUT',
+    route: '/api/admin/shows/[id]/count-in',
+    fixture: 'show',
+    body: () => ({ lines: [] }),
+    allowed: EDITORS,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/shows/[id]/count-out',
+    fixture: 'show',
+    body: () => ({ lines: [], cashCounted: '0' }),
+    allowed: EDITORS,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/shows/[id]/venue-cut',
+    fixture: 'show',
+    body: () => ({ percent: 15 }),
+    allowed: EDITORS,
+  },
+  { method: 'GET', route: '/api/admin/shows/[id]/settlement', fixture: 'show', allowed: TEAM },
   { method: 'GET', route: '/shows', allowed: EVERYONE },
   { method: 'GET', route: '/shows/[slug]', fixture: 'showSlug', allowed: EVERYONE },
   { method: 'GET', route: '/shows/[slug]/event.ics', fixture: 'showSlug', allowed: EVERYONE },

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -41,6 +42,14 @@ const fixtures: Record<Fixture, () => Promise<string>> = {
   discountCode: () => make('discount-codes', { code: `FIX${++n}`, kind: 'percent', value: 10 }),
   option: async () => make('product-options', { productId: await fixtures.product(), value: 'M', inventory: 1 }),
   show: () => make('shows', { title: `S${++n}`, venue: 'V', date: new Date().toISOString() }),
+  /** A show and one of its till links: "showId,tillId". */
+  till: async () => {
+    const showId = await fixtures.show()
+    const { rows } = await (payload.db as unknown as PostgresAdapter).drizzle.execute(
+      sql`INSERT INTO tills (show_id, token_hash, expires_at) VALUES (${showId}, ${`fixture-${++n}`}, now() + interval '1 day') RETURNING id`,
+    )
+    return `${showId},${String(rows[0]!.id)}`
+  },
   /**
    * A public show's slug (its page's address): a seeded one, which the server's cached reads already
    * know (a show written here, outside the server, would not drop its cache).
@@ -98,7 +107,8 @@ describe('every /api/admin route answers each role as the permission matrix says
       const expected = allowed ? '2xx' : actor === 'anonymous' ? '401' : '403'
       it(`${c.method} ${c.route} as ${actor} → ${expected}`, async () => {
         const id = c.fixture ? await fixtures[c.fixture]() : ''
-        const url = c.route.replace(/\[\w+\]/, id)
+        const ids = id.split(',')
+        const url = c.route.replace(/\[\w+\]/g, () => ids.shift() ?? '')
         const res = await clients[actor].request(c.method, url, c.body?.(id))
         const text = await res.text()
         if (allowed) expect(res.status, text).toBeGreaterThanOrEqual(200)

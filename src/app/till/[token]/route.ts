@@ -1,0 +1,8 @@
+import { TILL_PAGE } from '@/server/merch/tillPage'
+
+/** The till's page. The link is checked by its API; the page itself is the same for every link. */
+export function GET() {
+  return new Response(TILL_PAGE, {
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache' },
+  })
+}
