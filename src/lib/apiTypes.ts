@@ -96,8 +96,11 @@ export type Order = {
 export type OrdersSummary = {
   from: string
   to: string
-  days: { date: string; orders: number; revenue: string }[]
+  /** Web orders per day; the merch table's sales (`tableSales`, `tableRevenue`) are their own channel. */
+  days: { date: string; orders: number; revenue: string; tableSales: number; tableRevenue: string }[]
   paid: { orders: number; revenue: string }
+  /** Sales at the shows' merch tables in the period (voided ones excluded), never counted as orders. */
+  table: { sales: number; revenue: string }
   topProducts: { productId: string | null; name: string; units: number; revenue: string }[]
   lowStock: {
     kind: 'product' | 'option'

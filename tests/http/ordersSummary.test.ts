@@ -58,6 +58,12 @@ const ORDERS: Fixture[] = [
 ]
 
 const PAID = new Set(['paid', 'shipped', 'completed'])
+/** Sales at a show's merch table: cents, days ago, voided. */
+const TABLE_SALES: [number, number, boolean][] = [
+  [2500, 0, false],
+  [9900, 0, true],
+  [4000, 3, false],
+]
 const subtotal = (o: Fixture) => o.lines.reduce((sum, l) => sum + l.quantity * l.price, 0)
 const total = (o: Fixture) => subtotal(o) + 5
 const paidDay = (o: Fixture) => o.paidDaysAgo ?? o.daysAgo
@@ -101,6 +107,22 @@ beforeAll(async () => {
   await product('Hoodie', 100)
   await option('Hoodie', 'L', 0, false)
 
+  // The merch table's channel: two sales today (one of them voided) and one 3 days ago, at a show.
+  const [show] = await db.query(
+    `INSERT INTO shows (title, venue, date, is_active, key) VALUES ('Table Night', 'Club', now(), true, gen_random_uuid()) RETURNING id`,
+  )
+  const [till] = await db.query(
+    `INSERT INTO tills (show_id, token_hash, expires_at) VALUES ($1, 'summary-till', now() + interval '1 day') RETURNING id`,
+    [show.id],
+  )
+  for (const [cents, daysAgo, voided] of TABLE_SALES) {
+    await db.query(
+      `INSERT INTO till_sales (id, show_id, till_id, sold_at, payment, subtotal_cents, total_cents, body_hash, voided_at)
+       VALUES (gen_random_uuid(), $1, $2, now() - make_interval(days => $3), 'cash', $4, $4, 'x', $5)`,
+      [show.id, till.id, daysAgo, cents, voided ? new Date() : null],
+    )
+  }
+
   for (const o of ORDERS) {
     const [order] = await db.query(
       `INSERT INTO orders (customer_email, subtotal_amount, shipping_amount, total_amount, status, created_at, paid_at)
@@ -138,7 +160,14 @@ describe('GET /api/admin/orders/summary', () => {
     const days = Array.from({ length: 30 }, (_, i) => {
       const date = utcDate(29 - i)
       const paid = ORDERS.filter((o) => PAID.has(o.status) && utcDate(paidDay(o)) === date)
-      return { date, orders: paid.length, revenue: paid.reduce((sum, o) => sum + total(o), 0).toFixed(2) }
+      const table = TABLE_SALES.filter(([, daysAgo, voided]) => !voided && utcDate(daysAgo) === date)
+      return {
+        date,
+        orders: paid.length,
+        revenue: paid.reduce((sum, o) => sum + total(o), 0).toFixed(2),
+        tableSales: table.length,
+        tableRevenue: (table.reduce((sum, [cents]) => sum + cents, 0) / 100).toFixed(2),
+      }
     })
     expect(body.days).toEqual(days)
     expect(body.from).toBe(utcDate(29))
@@ -147,6 +176,8 @@ describe('GET /api/admin/orders/summary', () => {
     const counted = ORDERS.filter(inPeriod)
     expect(counted).toHaveLength(5)
     expect(body.paid).toEqual({ orders: 5, revenue: '262.00' })
+    // The merch tables are their own channel, voids left out: 25.00 + 40.00, never counted as orders.
+    expect(body.table).toEqual({ sales: 2, revenue: '65.00' })
     expect(counted.reduce((sum, o) => sum + total(o), 0)).toBe(262)
 
     // Units in the period: Sticker 6, Vinyl 4, Poster 3, Tour Tee 3 (2 S + 1 M).

@@ -58,6 +58,18 @@ export function OrdersOverview() {
                       {usd(data.paid.revenue)}
                     </dd>
                   </div>
+                  <div>
+                    <dt className="text-sm text-muted-foreground">Merch table sales</dt>
+                    <dd className="text-2xl font-bold" data-testid="table-sales">
+                      {data.table.sales}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-sm text-muted-foreground">Merch table revenue</dt>
+                    <dd className="text-2xl font-bold" data-testid="table-revenue">
+                      {usd(data.table.revenue)}
+                    </dd>
+                  </div>
                 </dl>
                 <RevenueChart days={data.days} />
               </CardContent>

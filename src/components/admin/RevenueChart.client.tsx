@@ -19,18 +19,23 @@ export function RevenueChart({ days }: { days: OrdersSummary['days'] }) {
     label: shortDate(d.date),
     revenue: Number(d.revenue),
     orders: d.orders,
+    table: Number(d.tableRevenue),
+    tableSales: d.tableSales,
   }))
   const total = points.reduce((sum, p) => sum + p.revenue, 0)
+  const tableTotal = points.reduce((sum, p) => sum + p.table, 0)
+  const table = tableTotal === 0 ? '' : ` Merch tables: ${usd(tableTotal)}.`
   const best = points.reduce((top, p) => (p.revenue > top.revenue ? p : top), points[0]!)
   const description =
     total === 0
       ? `Revenue per day from ${shortDate(days[0]!.date)} to ${shortDate(days.at(-1)!.date)}: no paid orders.`
       : `Revenue per day from ${shortDate(days[0]!.date)} to ${shortDate(days.at(-1)!.date)}: ${usd(total)} in all, highest ${usd(best.revenue)} on ${best.label}.`
+  const label = description + table
   return (
     <div>
       <figure
         role="img"
-        aria-label={description}
+        aria-label={label}
         data-testid="revenue-chart"
         className="h-56 text-primary [&_.recharts-cartesian-axis-tick-value]:fill-muted-foreground [&_.recharts-cartesian-grid_line]:stroke-border"
       >
@@ -54,9 +59,12 @@ export function RevenueChart({ days }: { days: OrdersSummary['days'] }) {
                 borderRadius: 6,
                 color: 'var(--foreground)',
               }}
-              formatter={(value) => [usd(Number(value)), 'Revenue']}
+              formatter={(value, name) => [usd(Number(value)), name === 'table' ? 'Merch table' : 'Web orders']}
             />
-            <Bar dataKey="revenue" fill="currentColor" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+            <Bar dataKey="revenue" stackId="day" fill="currentColor" isAnimationActive={false} />
+            {tableTotal > 0 && (
+              <Bar dataKey="table" stackId="day" fill="currentColor" fillOpacity={0.45} isAnimationActive={false} />
+            )}
           </BarChart>
         </ResponsiveContainer>
       </figure>
@@ -73,6 +81,12 @@ export function RevenueChart({ days }: { days: OrdersSummary['days'] }) {
               <th scope="col" className="text-right">
                 Revenue
               </th>
+              <th scope="col" className="text-right">
+                Merch table sales
+              </th>
+              <th scope="col" className="text-right">
+                Merch table revenue
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -83,6 +97,8 @@ export function RevenueChart({ days }: { days: OrdersSummary['days'] }) {
                 </th>
                 <td className="text-right">{p.orders}</td>
                 <td className="text-right">{usd(p.revenue)}</td>
+                <td className="text-right">{p.tableSales}</td>
+                <td className="text-right">{usd(p.table)}</td>
               </tr>
             ))}
           </tbody>

@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 
 import type { OrdersSummary } from '@/lib/apiTypes'
-import { toMoneyString } from '@/lib/money'
+import { formatCents, toMoneyString } from '@/lib/money'
 
 import { payloadClient } from '../payload'
 import { query } from '../transaction'
@@ -20,20 +20,27 @@ const PERIOD_START = sql`(date_trunc('day', now() AT TIME ZONE 'UTC') - make_int
 
 /**
  * The Orders overview, one aggregate query per figure: paid revenue and orders per day over the
- * last 30 days (UTC, days without sales included), the period's paid orders and revenue, the five
+ * last 30 days (UTC, days without sales included), beside the merch tables' sales as their own
+ * channel (never counted as orders), the period's paid orders and revenue, the five
  * products that sold the most units in it, and the active products and options with 5 or fewer left.
  */
 export async function ordersSummary(): Promise<OrdersSummary> {
   const payload = await payloadClient()
-  const [days, paid, top, low] = await Promise.all([
-    query<{ day: string; orders: number; revenue: string }>(
+  const [days, paid, top, low, table] = await Promise.all([
+    query<{ day: string; orders: number; revenue: string; table_sales: number; table_cents: string }>(
       payload,
-      sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(o.id)::int AS orders, COALESCE(sum(o.total_amount), 0)::numeric(12,2)::text AS revenue
+      sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
+          (SELECT count(*) FROM orders o WHERE o.status IN ${PAID_STATUSES}
+            AND ${PAID_AT} >= d.day AT TIME ZONE 'UTC' AND ${PAID_AT} < (d.day + interval '1 day') AT TIME ZONE 'UTC')::int AS orders,
+          (SELECT COALESCE(sum(o.total_amount), 0) FROM orders o WHERE o.status IN ${PAID_STATUSES}
+            AND ${PAID_AT} >= d.day AT TIME ZONE 'UTC' AND ${PAID_AT} < (d.day + interval '1 day') AT TIME ZONE 'UTC')::numeric(12,2)::text AS revenue,
+          (SELECT count(*) FROM till_sales t WHERE t.voided_at IS NULL
+            AND t.sold_at >= d.day AT TIME ZONE 'UTC' AND t.sold_at < (d.day + interval '1 day') AT TIME ZONE 'UTC')::int AS table_sales,
+          (SELECT COALESCE(sum(t.total_cents), 0) FROM till_sales t WHERE t.voided_at IS NULL
+            AND t.sold_at >= d.day AT TIME ZONE 'UTC' AND t.sold_at < (d.day + interval '1 day') AT TIME ZONE 'UTC')::text AS table_cents
         FROM generate_series(date_trunc('day', now() AT TIME ZONE 'UTC') - make_interval(days => ${SUMMARY_DAYS - 1}),
                              date_trunc('day', now() AT TIME ZONE 'UTC'), interval '1 day') AS d(day)
-        LEFT JOIN orders o ON o.status IN ${PAID_STATUSES}
-          AND ${PAID_AT} >= d.day AT TIME ZONE 'UTC' AND ${PAID_AT} < (d.day + interval '1 day') AT TIME ZONE 'UTC'
-        GROUP BY d.day ORDER BY d.day`,
+        ORDER BY d.day`,
     ),
     query<{ orders: number; revenue: string }>(
       payload,
@@ -72,12 +79,24 @@ export async function ordersSummary(): Promise<OrdersSummary> {
         ORDER BY inventory, name, option
         LIMIT 50`,
     ),
+    query<{ sales: number; cents: string }>(
+      payload,
+      sql`SELECT count(*)::int AS sales, COALESCE(sum(total_cents), 0)::text AS cents
+        FROM till_sales WHERE voided_at IS NULL AND sold_at >= ${PERIOD_START}`,
+    ),
   ])
   return {
     from: days[0]!.day,
     to: days.at(-1)!.day,
-    days: days.map((d) => ({ date: d.day, orders: d.orders, revenue: toMoneyString(d.revenue) })),
+    days: days.map((d) => ({
+      date: d.day,
+      orders: d.orders,
+      revenue: toMoneyString(d.revenue),
+      tableSales: d.table_sales,
+      tableRevenue: formatCents(Number(d.table_cents)),
+    })),
     paid: { orders: paid[0]?.orders ?? 0, revenue: toMoneyString(paid[0]?.revenue ?? '0') },
+    table: { sales: table[0]?.sales ?? 0, revenue: formatCents(Number(table[0]?.cents ?? 0)) },
     topProducts: top.map((t) => ({
       productId: t.product_id,
       name: t.name,

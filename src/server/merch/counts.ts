@@ -4,6 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { toCents } from '@/lib/money'
+import type { CountLine, MerchCounts } from '@/lib/merchTypes'
 import type { CountLineInput } from '@/lib/schemas/till'
 
 import { HttpError } from '../errors'
@@ -22,21 +23,6 @@ import { findShow } from './tills'
  * by the shrinkage. Sending a count again replaces it: the stock moved by the earlier one is
  * undone first, in the same transaction.
  */
-
-export type CountLine = {
-  productId: string
-  productOptionId: string | null
-  title: string
-  quantity: number
-  /** Units the count moved in the shop's stock (taken at count-in, returned at count-out). */
-  stockMoved: number
-}
-export type MerchCounts = {
-  countedInAt: string | null
-  countedOutAt: string | null
-  countIn: CountLine[]
-  countOut: CountLine[]
-}
 
 type CountRow = {
   kind: 'in' | 'out'

@@ -7,7 +7,10 @@ import { formatCents } from '@/lib/money'
 import { payloadClient } from '../payload'
 import { query } from '../transaction'
 
-import { readCounts, type CountLine } from './counts'
+import type { MerchItem, Settlement } from '@/lib/merchTypes'
+
+import { readCounts } from './counts'
+import { catalogRows } from './stock'
 import { findShow } from './tills'
 
 /**
@@ -21,38 +24,6 @@ import { findShow } from './tills'
  * - shrinkage, once the box is counted out: per item counted in, what should be left (in, less
  *   what the till sold or gave away from the box) less what was counted; positive is missing.
  */
-
-export type SettlementLine = {
-  productId: string
-  productOptionId: string | null
-  title: string
-  sold: number
-  comped: number
-  oversold: number
-  gross: string
-}
-export type Settlement = {
-  show: { id: string; title: string; venue: string; date: string }
-  gross: string
-  cash: string
-  card: string
-  discounts: string
-  comps: string
-  venueCutPercent: string
-  venueCut: string
-  net: string
-  expectedCash: string
-  cashCounted: string | null
-  cashDifference: string | null
-  sales: number
-  voids: number
-  lines: SettlementLine[]
-  shrinkage: { productId: string; productOptionId: string | null; title: string; quantity: number }[]
-  countedInAt: string | null
-  countedOutAt: string | null
-  countIn: CountLine[]
-  countOut: CountLine[]
-}
 
 export async function settlement(showId: string): Promise<Settlement> {
   const show = await findShow(showId)
@@ -171,4 +142,19 @@ export function settlementRows(s: Settlement): unknown[][] {
     ['Total', 'Cash counted', '', '', s.cashCounted ?? ''],
     ['Total', 'Voided sales', '', s.voids, ''],
   ]
+}
+
+/** Every product and size the box can hold (sized products by size), with the shop's stock. */
+export async function merchItems(): Promise<MerchItem[]> {
+  const payload = await payloadClient()
+  const rows = await catalogRows({ execute: (q) => query(payload, q) }, undefined, { includeInactive: true })
+  return rows
+    .filter((r) => !(r.hasOptions && !r.optionId))
+    .map((r) => ({
+      productId: r.productId,
+      productOptionId: r.optionId,
+      title: r.size ? `${r.productName}: ${r.size}` : r.productName,
+      shopStock: r.stock,
+      isActive: r.isActive,
+    }))
 }

@@ -62,14 +62,20 @@ export type CatalogRow = {
  * The products (and their sizes) named by `productIds`, or every active one when omitted, with
  * price in cents and shop stock. A product with sizes is sold by size only.
  */
-export async function catalogRows(tx: Pick<Tx, 'execute'>, productIds?: string[]): Promise<CatalogRow[]> {
+export async function catalogRows(
+  tx: Pick<Tx, 'execute'>,
+  productIds?: string[],
+  { includeInactive = false } = {},
+): Promise<CatalogRow[]> {
   if (productIds && productIds.length === 0) return []
   const filter = productIds
     ? sql`p.id IN (${sql.join(
         productIds.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})`
-    : sql`p.is_active AND (o.id IS NULL OR o.is_active)`
+    : includeInactive
+      ? sql`true`
+      : sql`p.is_active AND (o.id IS NULL OR o.is_active)`
   const rows = await tx.execute<{
     product_id: string
     option_id: string | null

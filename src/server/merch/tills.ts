@@ -5,6 +5,7 @@ import crypto from 'node:crypto'
 import { TZDate } from '@date-fns/tz'
 import { sql } from '@payloadcms/db-postgres'
 
+import type { MerchShow, TillLinkItem } from '@/lib/merchTypes'
 import { showDay } from '@/lib/showTime'
 import type { User } from '@/payload-types'
 
@@ -30,10 +31,10 @@ export const EXPIRED_MESSAGE =
 export const TOO_LATE_MESSAGE =
   'This till link ended more than 24 hours ago, so it no longer sends sales. Download them as CSV and give them to the band.'
 
-export type ShowRow = { id: string; title: string; venue: string; date: string; timeZone: string }
+export type ShowRow = MerchShow
 export type Till = { id: string; showId: string; expiresAt: string; revokedAt: string | null }
 export type TillLink = Till & { url: string; token: string }
-export type TillListItem = Till & { createdAt: string; sales: number }
+export type TillListItem = TillLinkItem
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
 
@@ -111,7 +112,16 @@ export async function listTills(showId: string): Promise<TillListItem[]> {
         (SELECT count(*) FROM till_sales s WHERE s.till_id = t.id) AS sales
       FROM tills t WHERE t.show_id = ${showId} ORDER BY t.created_at DESC, t.id`,
   )
-  return rows.map((r) => ({ ...toTill(r), createdAt: new Date(r.created_at).toISOString(), sales: Number(r.sales) }))
+  const now = Date.now()
+  return rows.map((r) => {
+    const till = toTill(r)
+    return {
+      ...till,
+      createdAt: new Date(r.created_at).toISOString(),
+      sales: Number(r.sales),
+      state: till.revokedAt ? 'revoked' : Date.parse(till.expiresAt) <= now ? 'ended' : 'active',
+    }
+  })
 }
 
 /**

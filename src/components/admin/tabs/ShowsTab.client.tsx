@@ -58,6 +58,11 @@ export function ShowsTab() {
               {show.time && ` at ${show.time}`}
             </p>
             {show.description && <p className="text-sm text-muted-foreground">{show.description}</p>}
+            <p className="text-sm">
+              <a className="underline" href={`/admin/shows/${show.id}/merch`}>
+                Merch table
+              </a>
+            </p>
           </div>
           {canEdit && (
             <div className="flex gap-1">

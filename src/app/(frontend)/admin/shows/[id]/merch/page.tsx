@@ -1,0 +1,43 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { notFound, redirect } from 'next/navigation'
+
+import { canEdit, roleOf } from '@/access/roles'
+import { MerchTable } from '@/components/admin/merch/MerchTable.client'
+import { isUuid } from '@/lib/ids'
+import { HttpError } from '@/server/errors'
+import { merchItems, settlement } from '@/server/merch/settlement'
+import { defaultTillExpiry, findShow, listTills } from '@/server/merch/tills'
+import { payloadClient } from '@/server/payload'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Merch table', robots: { index: false, follow: false } }
+
+/**
+ * A show's merch table (team): its till links, the box's count-in and count-out, the venue's cut
+ * and the settlement. Owners and managers change them; viewers read.
+ */
+export default async function MerchTablePage({ params }: { params: Promise<{ id: string }> }) {
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  if (!user || user.collection !== 'users' || roleOf(user) === null) redirect('/api/login')
+  const { id } = await params
+  if (!isUuid(id)) notFound()
+  try {
+    const show = await findShow(id.toLowerCase())
+    const [tills, settled, items] = await Promise.all([listTills(show.id), settlement(show.id), merchItems()])
+    return (
+      <MerchTable
+        show={show}
+        tills={tills}
+        settlement={settled}
+        items={items}
+        defaultExpiry={defaultTillExpiry(show)}
+        canEdit={canEdit(user)}
+      />
+    )
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) notFound()
+    throw error
+  }
+}

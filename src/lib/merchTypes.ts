@@ -1,0 +1,70 @@
+/** What the merch table's team routes and page answer (money as two-decimal strings). */
+
+export type MerchShow = { id: string; title: string; venue: string; date: string; timeZone: string }
+
+export type TillLinkItem = {
+  id: string
+  showId: string
+  expiresAt: string
+  revokedAt: string | null
+  createdAt: string
+  /** Sales this link sent. */
+  sales: number
+  /** active, ended (past its end time) or revoked, when it was read. */
+  state: 'active' | 'ended' | 'revoked'
+}
+
+export type CountLine = {
+  productId: string
+  productOptionId: string | null
+  title: string
+  quantity: number
+  /** Units the count moved in the shop's stock (taken at count-in, returned at count-out). */
+  stockMoved: number
+}
+
+export type MerchCounts = {
+  countedInAt: string | null
+  countedOutAt: string | null
+  countIn: CountLine[]
+  countOut: CountLine[]
+}
+
+export type SettlementLine = {
+  productId: string
+  productOptionId: string | null
+  title: string
+  sold: number
+  comped: number
+  /** Units sold beyond the stock the table had: flagged for the team. */
+  oversold: number
+  gross: string
+}
+
+export type Settlement = MerchCounts & {
+  show: { id: string; title: string; venue: string; date: string }
+  gross: string
+  cash: string
+  card: string
+  discounts: string
+  comps: string
+  venueCutPercent: string
+  venueCut: string
+  net: string
+  expectedCash: string
+  cashCounted: string | null
+  cashDifference: string | null
+  sales: number
+  voids: number
+  lines: SettlementLine[]
+  shrinkage: { productId: string; productOptionId: string | null; title: string; quantity: number }[]
+}
+
+/** A product or size the box can hold, with the shop's stock. */
+export type MerchItem = {
+  productId: string
+  productOptionId: string | null
+  title: string
+  shopStock: number
+  isActive: boolean
+}
