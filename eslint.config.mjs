@@ -84,6 +84,20 @@ const layers = [
     message: 'Access rules depend only on roles and Payload types.',
   },
   {
+    target: './src/till',
+    from: [
+      './src/server',
+      './src/components',
+      './src/cart',
+      './src/app',
+      './src/pages',
+      './src/landing',
+      './src/collections',
+      './src/globals',
+    ],
+    message: "The till's script runs on a phone with no network: it depends only on src/lib and browser libraries.",
+  },
+  {
     target: everythingButTheLandingPage,
     from: './src/landing',
     message:

@@ -8,6 +8,7 @@
  *   npm run bench:rush -- --spread-addresses                 # each buyer from its own address
  *   npm run bench:rush -- --warm-up 0                        # race a freshly started server
  *   npm run bench:rush -- --items 100 --discount-uses 10     # every buyer types a 10%-off code good for 10 uses
+ *   npm run bench:rush -- --till 5 --till-sales 4           # 5 phones at the merch table sell the same size meanwhile
  *   BENCH_OWNER_EMAIL=… BENCH_OWNER_PASSWORD=… npm run bench:rush -- http://localhost:3000
  *
  * Before the race, --warm-up N (default 5) complete checkouts of another shirt warm the server,
@@ -21,6 +22,12 @@
  * the code ran out places the order again without it and pays full price; it exits non-zero unless
  * the code was used exactly min(N, K) times (the test provider refuses any payment whose item total,
  * shipping and discount do not add up, which would show as a 5xx).
+ * With --till N, N phones at the show's merch table (one till link) sync --till-sales S sales each
+ * (default 3) of one shirt of the same size while the web buyers race, every sale sent twice at once
+ * as a phone retrying on a weak signal would. The table is never refused for stock: what it sold
+ * beyond the shop's stock is flagged. It exits non-zero unless each table sale was recorded once,
+ * and the units the web sold plus the table's unflagged units equal exactly the stock there was
+ * (no unit sold twice across both channels; oversales only at the table, never on the web).
  */
 import { BENCH_OWNER, percentile, signIn, startBenchServer, type BenchServer } from './lib/benchServer'
 
@@ -39,6 +46,9 @@ const WARM_UP = option('warm-up', 5, 0)
 const SPREAD = process.argv.includes('--spread-addresses')
 /** Uses of the discount code every buyer types (0: no code). */
 const DISCOUNT_USES = option('discount-uses', 0, 0)
+/** Phones at the merch table, and the sales each syncs during the race. */
+const TILLS = option('till', 0, 0)
+const TILL_SALES = option('till-sales', 3)
 const givenUrl = process.argv.slice(2).find((a) => /^https?:\/\//.test(a)) ?? process.env.BENCH_URL
 
 type Step = 'create' | 'bind' | 'payment' | 'capture'
@@ -104,6 +114,39 @@ async function buyer(
     return { ...again, statuses: [...statuses, ...again.statuses] }
   }
   return { stoppedAt: paid ? null : 'capture', statuses, paid, times }
+}
+
+/**
+ * One phone at the merch table: `sales` sales of one shirt each, every one sent twice at once (a
+ * retry on a weak signal). Answers the statuses and each sale's answer.
+ */
+async function tillPhone(base: string, token: string, productId: string, optionId: string, sales: number) {
+  const statuses: number[] = []
+  const times: number[] = []
+  const flagged: number[] = []
+  for (let i = 0; i < sales; i++) {
+    const body = JSON.stringify({
+      id: crypto.randomUUID(),
+      at: new Date().toISOString(),
+      items: [{ productId, productOptionId: optionId, quantity: 1, unitPrice: '25.00' }],
+      payment: i % 2 === 0 ? 'cash' : 'card',
+    })
+    const send = async () => {
+      const started = performance.now()
+      const res = await fetch(`${base}/api/till/${token}/sales`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: base },
+        body,
+      })
+      const json = (await res.json().catch(() => ({}))) as { lines?: { oversold: number }[] }
+      times.push(performance.now() - started)
+      statuses.push(res.status)
+      return json
+    }
+    const [first] = await Promise.all([send(), send()])
+    flagged.push(first.lines?.[0]?.oversold ?? 0)
+  }
+  return { statuses, times, flagged }
 }
 
 /** A new active shirt with one size (M) holding `stock`, created through the team API. */
@@ -177,16 +220,38 @@ async function main() {
       discount = (await made.json()) as { id: string; code: string }
       console.log(`Every buyer types the discount code ${discount.code} (10% off, ${DISCOUNT_USES} uses).`)
     }
+    let till: { showId: string; token: string } | null = null
+    if (TILLS > 0) {
+      const show = await team('/api/admin/shows', {
+        method: 'POST',
+        body: JSON.stringify({
+          title: 'Rush Night',
+          venue: 'The Basement',
+          date: new Date().toISOString().slice(0, 10),
+        }),
+      })
+      if (show.status !== 201) throw new Error(`Creating the show failed: ${show.status} ${await show.text()}`)
+      const showId = ((await show.json()) as { id: string }).id
+      const link = await team(`/api/admin/shows/${showId}/tills`, { method: 'POST', body: '{}' })
+      if (link.status !== 201) throw new Error(`Creating the till link failed: ${link.status} ${await link.text()}`)
+      till = { showId, token: ((await link.json()) as { token: string }).token }
+      console.log(`${TILLS} phones at the merch table sync ${TILL_SALES} sales each of the same size meanwhile.`)
+    }
     console.log(
       `${BUYERS} buyers race for ${ITEMS} of ${base}'s shirt (size M), all at once, ${SPREAD ? 'each from its own address' : 'all from one address'}...`,
     )
     const cpuBefore = server?.cpuMs()
     const started = performance.now()
-    const outcomes = await Promise.all(
-      Array.from({ length: BUYERS }, (_, n) =>
-        buyer(base!, productId, optionId, n, undefined, undefined, discount?.code),
+    const [outcomes, phones] = await Promise.all([
+      Promise.all(
+        Array.from({ length: BUYERS }, (_, n) =>
+          buyer(base!, productId, optionId, n, undefined, undefined, discount?.code),
+        ),
       ),
-    )
+      Promise.all(
+        Array.from({ length: till ? TILLS : 0 }, () => tillPhone(base!, till!.token, productId, optionId, TILL_SALES)),
+      ),
+    ])
     const wall = performance.now() - started
     const cpuAfter = server?.cpuMs()
 
@@ -204,8 +269,31 @@ async function main() {
       ? ((await (await team(`/api/admin/discount-codes/${discount.id}`)).json()) as { uses: number; revenue: string })
       : null
 
+    const table = till
+      ? ((await (await team(`/api/admin/shows/${till.showId}/settlement`)).json()) as {
+          sales: number
+          lines: { productOptionId: string | null; sold: number; oversold: number }[]
+        })
+      : null
+    const tableLine = table?.lines.find((l) => l.productOptionId === optionId)
+    const tableSold = tableLine?.sold ?? 0
+    const tableFlagged = tableLine?.oversold ?? 0
+    const tableStatuses = phones.flatMap((p) => p.statuses)
+    const tableTimes = phones.flatMap((p) => p.times).sort((a, b) => a - b)
+
     console.log('')
-    console.log(`sold          ${sold} of ${ITEMS}`)
+    console.log(`sold          ${sold} of ${ITEMS}${till ? ' on the web' : ''}`)
+    if (till) {
+      console.log(
+        `at the table  ${tableSold} recorded of ${TILLS * TILL_SALES} sales sent twice each (${tableStatuses.filter((s) => s === 201).length} × 201, ${tableStatuses.filter((s) => s === 200).length} × 200), ${tableFlagged} flagged beyond stock`,
+      )
+      console.log(
+        `from stock    ${sold} web + ${tableSold - tableFlagged} table = ${sold + tableSold - tableFlagged} of ${ITEMS}`,
+      )
+      console.log(
+        `table sync    p50 ${percentile(tableTimes, 50).toFixed(0)} ms, p99 ${percentile(tableTimes, 99).toFixed(0)} ms`,
+      )
+    }
     if (discountUses)
       console.log(`with the code ${discountUses.uses} of ${DISCOUNT_USES} uses (revenue $${discountUses.revenue})`)
     console.log(`stock left    ${left}`)
@@ -267,9 +355,19 @@ async function main() {
       )
     }
 
+    const tableTook = tableSold - tableFlagged
+    const demand = BUYERS + TILLS * TILL_SALES
     const problems = [
-      sold !== ITEMS && `sold ${sold}, not ${ITEMS}`,
-      left !== Math.max(0, ITEMS - BUYERS) && `stock left ${left}`,
+      !till && sold !== ITEMS && `sold ${sold}, not ${ITEMS}`,
+      till &&
+        sold + tableTook !== Math.min(ITEMS, demand) &&
+        `web ${sold} + table ${tableTook} units is not ${Math.min(ITEMS, demand)}`,
+      till && tableSold !== TILLS * TILL_SALES && `the table recorded ${tableSold} sales, not ${TILLS * TILL_SALES}`,
+      till &&
+        table!.sales !== TILLS * TILL_SALES &&
+        `the settlement counts ${table!.sales} sales, not ${TILLS * TILL_SALES}`,
+      till && tableStatuses.some((s) => s !== 200 && s !== 201) && 'a table sale was refused',
+      left !== Math.max(0, ITEMS - demand) && `stock left ${left}`,
       fivexx > 0 && `${fivexx} answers were 5xx`,
       limited > 0 && `${limited} buyers were turned away by the per-address rate limit`,
       discountUses &&

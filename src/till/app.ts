@@ -307,7 +307,11 @@ async function linkRefused(res: Response): Promise<boolean> {
 
 /** Sends what is waiting, oldest first; stops at the first network failure. Each sale id is recorded once. */
 async function sync() {
-  if (state.syncing || state.linkMessage) return
+  if (state.syncing) return
+  if (state.linkMessage) {
+    render()
+    return
+  }
   state.syncing = true
   try {
     for (const sale of [...state.sales].reverse()) {
@@ -317,6 +321,7 @@ async function sync() {
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify(sale.body),
         })
+        state.online = true
         if (await linkRefused(res)) break
         if (res.status === 200 || res.status === 201) {
           const record = (await res.json()) as { flagged?: boolean }
@@ -334,13 +339,13 @@ async function sync() {
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({ reason: sale.voided.reason }),
         })
+        state.online = true
         if (await linkRefused(res)) break
         if (!res.ok) break
         sale.voidSynced = true
         await putSale(sale)
       }
     }
-    state.online = true
   } catch {
     state.online = false
   } finally {
@@ -354,8 +359,10 @@ async function loadCatalog() {
     const res = await fetch(api('/catalog'), { cache: 'no-store' })
     if (res.ok) {
       state.catalog = (await res.json()) as Catalog
-      await saveCatalog(token, state.catalog)
-      state.online = true
+      // A copy the service worker kept because the network did not answer: still offline.
+      const kept = res.headers.has('x-till-kept')
+      if (!kept) await saveCatalog(token, state.catalog)
+      state.online = !kept && navigator.onLine
     } else if (await linkRefused(res)) {
       state.catalog ??= await savedCatalog(token)
     }
@@ -413,7 +420,7 @@ async function start() {
   $('download').addEventListener('click', downloadCsv)
   window.addEventListener('online', () => {
     state.online = true
-    void loadCatalog().then(() => sync())
+    void loadCatalog().then(() => (state.linkMessage ? render() : sync()))
   })
   window.addEventListener('offline', () => {
     state.online = false
@@ -429,6 +436,8 @@ async function start() {
     if (state.sales.some((s) => s.state === 'waiting' || (s.voided && !s.voidSynced))) void sync()
   }, 10_000)
   if ('serviceWorker' in navigator) {
+    // Once the service worker takes this page over, the catalogue is read once more through it, so it keeps a copy.
+    navigator.serviceWorker.addEventListener('controllerchange', () => void loadCatalog().then(render))
     navigator.serviceWorker.register('/till/sw.js', { scope: '/till/' }).catch(() => undefined)
   }
 }

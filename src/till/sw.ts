@@ -52,7 +52,12 @@ async function networkFirst(request: Request, key: string): Promise<Response> {
   }
   // A refusal (a revoked or ended link) is the page's to show, never hidden behind a kept copy.
   if (answer && answer.status >= 400 && answer.status < 500) return answer
-  return (await cache.match(key)) ?? answer ?? Response.error()
+  const kept = await cache.match(key)
+  if (!kept) return answer ?? Response.error()
+  // Marked, so the page knows the network did not answer.
+  const headers = new Headers(kept.headers)
+  headers.set('X-Till-Kept', '1')
+  return new Response(kept.body, { status: kept.status, statusText: kept.statusText, headers })
 }
 
 async function keptThenRefreshed(request: Request): Promise<Response> {

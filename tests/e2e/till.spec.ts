@@ -1,0 +1,216 @@
+import pg from 'pg'
+
+import type { Client } from '../helpers/http'
+
+import { expect, ownerClient, test } from './fixtures'
+import { OWNER } from './globalSetup'
+
+/**
+ * The merch-table till in Chromium: it opens and rings up sales with no network after one load,
+ * sends them once when the network returns, and keeps them (with a CSV) when the link is revoked.
+ */
+
+const db = new pg.Pool({ connectionString: process.env.E2E_DATABASE_URL, max: 2 })
+test.afterAll(() => db.end())
+
+let n = 0
+
+/** A show today, a shirt with sizes S (2 left) and M (5 left) shown on the public page, and a till link. */
+async function night(owner: Client) {
+  const stamp = `${Date.now().toString(36)}${++n}`
+  const show = await owner.json('POST', '/api/admin/shows', {
+    title: `Basement Night ${stamp}`,
+    venue: 'The Basement',
+    date: new Date().toISOString().slice(0, 10),
+  })
+  expect(show.status, JSON.stringify(show.body)).toBe(201)
+  const name = `Till Tee ${stamp}`
+  const product = await owner.json('POST', '/api/admin/products', {
+    name,
+    price: '25',
+    inventory: 0,
+    isActive: true,
+    isFeatured: true,
+  })
+  expect(product.status, JSON.stringify(product.body)).toBe(201)
+  const sizes: Record<string, string> = {}
+  for (const [value, inventory] of [
+    ['S', 2],
+    ['M', 5],
+  ] as const) {
+    const option = await owner.json('POST', `/api/admin/products/${product.body.id}/options`, {
+      name: 'Size',
+      value,
+      inventory,
+    })
+    expect(option.status).toBe(201)
+    sizes[value] = option.body.id
+  }
+  const till = await owner.json('POST', `/api/admin/shows/${show.body.id}/tills`, {})
+  expect(till.status).toBe(201)
+  return {
+    showId: show.body.id as string,
+    tillId: till.body.id as string,
+    path: new URL(till.body.url).pathname,
+    name,
+    sizes,
+  }
+}
+
+const addButton = (page: import('@playwright/test').Page, title: string) =>
+  page.getByRole('button', { name: new RegExp(`^Add ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) })
+
+test('the till opens offline, rings up three sales, and syncs them once when the network returns', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const owner = await ownerClient(baseURL!)
+  const t = await night(owner)
+  await page.goto(t.path)
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await expect(addButton(page, `${t.name}: S`)).toBeVisible()
+  // The service worker is in charge and has kept the page, its script and the catalogue.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve))
+    }
+  })
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('merch-till-v1')).keys()).length))
+    .toBeGreaterThanOrEqual(3)
+
+  await context.setOffline(true)
+  await page.reload()
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await expect(page.getByRole('heading', { name: 'Merch table', level: 1 })).toBeVisible()
+  await expect(page.getByText('Offline: sales are kept on this phone')).toBeVisible()
+
+  // Three sales: S in cash, S by card, M in cash.
+  await addButton(page, `${t.name}: S`).click()
+  await expect(page.getByLabel('Total')).toHaveText('$25.00')
+  await page.getByRole('button', { name: 'Cash', exact: true }).click()
+  await expect(page.getByText('1 sale waiting to sync')).toBeVisible()
+  await addButton(page, `${t.name}: S`).click()
+  await page.getByRole('button', { name: 'Card', exact: true }).click()
+  await addButton(page, `${t.name}: M`).click()
+  await page.getByRole('button', { name: 'One more', exact: false }).click()
+  await page.getByRole('button', { name: 'One fewer', exact: false }).click()
+  await page.getByRole('button', { name: 'Cash', exact: true }).click()
+  await expect(page.getByText('3 sales waiting to sync')).toBeVisible()
+  // The till counts what it sold since its last catalogue: S shows none left.
+  await expect(addButton(page, `${t.name}: S`)).toContainText('none left')
+  expect((await db.query('SELECT count(*)::int AS n FROM till_sales WHERE show_id = $1', [t.showId])).rows[0].n).toBe(0)
+
+  await context.setOffline(false)
+  await expect(page.getByText('All sales sent')).toBeVisible({ timeout: 20_000 })
+  const { rows } = await db.query(
+    `SELECT s.payment, s.total_cents, l.product_option_id, l.quantity FROM till_sales s JOIN till_sale_lines l ON l.sale_id = s.id
+     WHERE s.show_id = $1 ORDER BY s.sold_at`,
+    [t.showId],
+  )
+  expect(rows).toEqual([
+    { payment: 'cash', total_cents: 2500, product_option_id: t.sizes.S, quantity: 1 },
+    { payment: 'card', total_cents: 2500, product_option_id: t.sizes.S, quantity: 1 },
+    { payment: 'cash', total_cents: 2500, product_option_id: t.sizes.M, quantity: 1 },
+  ])
+  // Sent again (a reload syncs whatever it still holds): still three.
+  await page.reload()
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await expect(page.getByText('All sales sent')).toBeVisible()
+  expect((await db.query('SELECT count(*)::int AS n FROM till_sales WHERE show_id = $1', [t.showId])).rows[0].n).toBe(3)
+
+  // The public page shows size S sold out.
+  const fan = await context.newPage()
+  await expect(async () => {
+    await fan.goto('/')
+    const card = fan.getByTestId('product-card').filter({ hasText: t.name })
+    await expect(card.getByRole('radio', { name: /^S/ })).toBeDisabled({ timeout: 500 })
+    await expect(card.getByRole('radio', { name: /^M/ })).toBeEnabled({ timeout: 500 })
+  }).toPass({ timeout: 10_000 })
+  await fan.close()
+
+  const settled = await owner.json('GET', `/api/admin/shows/${t.showId}/settlement`)
+  expect(settled.body).toMatchObject({ gross: '75.00', cash: '50.00', card: '25.00', net: '75.00', voids: 0 })
+  expect(settled.body.lines).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ productOptionId: t.sizes.S, sold: 2, gross: '50.00', oversold: 0 }),
+      expect.objectContaining({ productOptionId: t.sizes.M, sold: 1, gross: '25.00' }),
+    ]),
+  )
+})
+
+test('a revoked link keeps the unsent sales on the phone, with the message and a CSV of them', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const owner = await ownerClient(baseURL!)
+  const t = await night(owner)
+  await page.goto(t.path)
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await context.setOffline(true)
+  await addButton(page, `${t.name}: M`).click()
+  await page.getByRole('button', { name: 'Card', exact: true }).click()
+  await expect(page.getByText('1 sale waiting to sync')).toBeVisible()
+
+  expect((await owner.json('DELETE', `/api/admin/shows/${t.showId}/tills/${t.tillId}`)).status).toBe(200)
+  await context.setOffline(false)
+  await expect(page.getByRole('alert').filter({ hasText: 'This till link was revoked' })).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(page.getByText('1 sale waiting to sync')).toBeVisible()
+  await expect(page.locator('[data-sale]')).toHaveCount(1)
+  await expect(page.locator('[data-sale]')).toContainText('Waiting to sync')
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: "Download this phone's sales (CSV)" }).click()
+  const file = await download
+  const text = await (await file.createReadStream()).toArray()
+  const csv = Buffer.concat(text as Buffer[]).toString('utf8')
+  expect(csv).toContain('Sale id,Time,State,Payment,Items,Total')
+  expect(csv).toMatch(/,waiting,card,1 × Till Tee [^,]+: M,25\.00,/)
+  expect((await db.query('SELECT count(*)::int AS n FROM till_sales WHERE show_id = $1', [t.showId])).rows[0].n).toBe(0)
+
+  // A reload keeps them too.
+  await page.reload()
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await expect(page.locator('[data-sale]')).toHaveCount(1)
+  await expect(page.getByRole('alert').filter({ hasText: 'This till link was revoked' })).toBeVisible()
+})
+
+test("the show's merch page makes a till link with its QR code and shows the settlement", async ({ page, baseURL }) => {
+  const owner = await ownerClient(baseURL!)
+  const t = await night(owner)
+  await page.goto('/admin')
+  await page.getByLabel('Email').fill(OWNER.email)
+  await page.getByLabel('Password').fill(OWNER.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(`${baseURL}/admin`)
+  await page.goto(`/admin/shows/${t.showId}/merch`)
+  await expect(page.getByRole('heading', { level: 1, name: /^Merch table: Basement Night/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Create till link' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Till link created.' })).toBeVisible()
+  const link = page.getByTestId('new-till-link')
+  await expect(link.getByRole('img', { name: 'QR code of the till link' })).toBeVisible()
+  const url = await link.getByRole('textbox').inputValue()
+  expect(url).toMatch(/\/till\/[A-Za-z0-9_-]{43}$/)
+  await expect(page.getByRole('list', { name: 'Till links' }).getByRole('listitem')).toHaveCount(2)
+
+  await page.getByLabel(`Into the box: ${t.name}: M`).fill('4')
+  await page.getByRole('button', { name: 'Save count-in' }).click()
+  await expect(page.getByText('Count-in saved')).toBeVisible()
+  expect((await db.query('SELECT inventory::int AS n FROM product_options WHERE id = $1', [t.sizes.M])).rows[0].n).toBe(
+    1,
+  )
+  await expect(page.getByLabel(`Left in the box: ${t.name}: M`)).toBeVisible()
+  await page.getByLabel(`Left in the box: ${t.name}: M`).fill('3')
+  await page.getByLabel('Cash counted').fill('0')
+  await page.getByRole('button', { name: 'Save count-out' }).click()
+  await expect(page.getByText('Count-out saved')).toBeVisible()
+  await expect(page.getByText(`Shrinkage (missing from the box): ${t.name}: M: 1`)).toBeVisible()
+  expect((await db.query('SELECT inventory::int AS n FROM product_options WHERE id = $1', [t.sizes.M])).rows[0].n).toBe(
+    4,
+  )
+})
