@@ -110,16 +110,18 @@ function renderCatalog() {
           ...items.map((item) => {
             const left =
               item.stock - unsentUnits(itemKey(item)) - (state.cart.find((l) => l.item === item)?.quantity ?? 0)
+            // The name read out is the visible text with what it adds: "Add Tour Tee: M, $25.00, 3 left".
+            const hidden = (text: string) => h('span', { className: 'visually-hidden' }, text)
             return h(
               'button',
-              {
-                type: 'button',
-                className: left <= 0 ? 'add out' : 'add',
-                'aria-label': `Add ${titleOf(item)}, ${money(cents(item.price))}, ${left <= 0 ? 'none left' : `${left} left`}`,
-                onclick: () => addToCart(item),
-              },
-              h('span', { className: 'size' }, item.size ?? 'Add'),
+              { type: 'button', className: left <= 0 ? 'add out' : 'add', onclick: () => addToCart(item) },
+              hidden(item.size ? `Add ${item.name}: ` : `Add ${item.name}`),
+              item.size
+                ? h('span', { className: 'size' }, item.size)
+                : h('span', { className: 'size', 'aria-hidden': 'true' }, 'Add'),
+              hidden(', '),
               h('span', { className: 'price' }, money(cents(item.price))),
+              hidden(', '),
               h('span', { className: 'left' }, left <= 0 ? 'none left' : `${left} left`),
             )
           }),
