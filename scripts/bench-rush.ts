@@ -242,14 +242,15 @@ async function main() {
     )
     const cpuBefore = server?.cpuMs()
     const started = performance.now()
-    const [outcomes, phones] = await Promise.all([
+    // The phones start first: the table was already selling when the web's crowd arrived.
+    const [phones, outcomes] = await Promise.all([
+      Promise.all(
+        Array.from({ length: till ? TILLS : 0 }, () => tillPhone(base!, till!.token, productId, optionId, TILL_SALES)),
+      ),
       Promise.all(
         Array.from({ length: BUYERS }, (_, n) =>
           buyer(base!, productId, optionId, n, undefined, undefined, discount?.code),
         ),
-      ),
-      Promise.all(
-        Array.from({ length: till ? TILLS : 0 }, () => tillPhone(base!, till!.token, productId, optionId, TILL_SALES)),
       ),
     ])
     const wall = performance.now() - started
