@@ -431,6 +431,8 @@ async function start() {
   state.sales = await salesOf(token)
   await loadCatalog()
   render()
+  // What sits below the products shows once they are there, so nothing on screen moves.
+  $('after-load').hidden = false
   $('till').removeAttribute('aria-busy')
   document.documentElement.dataset.ready = 'true'
   void sync()

@@ -2,7 +2,7 @@ import pg from 'pg'
 
 import type { Client } from '../helpers/http'
 
-import { expect, ownerClient, test } from './fixtures'
+import { expect, ownerClient, seriousViolations, test } from './fixtures'
 import { OWNER } from './globalSetup'
 
 /**
@@ -57,8 +57,11 @@ async function night(owner: Client) {
   }
 }
 
+/** A size's button on the till, read out as "Add Tour Tee: M, $25.00, 3 left". */
 const addButton = (page: import('@playwright/test').Page, title: string) =>
-  page.getByRole('button', { name: new RegExp(`^Add ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) })
+  page.getByRole('button', {
+    name: new RegExp(`^Add ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')}\\s*,`),
+  })
 
 test('the till opens offline, rings up three sales, and syncs them once when the network returns', async ({
   page,
@@ -70,6 +73,7 @@ test('the till opens offline, rings up three sales, and syncs them once when the
   await page.goto(t.path)
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
   await expect(addButton(page, `${t.name}: S`)).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
   // The service worker is in charge and has kept the page, its script and the catalogue.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
@@ -197,6 +201,7 @@ test("the show's merch page makes a till link with its QR code and shows the set
   const url = await link.getByRole('textbox').inputValue()
   expect(url).toMatch(/\/till\/[A-Za-z0-9_-]{43}$/)
   await expect(page.getByRole('list', { name: 'Till links' }).getByRole('listitem')).toHaveCount(2)
+  expect(await seriousViolations(page)).toEqual([])
 
   await page.getByLabel(`Into the box: ${t.name}: M`).fill('4')
   await page.getByRole('button', { name: 'Save count-in' }).click()

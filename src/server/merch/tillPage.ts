@@ -18,6 +18,7 @@ export const TILL_PAGE = `<!doctype html>
 <meta name="theme-color" content="#0b0b10">
 <meta name="description" content="The band's merch-table till.">
 <title>Merch table</title>
+<link rel="icon" href="/icon.svg" type="image/svg+xml">
 <style>
 :root{color-scheme:dark;--bg:#0b0b10;--panel:#17171f;--line:#2c2c38;--text:#f4f4f7;--muted:#b9b9c6;--accent:#ffd166;--ok:#7ee2a8;--warn:#ff9b85}
 *{box-sizing:border-box}
@@ -29,7 +30,7 @@ h2{font-size:1.1rem;margin:1.25rem 0 .5rem}
 h3{font-size:1rem;margin:0 0 .5rem;color:var(--muted)}
 .pill{display:inline-block;padding:.2rem .6rem;border-radius:999px;font-size:.9rem;border:1px solid var(--line)}
 .ok{color:var(--ok)}.off{color:var(--warn)}
-#show,#waiting{color:var(--muted);margin:0;font-size:.95rem}
+#show,#waiting{color:var(--muted);margin:0;font-size:.95rem;min-height:1.4em}
 #link-message{background:#3a1d17;border:2px solid var(--warn);color:#ffe0d9;padding:.75rem;border-radius:.75rem;margin:.5rem 0}
 .product{background:var(--panel);border-radius:.75rem;padding:.75rem;margin:.5rem 0}
 .sizes{display:grid;grid-template-columns:repeat(auto-fill,minmax(6.5rem,1fr));gap:.5rem}
@@ -69,7 +70,8 @@ select,input{width:100%;min-height:3rem;border-radius:.6rem;border:2px solid var
 <div id="link-message" role="alert" hidden></div>
 <noscript><p>The till needs JavaScript. Turn it on for this site and reload.</p></noscript>
 <h2>Products</h2>
-<div id="products"></div>
+<div id="products"><p>Loading the products…</p></div>
+<div id="after-load" hidden>
 <h2>This sale</h2>
 <section id="cart" aria-label="This sale">
 <p id="cart-empty">Tap a size to add it.</p>
@@ -84,6 +86,7 @@ select,input{width:100%;min-height:3rem;border-radius:.6rem;border:2px solid var
 <p id="sales-empty">No sales yet.</p>
 <ul id="sales"></ul>
 <button type="button" id="download">Download this phone's sales (CSV)</button>
+</div>
 <p id="announce" class="visually-hidden" aria-live="polite"></p>
 </main>
 <div class="pay"><div><output id="total" aria-label="Total">$0.00</output><button type="button" id="pay-cash" disabled>Cash</button><button type="button" id="pay-card" disabled>Card</button></div></div>

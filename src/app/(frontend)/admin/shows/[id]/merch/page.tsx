@@ -23,21 +23,19 @@ export default async function MerchTablePage({ params }: { params: Promise<{ id:
   if (!user || user.collection !== 'users' || roleOf(user) === null) redirect('/api/login')
   const { id } = await params
   if (!isUuid(id)) notFound()
-  try {
-    const show = await findShow(id.toLowerCase())
-    const [tills, settled, items] = await Promise.all([listTills(show.id), settlement(show.id), merchItems()])
-    return (
-      <MerchTable
-        show={show}
-        tills={tills}
-        settlement={settled}
-        items={items}
-        defaultExpiry={defaultTillExpiry(show)}
-        canEdit={canEdit(user)}
-      />
-    )
-  } catch (error) {
+  const show = await findShow(id.toLowerCase()).catch((error: unknown) => {
     if (error instanceof HttpError && error.status === 404) notFound()
     throw error
-  }
+  })
+  const [tills, settled, items] = await Promise.all([listTills(show.id), settlement(show.id), merchItems()])
+  return (
+    <MerchTable
+      show={show}
+      tills={tills}
+      settlement={settled}
+      items={items}
+      defaultExpiry={defaultTillExpiry(show)}
+      canEdit={canEdit(user)}
+    />
+  )
 }
