@@ -420,6 +420,21 @@ describe('count-in, count-out and the settlement', () => {
     expect(removed.body.message).toMatch(/merch-table sales/)
   })
 
+  it('a show whose box was counted in cannot be deleted; one with only till links can', async () => {
+    const counted = await newShow()
+    const tee = await newProduct('25', { M: 3 })
+    const line = { productId: tee.id, productOptionId: tee.sizes.M, quantity: 2 }
+    expect((await site.owner.json('PUT', `/api/admin/shows/${counted}/count-in`, { lines: [line] })).status).toBe(200)
+    expect(await db.optionStock(tee.sizes.M!)).toBe(1)
+    const refused = await site.owner.json('DELETE', `/api/admin/shows/${counted}`)
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toMatch(/counted-in box/)
+    const linked = await newShow()
+    await newTill(linked)
+    expect((await site.owner.json('DELETE', `/api/admin/shows/${linked}`)).status).toBe(200)
+    expect(await db.query('SELECT id FROM tills WHERE show_id = $1', [linked])).toHaveLength(0)
+  })
+
   it('count bodies are checked: 400 with field messages', async () => {
     const showId = await newShow()
     const tee = await newProduct('25', { M: 3 })

@@ -27,20 +27,14 @@ const PERIOD_START = sql`(date_trunc('day', now() AT TIME ZONE 'UTC') - make_int
 export async function ordersSummary(): Promise<OrdersSummary> {
   const payload = await payloadClient()
   const [days, paid, top, low, table] = await Promise.all([
-    query<{ day: string; orders: number; revenue: string; table_sales: number; table_cents: string }>(
+    query<{ day: string; orders: number; revenue: string }>(
       payload,
-      sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
-          (SELECT count(*) FROM orders o WHERE o.status IN ${PAID_STATUSES}
-            AND ${PAID_AT} >= d.day AT TIME ZONE 'UTC' AND ${PAID_AT} < (d.day + interval '1 day') AT TIME ZONE 'UTC')::int AS orders,
-          (SELECT COALESCE(sum(o.total_amount), 0) FROM orders o WHERE o.status IN ${PAID_STATUSES}
-            AND ${PAID_AT} >= d.day AT TIME ZONE 'UTC' AND ${PAID_AT} < (d.day + interval '1 day') AT TIME ZONE 'UTC')::numeric(12,2)::text AS revenue,
-          (SELECT count(*) FROM till_sales t WHERE t.voided_at IS NULL
-            AND t.sold_at >= d.day AT TIME ZONE 'UTC' AND t.sold_at < (d.day + interval '1 day') AT TIME ZONE 'UTC')::int AS table_sales,
-          (SELECT COALESCE(sum(t.total_cents), 0) FROM till_sales t WHERE t.voided_at IS NULL
-            AND t.sold_at >= d.day AT TIME ZONE 'UTC' AND t.sold_at < (d.day + interval '1 day') AT TIME ZONE 'UTC')::text AS table_cents
+      sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(o.id)::int AS orders, COALESCE(sum(o.total_amount), 0)::numeric(12,2)::text AS revenue
         FROM generate_series(date_trunc('day', now() AT TIME ZONE 'UTC') - make_interval(days => ${SUMMARY_DAYS - 1}),
                              date_trunc('day', now() AT TIME ZONE 'UTC'), interval '1 day') AS d(day)
-        ORDER BY d.day`,
+        LEFT JOIN orders o ON o.status IN ${PAID_STATUSES}
+          AND ${PAID_AT} >= d.day AT TIME ZONE 'UTC' AND ${PAID_AT} < (d.day + interval '1 day') AT TIME ZONE 'UTC'
+        GROUP BY d.day ORDER BY d.day`,
     ),
     query<{ orders: number; revenue: string }>(
       payload,
@@ -79,12 +73,18 @@ export async function ordersSummary(): Promise<OrdersSummary> {
         ORDER BY inventory, name, option
         LIMIT 50`,
     ),
-    query<{ sales: number; cents: string }>(
+    query<{ day: string; sales: number; cents: string }>(
       payload,
-      sql`SELECT count(*)::int AS sales, COALESCE(sum(total_cents), 0)::text AS cents
-        FROM till_sales WHERE voided_at IS NULL AND sold_at >= ${PERIOD_START}`,
+      sql`SELECT to_char(date_trunc('day', sold_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, count(*)::int AS sales,
+          COALESCE(sum(total_cents), 0)::text AS cents
+        FROM till_sales WHERE voided_at IS NULL AND sold_at >= ${PERIOD_START} GROUP BY 1`,
     ),
   ])
+  const tableByDay = new Map(table.map((t) => [t.day, t]))
+  const tableTotal = table.reduce((sum, t) => ({ sales: sum.sales + t.sales, cents: sum.cents + Number(t.cents) }), {
+    sales: 0,
+    cents: 0,
+  })
   return {
     from: days[0]!.day,
     to: days.at(-1)!.day,
@@ -92,11 +92,11 @@ export async function ordersSummary(): Promise<OrdersSummary> {
       date: d.day,
       orders: d.orders,
       revenue: toMoneyString(d.revenue),
-      tableSales: d.table_sales,
-      tableRevenue: formatCents(Number(d.table_cents)),
+      tableSales: tableByDay.get(d.day)?.sales ?? 0,
+      tableRevenue: formatCents(Number(tableByDay.get(d.day)?.cents ?? 0)),
     })),
     paid: { orders: paid[0]?.orders ?? 0, revenue: toMoneyString(paid[0]?.revenue ?? '0') },
-    table: { sales: table[0]?.sales ?? 0, revenue: formatCents(Number(table[0]?.cents ?? 0)) },
+    table: { sales: tableTotal.sales, revenue: formatCents(tableTotal.cents) },
     topProducts: top.map((t) => ({
       productId: t.product_id,
       name: t.name,
