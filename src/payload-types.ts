@@ -215,6 +215,10 @@ export interface Product {
   imageUrl?: string | null;
   category?: string | null;
   inventory: number;
+  /**
+   * The notification addresses get one email when a size (or the product, without sizes) falls to this many.
+   */
+  lowStockThreshold: number;
   isActive: boolean;
   isFeatured: boolean;
   /**
@@ -724,6 +728,7 @@ export interface ProductsSelect<T extends boolean = true> {
   imageUrl?: T;
   category?: T;
   inventory?: T;
+  lowStockThreshold?: T;
   isActive?: T;
   isFeatured?: T;
   key?: T;

@@ -20,6 +20,22 @@ export const Products: CollectionConfig = {
     imagePathField('imageUrl'),
     { name: 'category', label: 'Category', type: 'text', maxLength: 100 },
     stockField('inventory', 0),
+    {
+      name: 'lowStockThreshold',
+      label: 'Low-stock alert at',
+      type: 'number',
+      defaultValue: 3,
+      min: 0,
+      required: true,
+      admin: {
+        description:
+          'The notification addresses get one email when a size (or the product, without sizes) falls to this many.',
+      },
+      validate: (value: number | null | undefined) =>
+        value === null || value === undefined || (Number.isInteger(value) && value >= 0)
+          ? true
+          : 'Low-stock alert must be a whole number of 0 or more.',
+    },
     isActiveField,
     { name: 'isFeatured', label: 'Featured', type: 'checkbox', defaultValue: false, required: true },
     stableKeyField,

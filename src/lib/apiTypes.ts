@@ -4,6 +4,7 @@ import type {
   serializeDiscountCode,
   serializeLink,
   serializeOption,
+  serializeAdminProduct,
   serializeProduct,
   serializeShow,
   serializeTheme,
@@ -21,6 +22,8 @@ export type LinkItem = ReturnType<typeof serializeLink>
 /** A discount code as the admin API answers it, with the revenue of its paid orders ("0.00"). */
 export type DiscountCodeItem = ReturnType<typeof serializeDiscountCode> & { revenue: string }
 export type Product = ReturnType<typeof serializeProduct>
+/** A product in the team's API: with its low-stock threshold. */
+export type AdminProduct = ReturnType<typeof serializeAdminProduct>
 export type ProductOption = ReturnType<typeof serializeOption>
 export type Show = ReturnType<typeof serializeShow>
 

@@ -36,6 +36,12 @@ export const serializeProduct = (p: Product) => ({
   updatedAt: p.updatedAt,
 })
 
+/** A product as the team sees it: with its low-stock threshold, which the public never sees. */
+export const serializeAdminProduct = (p: Product) => ({
+  ...serializeProduct(p),
+  lowStockThreshold: p.lowStockThreshold ?? 3,
+})
+
 export const serializeOption = (o: ProductOption) => ({
   id: o.id,
   productId: idOf(o.productId),

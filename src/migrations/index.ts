@@ -16,6 +16,7 @@ import * as migration_20261124_223951_shipping_zones from './20261124_223951_shi
 import * as migration_20261124_225622_order_tracking from './20261124_225622_order_tracking';
 import * as migration_20261125_000225_merged_schema_snapshot_4 from './20261125_000225_merged_schema_snapshot_4';
 import * as migration_20261125_040000_merch_table from './20261125_040000_merch_table';
+import * as migration_20261125_050000_low_stock_alerts from './20261125_050000_low_stock_alerts';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261125_040000_merch_table.up,
     down: migration_20261125_040000_merch_table.down,
     name: '20261125_040000_merch_table',
+  },
+  {
+    up: migration_20261125_050000_low_stock_alerts.up,
+    down: migration_20261125_050000_low_stock_alerts.down,
+    name: '20261125_050000_low_stock_alerts',
   },
 ];

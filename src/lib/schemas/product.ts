@@ -9,6 +9,7 @@ const fields = {
   imageUrl: imagePath,
   category: optionalText(100),
   inventory: wholeNumber('Inventory must be a whole number of 0 or more'),
+  lowStockThreshold: wholeNumber('Low-stock alert must be a whole number of 0 or more'),
   isActive: boolean,
   isFeatured: boolean,
 }
@@ -17,6 +18,7 @@ export const productSchema = z.object({
   ...fields,
   id: z.string().optional(),
   inventory: fields.inventory.default(0),
+  lowStockThreshold: fields.lowStockThreshold.default(3),
   isActive: fields.isActive.default(true),
   isFeatured: fields.isFeatured.default(false),
 })

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Product, ProductOption, User } from '@/payload-types'
 import type { OptionInput, OptionUpdate } from '@/lib/schemas/product'
 
-import { serializeOption, serializeProduct } from '@/lib/serializers'
+import { serializeAdminProduct, serializeOption } from '@/lib/serializers'
 
 import { payloadClient } from '../payload'
 import { withTransaction } from '../transaction'
@@ -117,7 +117,7 @@ export async function duplicateProduct(user: User, productId: string) {
           user,
         })
       }
-      return { product: serializeProduct(copy), optionsCopied: options.length }
+      return { product: serializeAdminProduct(copy), optionsCopied: options.length }
     },
     undefined,
     user,

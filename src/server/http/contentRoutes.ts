@@ -5,7 +5,7 @@ import { linkSchema, linkUpdateSchema } from '@/lib/schemas/link'
 import { productSchema, productUpdateSchema } from '@/lib/schemas/product'
 import { showSchema, showUpdateSchema } from '@/lib/schemas/show'
 
-import { serializeLink, serializeProduct, serializeShow } from '@/lib/serializers'
+import { serializeAdminProduct, serializeLink, serializeShow } from '@/lib/serializers'
 
 import { collectionRoutes } from './collectionRoutes'
 import { moneyToNumbers } from '../admin/money'
@@ -23,7 +23,7 @@ export const products = collectionRoutes<Product, typeof productSchema, typeof p
   slug: 'products',
   createSchema: productSchema,
   updateSchema: productUpdateSchema,
-  serialize: serializeProduct,
+  serialize: serializeAdminProduct,
   sort: '-createdAt',
   notFoundMessage: 'Product not found',
   toData: moneyToNumbers('price'),

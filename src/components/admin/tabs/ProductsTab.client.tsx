@@ -18,7 +18,7 @@ import { KEYS, useAdminMutation } from '../mutations.client'
 import { ProductOptionsPanel, useProductOptions } from '../ProductOptionsPanel.client'
 import { RecordDialog, useRecordForm, useSaveRecord } from '../RecordDialog.client'
 import { RecordList, useRecords, type Resource } from '../RecordList.client'
-import type { Product } from '@/lib/apiTypes'
+import type { AdminProduct as Product } from '@/lib/apiTypes'
 
 const PRODUCTS: Resource = { noun: 'product', path: '/api/admin/products', invalidate: [KEYS.products] }
 
@@ -124,6 +124,7 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose:
       price: product?.price ?? '',
       category: product?.category ?? '',
       inventory: String(product?.inventory ?? 0),
+      lowStockThreshold: String(product?.lowStockThreshold ?? 3),
       description: product?.description ?? '',
       isActive: product?.isActive ?? true,
       isFeatured: product?.isFeatured ?? false,
@@ -166,6 +167,7 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose:
         ) : (
           text('inventory', 'Inventory', { type: 'number', min: 0 })
         )}
+        {text('lowStockThreshold', 'Low-stock alert at', { type: 'number', min: 0 })}
       </div>
       <FormField id="product-description" label="Description" error={errors.description}>
         <Textarea
