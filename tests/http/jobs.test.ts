@@ -68,10 +68,12 @@ describe('emails with two servers on one database', () => {
     expect(await db.query(`SELECT count(*)::int AS n FROM links`)).toEqual([{ n: 7 }])
   })
 
-  it('20 paid orders spread across both servers make exactly 20 confirmations and 20 team notifications', async () => {
+  it('20 paid orders spread across both servers make exactly 20 confirmations, 20 team notifications and one low-stock alert', async () => {
     const numbers = await paidOrders(20)
     await smtp.waitFor(
-      () => numbers.every((n) => count(subjects('alex@example.com'), n) >= 1 && count(subjects(TEAM), n) >= 1),
+      () =>
+        numbers.every((n) => count(subjects('alex@example.com'), n) >= 1 && count(subjects(TEAM), n) >= 1) &&
+        count(subjects(TEAM), 'Low stock:') >= 1,
       60_000,
     )
     // Both runners keep polling; give a duplicate every chance to appear.
@@ -80,12 +82,15 @@ describe('emails with two servers on one database', () => {
       expect(count(subjects('alex@example.com'), `order #${n}`), `confirmation of ${n}`).toBe(1)
       expect(count(subjects(TEAM), `New order #${n}`), `notification of ${n}`).toBe(1)
     }
-    expect(smtp.messages).toHaveLength(40)
+    // The size fell through its alert level (3) once: one alert, not one per sale after it.
+    expect(count(subjects(TEAM), 'Low stock:')).toBe(1)
+    expect(smtp.messages).toHaveLength(41)
   }, 120_000)
 
   it('with the mail server down for 30 s, every email arrives once after it is back', async () => {
     await smtp.stop()
     const before = smtp.messages.length
+    const alertsBefore = count(subjects(TEAM), 'Low stock:')
     const numbers = await paidOrders(4)
     await new Promise((resolve) => setTimeout(resolve, 30_000))
     // Attempts failed meanwhile and nothing was given up.
@@ -95,11 +100,15 @@ describe('emails with two servers on one database', () => {
 
     await smtp.start(smtpPort)
     await smtp.waitFor(
-      () => numbers.every((n) => count(subjects('alex@example.com'), n) >= 1 && count(subjects(TEAM), n) >= 1),
+      () =>
+        numbers.every((n) => count(subjects('alex@example.com'), n) >= 1 && count(subjects(TEAM), n) >= 1) &&
+        count(subjects(TEAM), 'Low stock:') > alertsBefore,
       90_000,
     )
     await new Promise((resolve) => setTimeout(resolve, 4000))
-    expect(smtp.messages.length - before).toBe(8)
+    // Eight order emails and the size's one low-stock alert (4 in stock, sold out).
+    expect(count(subjects(TEAM), 'Low stock:')).toBe(alertsBefore + 1)
+    expect(smtp.messages.length - before).toBe(9)
     for (const n of numbers) expect(count(subjects('alex@example.com'), n) + count(subjects(TEAM), n)).toBe(2)
   }, 180_000)
 })
