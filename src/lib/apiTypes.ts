@@ -132,3 +132,12 @@ export type Campaign = {
   createdAt: string | null
   counts: { recipients: number; sent: number; failed: number }
 }
+
+/** `GET /api/admin/back-in-stock`: how many fans wait for a sold-out product or size. */
+export type WaitingLine = {
+  productId: string
+  productOptionId: string | null
+  product: string
+  size: string | null
+  waiting: number
+}

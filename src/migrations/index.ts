@@ -17,6 +17,7 @@ import * as migration_20261124_225622_order_tracking from './20261124_225622_ord
 import * as migration_20261125_000225_merged_schema_snapshot_4 from './20261125_000225_merged_schema_snapshot_4';
 import * as migration_20261125_040000_merch_table from './20261125_040000_merch_table';
 import * as migration_20261125_050000_low_stock_alerts from './20261125_050000_low_stock_alerts';
+import * as migration_20261125_060000_back_in_stock from './20261125_060000_back_in_stock';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261125_050000_low_stock_alerts.up,
     down: migration_20261125_050000_low_stock_alerts.down,
     name: '20261125_050000_low_stock_alerts',
+  },
+  {
+    up: migration_20261125_060000_back_in_stock.up,
+    down: migration_20261125_060000_back_in_stock.down,
+    name: '20261125_060000_back_in_stock',
   },
 ];

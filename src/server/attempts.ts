@@ -9,6 +9,8 @@ export const LIMITS = {
   passwordReset: { limit: 10, windowSeconds: 10 * 60 },
   acceptInvite: { limit: 30, windowSeconds: 10 * 60 },
   newsletter: { limit: 10, windowSeconds: 10 * 60 },
+  /** "Email me when it's back" requests: as many as newsletter sign-ups. */
+  backInStock: { limit: 10, windowSeconds: 10 * 60 },
   /**
    * A crowd at the merch table shares the venue's one public address, and a pending order holds no
    * stock, so this limit only stops a flood.
@@ -25,6 +27,7 @@ const LIMITED: Partial<Record<keyof typeof LIMITS, string>> = {
   passwordReset: 'password-reset requests',
   acceptInvite: 'attempts to accept an invitation',
   newsletter: 'newsletter sign-ups',
+  backInStock: 'back-in-stock requests',
   discountCodes: 'wrong discount codes',
 }
 

@@ -16,6 +16,8 @@ export const KEYS = {
   bandProfile: ['/api/admin/band-profile'],
   links: ['/api/admin/links'],
   discountCodes: ['/api/admin/discount-codes'],
+  backInStock: ['/api/admin/back-in-stock'],
+  shipping: ['/api/admin/shipping'],
   products: ['/api/admin/products'],
   options: (productId: string) => ['/api/admin/products', productId, 'options'],
   orders: ['/api/admin/orders'],

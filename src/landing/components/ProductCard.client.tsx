@@ -13,6 +13,8 @@ import { addedToCartMessage, addToCartState, formatAdjustment, type OptionsState
 
 import type { ProductOption, Product } from '@/lib/apiTypes'
 
+import { BackInStockForm } from './BackInStockForm.client'
+
 const loadImageDialog = () => import('./ImageDialog.client')
 const ImageDialog = lazy(loadImageDialog)
 
@@ -79,6 +81,8 @@ export function ProductCard({ product, initialOptions, image }: Props) {
   const selected = options.find((o) => o.id === selectedId) ?? null
   const soldOut =
     status === 'ready' && (options.length > 0 ? options.every((o) => o.inventory <= 0) : product.inventory <= 0)
+  // Sizes a fan can wait for: the sold-out ones (none for a product without sizes, which waits whole).
+  const waitable = status === 'ready' ? options.filter((o) => o.inventory <= 0) : []
   const button = soldOut
     ? { label: 'Sold Out', disabled: true }
     : addToCartState({
@@ -193,6 +197,13 @@ export function ProductCard({ product, initialOptions, image }: Props) {
         >
           {button.label}
         </Button>
+        {(soldOut || waitable.length > 0) && (
+          <BackInStockForm
+            productId={product.id}
+            productName={product.name}
+            sizes={waitable.map((o) => ({ id: o.id, value: o.value }))}
+          />
+        )}
       </div>
     </li>
   )

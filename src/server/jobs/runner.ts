@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { sendBackInStockEmails } from '../backInStock'
 import { EMAIL_QUEUE } from '../email/sendEmailTask'
 import { sendLowStockAlerts } from '../lowStock'
 import { purgeStalePending } from '../newsletter/cleanup'
@@ -30,8 +31,9 @@ export function startJobRunner(payload: Payload): Runner {
   const round = async () => {
     await withAdvisoryLock(payload, JOB_RUNNER_LOCK, async (client) => {
       await client.query(`UPDATE payload_jobs SET processing = false WHERE processing AND queue = $1`, [EMAIL_QUEUE])
-      // Low-stock crossings become emails first, so this round sends them.
+      // Low-stock crossings and restocks become emails first, so this round sends them.
       await sendLowStockAlerts(payload)
+      await sendBackInStockEmails(payload)
       // Batches until the queue has nothing due (at most 5 per round, so the lock is handed on).
       for (let i = 0; i < 5 && !stopped; i++) {
         const result = await payload.jobs.run({ queue: EMAIL_QUEUE, limit: BATCH, silent: { info: true } })

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+
+import { alertsForStopToken, stopAlerts } from '@/server/backInStock'
+import { HttpError } from '@/server/errors'
+import { handle, json, readForm, seeOther } from '@/server/http'
+import { payloadClient } from '@/server/payload'
+
+const MAX_BODY_BYTES = 4 * 1024
+
+const oneClickSchema = z.object({
+  'List-Unsubscribe': z.literal('One-Click', 'must be One-Click'),
+  from: z.string().optional(),
+})
+
+const pagePath = (token: string) => `/back-in-stock/stop?token=${encodeURIComponent(token)}`
+
+/** A GET (a person, or a scanner following the header's link) only leads to the page with the button. */
+export const GET = handle(async (request: Request) => {
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  return seeOther(pagePath(token))
+})
+
+/**
+ * Stops every waiting back-in-stock alert of the address the signed link names. Mail providers
+ * POST `List-Unsubscribe=One-Click` with no cookie and no Origin, so the signed token in the URL is
+ * the authority; a bad token is refused (404) and changes nothing. The page's button posts the
+ * same form with `from=page` and is sent back to the page.
+ */
+export const POST = handle(async (request: Request) => {
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const form = await readForm(request, oneClickSchema, MAX_BODY_BYTES)
+  const payload = await payloadClient()
+  if (!(await alertsForStopToken(payload, token)) || !(await stopAlerts(payload, token))) {
+    throw new HttpError(404, 'This link is not valid.')
+  }
+  if (form.from === 'page') return seeOther(pagePath(token))
+  return json({ message: 'Alerts stopped' })
+})
