@@ -106,3 +106,37 @@ test('/admin#orders opens on the Orders tab with its chart', async () => {
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Orders' })).toBeVisible()
   await expect(page.getByTestId('revenue-chart').locator('svg')).toBeVisible()
 })
+
+/** Pages of a PDF made by Chromium: one `/Type /Page` object each (`/Pages` is the tree). */
+const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)\b/g) ?? []).length
+
+test('packing slips print one order per page, without the dashboard around them', async () => {
+  await openTab(page, 'Orders')
+  const [slips] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Packing slips' }).click(),
+  ])
+  await slips.waitForLoadState()
+  const waiting = Number((await site.sql(`SELECT count(*) AS n FROM orders WHERE status = 'paid'`)).rows[0].n)
+  expect(waiting).toBeGreaterThan(1)
+  await expect(slips.locator('article.slip')).toHaveCount(waiting)
+  const first = slips.locator('article.slip').first()
+  const band = (await site.sql('SELECT name FROM band_profile LIMIT 1')).rows[0]?.name ?? 'Band Name'
+  await expect(first.getByRole('heading', { level: 1 })).toHaveText(band)
+  await expect(first).toContainText(/Order #[0-9a-f]{8}/)
+  await expect(first.getByRole('row').nth(1)).toContainText('Static Tee')
+
+  // On paper: the toolbar and the dashboard are gone, and each order starts its own page.
+  await slips.emulateMedia({ media: 'print' })
+  await expect(slips.getByText(/packing slips\. Print this page/)).toBeHidden()
+  await expect(slips.getByRole('navigation')).toHaveCount(0)
+  expect(pdfPages(await slips.pdf({ format: 'A4' }))).toBe(waiting)
+
+  // One order's slip, from its card: one page.
+  const one = await site.sql(`SELECT id FROM orders WHERE customer_email = 'ziggy@stardust.test'`)
+  await slips.goto(`${site.url}/admin/packing-slips?order=${one.rows[0].id}`)
+  await expect(slips.locator('article.slip')).toHaveCount(1)
+  await expect(slips.locator('article.slip')).toContainText('Ziggy Stardust')
+  expect(pdfPages(await slips.pdf({ format: 'A4' }))).toBe(1)
+  await slips.close()
+})
