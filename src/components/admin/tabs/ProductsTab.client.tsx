@@ -18,6 +18,8 @@ import { KEYS, useAdminMutation } from '../mutations.client'
 import { ProductOptionsPanel, useProductOptions } from '../ProductOptionsPanel.client'
 import { RecordDialog, useRecordForm, useSaveRecord } from '../RecordDialog.client'
 import { RecordList, useRecords, type Resource } from '../RecordList.client'
+import { ShippingPanel } from '../ShippingPanel.client'
+import { WaitingListPanel } from '../WaitingListPanel.client'
 import type { AdminProduct as Product } from '@/lib/apiTypes'
 
 const PRODUCTS: Resource = { noun: 'product', path: '/api/admin/products', invalidate: [KEYS.products] }
@@ -81,6 +83,8 @@ export function ProductsTab() {
         renderDialog={(product, onClose) => <ProductDialog product={product} onClose={onClose} />}
       />
       <DiscountCodesPanel />
+      <ShippingPanel />
+      <WaitingListPanel />
     </div>
   )
 }
