@@ -4,7 +4,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
  * Back-in-stock alerts. A fan leaves an email address on a sold-out size (or a sold-out product
  * without sizes): one waiting row per item and address. When that item's stock rises from zero or
  * below to above zero, a trigger marks its waiting rows due, whichever way the stock came back
- * (dashboard, /cms, count-out, a cancelled order); the job runner claims each due row and queues
+ * (dashboard, /cms, count-out, a refund); the job runner claims each due row and queues
  * its one email in the same transaction, so each fan is told once, whichever instance runs it.
  * A fan can stop their alerts (`stopped_at`); a stopped or announced row frees the address to
  * wait again.

@@ -3,6 +3,8 @@ import crypto from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import type { WaitingLine } from '@/lib/apiTypes'
+
 import { EMAIL_QUEUE } from './email/sendEmailTask'
 import { siteUrl } from './env'
 import { HttpError } from './errors'
@@ -178,14 +180,6 @@ export async function stopAlerts(payload: Payload, token: string): Promise<boole
       WHERE lower(email) = lower(${row.email}) AND notified_at IS NULL AND stopped_at IS NULL`,
   )
   return true
-}
-
-export type WaitingLine = {
-  productId: string
-  productOptionId: string | null
-  product: string
-  size: string | null
-  waiting: number
 }
 
 /** Who waits for what, per product and size, most wanted first: the demand before a reprint. */
