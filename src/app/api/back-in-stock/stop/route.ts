@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { alertsForStopToken, stopAlerts } from '@/server/backInStock'
+import { stopAlerts } from '@/server/backInStock'
 import { HttpError } from '@/server/errors'
 import { handle, json, readForm, seeOther } from '@/server/http'
 import { payloadClient } from '@/server/payload'
@@ -29,10 +29,7 @@ export const GET = handle(async (request: Request) => {
 export const POST = handle(async (request: Request) => {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const form = await readForm(request, oneClickSchema, MAX_BODY_BYTES)
-  const payload = await payloadClient()
-  if (!(await alertsForStopToken(payload, token)) || !(await stopAlerts(payload, token))) {
-    throw new HttpError(404, 'This link is not valid.')
-  }
+  if (!(await stopAlerts(await payloadClient(), token))) throw new HttpError(404, 'This link is not valid.')
   if (form.from === 'page') return seeOther(pagePath(token))
   return json({ message: 'Alerts stopped' })
 })
