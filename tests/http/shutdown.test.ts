@@ -1,4 +1,5 @@
 import http from 'node:http'
+import net from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -34,7 +35,7 @@ afterAll(async () => {
 })
 
 describe('graceful shutdown', () => {
-  it('answers every request of a burst, finishes the email being sent, and exits 0 within 10 s', async () => {
+  it('answers every request of a burst and a slow client, finishes the email being sent, and exits 0 within 10 s', async () => {
     const owner = new Client(server.url, { forwardedFor: '192.0.2.2' })
     await signIn(owner)
     await cms(owner, 'POST', '/globals/theme-settings', { notificationEmail: '' })
@@ -55,9 +56,12 @@ describe('graceful shutdown', () => {
     const paths = ['/', '/api/products', '/api/links', '/api/shows', '/api/health', '/checkout']
     let answeredBeforeSignal = 0
     let signalled = false
+    // By address, as a load balancer connects: no name lookup delays the connections.
+    const origin = `http://127.0.0.1:${new URL(server.url).port}`
+    const connected: Promise<void>[] = []
     const get = (p: string) =>
       new Promise<number>((resolve, reject) => {
-        const req = http.get(`${server.url}${p}`, { agent: false }, (res) => {
+        const req = http.get(`${origin}${p}`, { agent: false }, (res) => {
           res.resume()
           res.on('end', () => {
             if (!signalled) answeredBeforeSignal++
@@ -66,13 +70,27 @@ describe('graceful shutdown', () => {
           res.on('error', reject)
         })
         req.on('error', reject)
+        connected.push(new Promise<void>((done) => req.once('socket', (socket) => socket.once('connect', done))))
       })
     const burstPaths = Array.from({ length: 40 }, (_, i) => paths[i % paths.length]!)
     const burst = burstPaths.map((p) => get(p))
+    // A busy client: it connects before the signal but sends its request only 3 s after it.
+    const slow = new net.Socket()
+    await new Promise<void>((resolve, reject) =>
+      slow.connect(Number(new URL(server.url).port), '127.0.0.1', resolve).once('error', reject),
+    )
+    let slowAnswer = ''
+    slow.on('data', (chunk: Buffer) => (slowAnswer += chunk.toString('latin1')))
+    const slowDone = new Promise<string>((resolve) => slow.once('close', () => resolve(slowAnswer)))
+    slow.on('error', () => {})
+    // The signal comes once every client is connected: a connection that only arrives after the
+    // server stopped listening is the load balancer's to send elsewhere (the health check says 503).
+    await Promise.all(connected)
     await new Promise((resolve) => setTimeout(resolve, 150))
     const signalAt = Date.now()
     signalled = true
     server.kill('SIGTERM')
+    setTimeout(() => slow.write('GET /api/links HTTP/1.1\r\nHost: localhost\r\n\r\n'), 3000)
 
     const statuses = await Promise.allSettled(burst)
     expect(statuses.flatMap((s) => (s.status === 'rejected' ? [String(s.reason)] : []))).toEqual([])
@@ -82,6 +100,7 @@ describe('graceful shutdown', () => {
       .map((s, i) => ({ path: burstPaths[i]!, status: (s as PromiseFulfilledResult<number>).value }))
       .filter(({ path, status }) => status !== 200 && !(path === '/api/health' && status === 503))
     expect(wrong).toEqual([])
+    expect((await slowDone).split('\r\n')[0]).toBe('HTTP/1.1 200 OK')
     expect(answeredBeforeSignal, 'some requests were still in flight when the signal came').toBeLessThan(40)
 
     expect(await server.exited).toBe(0)
