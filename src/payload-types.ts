@@ -219,6 +219,14 @@ export interface Product {
    * The notification addresses get one email when a size (or the product, without sizes) falls to this many.
    */
   lowStockThreshold: number;
+  /**
+   * A date (YYYY-MM-DD) puts it on pre-order: it sells beyond its stock and ships then.
+   */
+  preorderShipsOn?: string | null;
+  /**
+   * How many units it may sell beyond its stock; empty: no limit.
+   */
+  preorderCap?: number | null;
   isActive: boolean;
   isFeatured: boolean;
   /**
@@ -239,6 +247,14 @@ export interface ProductOption {
   value: string;
   priceAdjustment: number;
   inventory: number;
+  /**
+   * A date (YYYY-MM-DD) puts it on pre-order: it sells beyond its stock and ships then.
+   */
+  preorderShipsOn?: string | null;
+  /**
+   * How many units it may sell beyond its stock; empty: no limit.
+   */
+  preorderCap?: number | null;
   isActive: boolean;
   /**
    * Made when the record is created and never changed; content files match records by it.
@@ -327,6 +343,7 @@ export interface OrderItem {
   optionName?: string | null;
   optionValue?: string | null;
   priceAdjustment?: number | null;
+  preorderShipsOn?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -729,6 +746,8 @@ export interface ProductsSelect<T extends boolean = true> {
   category?: T;
   inventory?: T;
   lowStockThreshold?: T;
+  preorderShipsOn?: T;
+  preorderCap?: T;
   isActive?: T;
   isFeatured?: T;
   key?: T;
@@ -745,6 +764,8 @@ export interface ProductOptionsSelect<T extends boolean = true> {
   value?: T;
   priceAdjustment?: T;
   inventory?: T;
+  preorderShipsOn?: T;
+  preorderCap?: T;
   isActive?: T;
   key?: T;
   title?: T;
@@ -793,6 +814,7 @@ export interface OrderItemsSelect<T extends boolean = true> {
   optionName?: T;
   optionValue?: T;
   priceAdjustment?: T;
+  preorderShipsOn?: T;
   updatedAt?: T;
   createdAt?: T;
 }

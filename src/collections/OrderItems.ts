@@ -27,5 +27,7 @@ export const OrderItems: CollectionConfig = {
     { name: 'optionName', label: 'Option name', type: 'text' },
     { name: 'optionValue', label: 'Option value', type: 'text' },
     moneyField('priceAdjustment', { defaultValue: 0 }, { allowNegative: true }),
+    // Bought on pre-order: the day it ships ("YYYY-MM-DD"), as the card said when it was bought.
+    { name: 'preorderShipsOn', label: 'Pre-order ships on', type: 'text' },
   ],
 }

@@ -6,7 +6,7 @@ import { keepOptionsOfOpenOrders } from '@/hooks/keepOptionsOfOpenOrders'
 import { setOptionTitle } from '@/hooks/optionTitle'
 import { revalidateOnChange } from '@/hooks/revalidateTags'
 
-import { isActiveField, moneyField, stableKeyField, stockField } from './fields'
+import { isActiveField, moneyField, stableKeyField, preorderFields, stockField } from './fields'
 
 const revalidate = revalidateOnChange(CACHE_TAGS.productOptions, CACHE_TAGS.products)
 
@@ -27,6 +27,7 @@ export const ProductOptions: CollectionConfig = {
     },
     moneyField('priceAdjustment', { defaultValue: 0, required: true }, { allowNegative: true }),
     stockField('inventory', 0),
+    ...preorderFields,
     isActiveField,
     stableKeyField,
     {

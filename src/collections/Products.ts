@@ -5,7 +5,7 @@ import { CACHE_TAGS } from '@/lib/cacheTags'
 import { renameOptionTitles } from '@/hooks/optionTitle'
 import { revalidateOnChange } from '@/hooks/revalidateTags'
 
-import { imagePathField, isActiveField, moneyField, stableKeyField, stockField } from './fields'
+import { imagePathField, isActiveField, moneyField, stableKeyField, preorderFields, stockField } from './fields'
 
 const revalidate = revalidateOnChange(CACHE_TAGS.products)
 
@@ -36,6 +36,7 @@ export const Products: CollectionConfig = {
           ? true
           : 'Low-stock alert must be a whole number of 0 or more.',
     },
+    ...preorderFields,
     isActiveField,
     { name: 'isFeatured', label: 'Featured', type: 'checkbox', defaultValue: false, required: true },
     stableKeyField,

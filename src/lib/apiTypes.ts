@@ -4,6 +4,7 @@ import type {
   serializeDiscountCode,
   serializeLink,
   serializeOption,
+  serializeAdminOption,
   serializeAdminProduct,
   serializeProduct,
   serializeShow,
@@ -25,6 +26,8 @@ export type Product = ReturnType<typeof serializeProduct>
 /** A product in the team's API: with its low-stock threshold. */
 export type AdminProduct = ReturnType<typeof serializeAdminProduct>
 export type ProductOption = ReturnType<typeof serializeOption>
+/** A size in the team's API: its stock as stored, with its pre-order's settings. */
+export type AdminOption = ReturnType<typeof serializeAdminOption>
 export type Show = ReturnType<typeof serializeShow>
 
 type AnyTheme = ReturnType<typeof serializeTheme>
@@ -65,6 +68,8 @@ export type OrderItem = {
   optionName: string | null
   optionValue: string | null
   priceAdjustment: string
+  /** Bought on pre-order: the day it ships ("YYYY-MM-DD"). */
+  preorderShipsOn: string | null
   /** The product and option as they are now, while they exist. */
   product: { id: string; name: string } | null
   option: { id: string; name: string; value: string } | null
@@ -90,6 +95,8 @@ export type Order = {
   /** How it was shipped (both optional, set when marked shipped). */
   carrier: string | null
   trackingNumber: string | null
+  /** With pre-order items: when it ships (the last of their days), and whether in-stock items wait with them. */
+  preorder: { shipsOn: string; mixed: boolean } | null
   createdAt: string
   updatedAt: string
   items: OrderItem[]

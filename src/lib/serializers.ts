@@ -1,5 +1,6 @@
 import type { BandProfile, DiscountCode, Link, Product, ProductOption, Show, ThemeSetting, User } from '@/payload-types'
 import { formatCents, toMoneyString } from '@/lib/money'
+import { publicStock } from '@/lib/preorder'
 import type { ShowStatus } from '@/lib/showStatus'
 
 /** Plain JSON shapes of the specification (money as "0.00" strings, relations as ids). */
@@ -22,6 +23,16 @@ export const serializeLink = (l: Link) => ({
   updatedAt: l.updatedAt,
 })
 
+/**
+ * The team's view of a product's or size's stock: as stored (below 0 for units pre-ordered beyond
+ * it), with the pre-order's settings. The public sees it never below 0, with a `preorder`.
+ */
+const teamStock = (r: Pick<Product, 'inventory' | 'preorderShipsOn' | 'preorderCap'>) => ({
+  inventory: r.inventory,
+  preorderShipsOn: r.preorderShipsOn ?? null,
+  preorderCap: r.preorderCap ?? null,
+})
+
 export const serializeProduct = (p: Product) => ({
   id: p.id,
   name: p.name,
@@ -29,7 +40,7 @@ export const serializeProduct = (p: Product) => ({
   price: toMoneyString(p.price),
   imageUrl: p.imageUrl ?? null,
   category: p.category ?? null,
-  inventory: p.inventory,
+  ...publicStock(p.inventory, p.preorderShipsOn, p.preorderCap),
   isActive: p.isActive,
   isFeatured: p.isFeatured,
   createdAt: p.createdAt,
@@ -39,6 +50,7 @@ export const serializeProduct = (p: Product) => ({
 /** A product as the team sees it: with its low-stock threshold, which the public never sees. */
 export const serializeAdminProduct = (p: Product) => ({
   ...serializeProduct(p),
+  ...teamStock(p),
   lowStockThreshold: p.lowStockThreshold ?? 3,
 })
 
@@ -48,11 +60,14 @@ export const serializeOption = (o: ProductOption) => ({
   name: o.name,
   value: o.value,
   priceAdjustment: toMoneyString(o.priceAdjustment),
-  inventory: o.inventory,
+  ...publicStock(o.inventory, o.preorderShipsOn, o.preorderCap),
   isActive: o.isActive,
   createdAt: o.createdAt,
   updatedAt: o.updatedAt,
 })
+
+/** A size as the team sees it: its stock as stored (below 0 when pre-ordered beyond it) and its pre-order settings. */
+export const serializeAdminOption = (o: ProductOption) => ({ ...serializeOption(o), ...teamStock(o) })
 
 export const serializeShow = (s: Show) => ({
   id: s.id,

@@ -1,5 +1,6 @@
 import type { BandProfile, LinkItem, ProductOption, Product, Show } from '@/lib/apiTypes'
 
+import { sellableUnits } from './preorder'
 import { objectImagePath } from './publicText'
 import { showMusicEvent } from './showEvent'
 
@@ -36,7 +37,9 @@ export function bandStructuredData({ siteUrl, bandName, profile, links, shows, p
   const events = shows.map((show) => showMusicEvent(show, { siteUrl, bandName, image }))
   const merch = products.map((product) => {
     const productOptions = options[product.id] ?? []
-    const inStock = productOptions.length > 0 ? productOptions.some((o) => o.inventory > 0) : product.inventory > 0
+    const items = productOptions.length > 0 ? productOptions : [product]
+    const inStock = items.some((o) => o.inventory > 0 && !o.preorder)
+    const preorder = !inStock && items.some((o) => o.preorder && sellableUnits(o.inventory, o.preorder) > 0)
     const image = objectImagePath(product.imageUrl)
     return {
       '@type': 'Product',
@@ -49,7 +52,11 @@ export function bandStructuredData({ siteUrl, bandName, profile, links, shows, p
         '@type': 'Offer',
         price: product.price,
         priceCurrency: 'USD',
-        availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        availability: inStock
+          ? 'https://schema.org/InStock'
+          : preorder
+            ? 'https://schema.org/PreOrder'
+            : 'https://schema.org/OutOfStock',
         url: `${home}#merch`,
       },
     }

@@ -18,6 +18,7 @@ import * as migration_20261125_000225_merged_schema_snapshot_4 from './20261125_
 import * as migration_20261125_040000_merch_table from './20261125_040000_merch_table';
 import * as migration_20261125_050000_low_stock_alerts from './20261125_050000_low_stock_alerts';
 import * as migration_20261125_060000_back_in_stock from './20261125_060000_back_in_stock';
+import * as migration_20261125_174347_preorders from './20261125_174347_preorders';
 
 export const migrations = [
   {
@@ -103,7 +104,7 @@ export const migrations = [
   {
     up: migration_20261125_000225_merged_schema_snapshot_4.up,
     down: migration_20261125_000225_merged_schema_snapshot_4.down,
-    name: '20261125_000225_merged_schema_snapshot_4'
+    name: '20261125_000225_merged_schema_snapshot_4',
   },
   {
     up: migration_20261125_040000_merch_table.up,
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261125_060000_back_in_stock.up,
     down: migration_20261125_060000_back_in_stock.down,
     name: '20261125_060000_back_in_stock',
+  },
+  {
+    up: migration_20261125_174347_preorders.up,
+    down: migration_20261125_174347_preorders.down,
+    name: '20261125_174347_preorders'
   },
 ];

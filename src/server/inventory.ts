@@ -35,34 +35,39 @@ export class OutOfStockError extends Error {
 }
 
 /**
- * Takes the lines' stock with conditional decrements, so stock can never go below zero however
- * many buyers pay at once. Throws OutOfStockError on the first short line: the caller rolls the
- * transaction back, which returns whatever this call already took.
+ * The lowest a row's stock may go: 0, or on pre-order minus its cap (without a cap, no limit).
+ * The same rule as the CHECK constraints on the stock columns.
+ */
+const FLOOR = sql`CASE WHEN preorder_ships_on IS NULL THEN 0 ELSE -coalesce(preorder_cap, 2147483647) END`
+
+/**
+ * Takes the lines' stock with conditional decrements, so stock can never go below its floor (0,
+ * or minus the pre-order cap) however many buyers pay at once. Throws OutOfStockError on the
+ * first short line: the caller rolls the transaction back, which returns whatever this call
+ * already took.
  */
 export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
   const rows = buckets(lines)
   if (!rows) throw new OutOfStockError(lines.find((l) => !(l.optionId ?? l.productId))?.label ?? 'An item', true)
   // Stock already short is refused from a plain read, without queueing for the row's lock behind other buyers.
-  const current = await tx.execute<{ id: string; inventory: string }>(sql`
-    SELECT id, inventory FROM product_options WHERE id IN (${sql.join(
-      rows.map((b) => sql`${b.id}::uuid`),
-      sql`, `,
-    )})
+  const ids = sql.join(
+    rows.map((b) => sql`${b.id}::uuid`),
+    sql`, `,
+  )
+  const current = await tx.execute<{ id: string; room: string }>(sql`
+    SELECT id, inventory - ${FLOOR} AS room FROM product_options WHERE id IN (${ids})
     UNION ALL
-    SELECT id, inventory FROM products WHERE id IN (${sql.join(
-      rows.map((b) => sql`${b.id}::uuid`),
-      sql`, `,
-    )})`)
-  const stock = new Map(current.map((r) => [r.id, Number(r.inventory)]))
-  const short = rows.find((b) => (stock.get(b.id) ?? 0) < b.quantity)
+    SELECT id, inventory - ${FLOOR} AS room FROM products WHERE id IN (${ids})`)
+  const room = new Map(current.map((r) => [r.id, Number(r.room)]))
+  const short = rows.find((b) => (room.get(b.id) ?? 0) < b.quantity)
   if (short) throw new OutOfStockError(short.label, true)
   for (const b of rows) {
     const updated =
       b.table === 'product_options'
         ? await tx.execute(sql`UPDATE product_options SET inventory = inventory - ${b.quantity}, updated_at = now()
-            WHERE id = ${b.id} AND inventory >= ${b.quantity} RETURNING id`)
+            WHERE id = ${b.id} AND inventory - ${b.quantity} >= ${FLOOR} RETURNING id`)
         : await tx.execute(sql`UPDATE products SET inventory = inventory - ${b.quantity}, updated_at = now()
-            WHERE id = ${b.id} AND inventory >= ${b.quantity} RETURNING id`)
+            WHERE id = ${b.id} AND inventory - ${b.quantity} >= ${FLOOR} RETURNING id`)
     if (updated.length === 0) throw new OutOfStockError(b.label)
   }
 }

@@ -10,13 +10,14 @@ import { Input } from '@/components/ui/input'
 import { Switch } from '@/components/ui/switch.client'
 import { toCents } from '@/lib/money'
 import { apiJson, apiRequest } from '@/lib/api-client'
+import { preorderLabel } from '@/lib/preorder'
 import { optionSchema, optionUpdateSchema } from '@/lib/schemas/product'
 
 import { ConfirmDelete } from './ConfirmAction.client'
 import { useDashboard } from './DashboardContext.client'
 import { FormField, issuesByField } from './FormField.client'
 import { KEYS, useAdminMutation } from './mutations.client'
-import type { ProductOption } from '@/lib/apiTypes'
+import type { AdminOption as ProductOption } from '@/lib/apiTypes'
 
 const EMPTY_FORM = { name: 'Size', value: '', priceAdjustment: '0.00', inventory: '50' }
 
@@ -199,6 +200,8 @@ function OptionRow({
     value: option.value,
     priceAdjustment: option.priceAdjustment,
     inventory: String(option.inventory),
+    preorderShipsOn: option.preorderShipsOn ?? '',
+    preorderCap: option.preorderCap === null ? '' : String(option.preorderCap),
     isActive: option.isActive,
   })
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -215,7 +218,10 @@ function OptionRow({
   })
 
   function submit() {
-    const parsed = optionUpdateSchema.safeParse(form)
+    // Stock changes are explicit: an untouched stock leaves sales made meanwhile alone (and a
+    // pre-order's stock below 0 as it is).
+    const { inventory, ...rest } = form
+    const parsed = optionUpdateSchema.safeParse(inventory === String(option.inventory) ? rest : form)
     if (!parsed.success) return setErrors(issuesByField(parsed.error.issues))
     setErrors({})
     save.mutate(parsed.data)
@@ -228,6 +234,12 @@ function OptionRow({
         <span className="font-medium break-all">{option.value}</span>
         {toCents(option.priceAdjustment) > 0 && <span>+${option.priceAdjustment}</span>}
         <span className="text-muted-foreground">Stock: {option.inventory}</span>
+        {option.preorderShipsOn && (
+          <Badge variant="outline">
+            {preorderLabel(option.preorderShipsOn)}
+            {option.preorderCap !== null && `, cap ${option.preorderCap}`}
+          </Badge>
+        )}
         {!option.isActive && <Badge variant="muted">Inactive</Badge>}
         {canEdit && (
           <span className="ml-auto flex gap-1">
@@ -252,7 +264,11 @@ function OptionRow({
     )
   }
 
-  const field = (key: 'value' | 'priceAdjustment' | 'inventory', label: string, input: object = {}) => (
+  const field = (
+    key: 'value' | 'priceAdjustment' | 'inventory' | 'preorderShipsOn' | 'preorderCap',
+    label: string,
+    input: object = {},
+  ) => (
     <FormField id={`${ids}-${key}`} label={label} error={errors[key]}>
       <Input
         id={`${ids}-${key}`}
@@ -273,7 +289,11 @@ function OptionRow({
       <div className="grid gap-3 sm:grid-cols-3">
         {field('value', 'Value')}
         {field('priceAdjustment', 'Price adjustment', { inputMode: 'decimal' })}
-        {field('inventory', 'Stock', { type: 'number', min: 0 })}
+        {field('inventory', 'Stock', { type: 'number' })}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {field('preorderShipsOn', 'Pre-order ships on', { type: 'date' })}
+        {field('preorderCap', 'Pre-order cap', { type: 'number', min: 0, placeholder: 'No limit' })}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Switch

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button'
 import { useLazyDialog } from '@/components/ui/lazy-dialog.client'
 import { toast } from '@/components/ui/use-toast.client'
 import { cn } from '@/lib/cn'
+import { preorderLabel, sellableUnits } from '@/lib/preorder'
 import { addedToCartMessage, addToCartState, formatAdjustment, type OptionsState } from '@/lib/publicText'
 
 import type { ProductOption, Product } from '@/lib/apiTypes'
@@ -79,10 +80,20 @@ export function ProductCard({ product, initialOptions, image }: Props) {
   const [imageFailed, setImageFailed] = useState(false)
   const imageDialog = useLazyDialog(loadImageDialog)
   const selected = options.find((o) => o.id === selectedId) ?? null
-  const soldOut =
-    status === 'ready' && (options.length > 0 ? options.every((o) => o.inventory <= 0) : product.inventory <= 0)
+  const unavailable = (o: Product | ProductOption) => sellableUnits(o.inventory, o.preorder) <= 0
+  const soldOut = status === 'ready' && (options.length > 0 ? options.every(unavailable) : unavailable(product))
   // Sizes a fan can wait for: the sold-out ones (none for a product without sizes, which waits whole).
-  const waitable = status === 'ready' ? options.filter((o) => o.inventory <= 0) : []
+  const waitable = status === 'ready' ? options.filter(unavailable) : []
+  // The pre-order's ship date: the product's, the chosen size's, or the one all its sizes share.
+  const shipDays = new Set(options.map((o) => o.preorder?.shipsOn ?? ''))
+  const shipsOn =
+    options.length === 0
+      ? product.preorder?.shipsOn
+      : selected
+        ? selected.preorder?.shipsOn
+        : shipDays.size === 1
+          ? options[0]!.preorder?.shipsOn
+          : undefined
   const button = soldOut
     ? { label: 'Sold Out', disabled: true }
     : addToCartState({
@@ -153,6 +164,14 @@ export function ProductCard({ product, initialOptions, image }: Props) {
         {soldOut && (
           <span className="self-start rounded-full bg-foreground/10 px-2.5 py-0.5 text-xs font-semibold">Sold out</span>
         )}
+        {shipsOn && !soldOut && (
+          <span
+            className="self-start rounded-full bg-primary/15 px-2.5 py-0.5 text-xs font-semibold"
+            data-testid="preorder-note"
+          >
+            {preorderLabel(shipsOn)}
+          </span>
+        )}
         {product.description && <p className="text-sm text-muted-foreground">{product.description}</p>}
         {options.length > 0 && !soldOut && (
           <fieldset className="mt-auto">
@@ -160,7 +179,7 @@ export function ProductCard({ product, initialOptions, image }: Props) {
             <div className="flex flex-wrap gap-2">
               {options.map((option) => {
                 const adjustment = formatAdjustment(option.priceAdjustment)
-                const out = option.inventory <= 0
+                const out = unavailable(option)
                 return (
                   <label
                     key={option.id}
@@ -184,6 +203,9 @@ export function ProductCard({ product, initialOptions, image }: Props) {
                     {option.value}
                     {adjustment && <span className="ml-1 font-normal">{adjustment}</span>}
                     {out && <span className="sr-only"> (sold out)</span>}
+                    {!out && option.preorder && shipDays.size > 1 && (
+                      <span className="ml-1 font-normal">(pre-order)</span>
+                    )}
                   </label>
                 )
               })}

@@ -33,6 +33,11 @@ export const listQuerySchema = z.object({
 
 export const orderListQuerySchema = listQuerySchema.extend({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  /** true: only orders with a pre-order item; false: only orders without one. */
+  preorder: z
+    .enum(['true', 'false'], { error: 'preorder must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
 })
 
 export type ListQuery = z.infer<typeof listQuerySchema>

@@ -1,6 +1,25 @@
 import { z } from 'zod'
 
+import { isShipDate } from '@/lib/preorder'
+
 import { boolean, imagePath, loadedVersion, moneyString, optionalText, requiredText, wholeNumber } from './fields'
+
+const SHIP_DATE_MESSAGE = 'Enter the ship date as YYYY-MM-DD.'
+const CAP_MESSAGE = 'The pre-order cap must be a whole number of 0 or more.'
+
+/** A pre-order's ship date ("YYYY-MM-DD"); empty or null: not on pre-order. */
+const preorderShipsOn = z
+  .union([z.string(), z.null()], { error: SHIP_DATE_MESSAGE })
+  .transform((v) => (v?.trim() ? v.trim() : null))
+  .refine((v) => v === null || isShipDate(v), SHIP_DATE_MESSAGE)
+
+/** How many units a pre-order may sell beyond stock; empty or null: no limit. */
+const preorderCap = z
+  .union([z.number(), z.string(), z.null()], { error: CAP_MESSAGE })
+  .transform((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : Number(v)))
+  .pipe(z.number({ error: CAP_MESSAGE }).int(CAP_MESSAGE).min(0, CAP_MESSAGE).max(1_000_000, CAP_MESSAGE).nullable())
+
+const preorder = { preorderShipsOn, preorderCap }
 
 const fields = {
   name: requiredText('Name is required'),
@@ -10,6 +29,7 @@ const fields = {
   category: optionalText(100),
   inventory: wholeNumber('Inventory must be a whole number of 0 or more'),
   lowStockThreshold: wholeNumber('Low-stock alert must be a whole number of 0 or more'),
+  ...preorder,
   isActive: boolean,
   isFeatured: boolean,
 }
@@ -21,6 +41,8 @@ export const productSchema = z.object({
   lowStockThreshold: fields.lowStockThreshold.default(3),
   isActive: fields.isActive.default(true),
   isFeatured: fields.isFeatured.default(false),
+  preorderShipsOn: preorderShipsOn.default(null),
+  preorderCap: preorderCap.default(null),
 })
 
 /** Updates change only the fields sent (no defaults). */
@@ -49,6 +71,8 @@ export const optionSchema = z.object({
     .max(100, 'Must be at most 100 characters'),
   priceAdjustment: moneyString({ allowNegative: true, message: 'Enter an adjustment like 2.00' }).default('0.00'),
   inventory: optionStock.default(0),
+  preorderShipsOn: preorderShipsOn.default(null),
+  preorderCap: preorderCap.default(null),
   isActive: boolean.default(true),
 })
 
@@ -61,6 +85,7 @@ export const optionUpdateSchema = z
     value: requiredText('Option value is required', 100),
     priceAdjustment: moneyString({ allowNegative: true, message: 'Enter an adjustment like 2.00' }),
     inventory: wholeNumber('Stock must be a whole number of 0 or more'),
+    ...preorder,
     isActive: boolean,
   })
   .partial()

@@ -16,11 +16,20 @@ type SQL = ReturnType<typeof sql>
 
 /**
  * The filters shared by the list and the export: `q` is a prefix of the customer's email, of
- * their name (or of any word in it), or of the order number; `status` one status.
+ * their name (or of any word in it), or of the order number; `status` one status; `preorder`
+ * orders with (true) or without (false) a pre-order item.
  */
-export function orderFilter({ q, status }: Pick<OrderListQuery, 'q' | 'status'>, o: SQL = sql`o`): SQL {
+export function orderFilter(
+  { q, status, preorder }: Pick<OrderListQuery, 'q' | 'status' | 'preorder'>,
+  o: SQL = sql`o`,
+): SQL {
   const parts: SQL[] = [sql`TRUE`]
   if (status) parts.push(sql`${o}.status = ${status}`)
+  if (preorder !== undefined) {
+    const hasPreorderItem = sql`EXISTS (SELECT 1 FROM order_items pi
+      WHERE pi.order_id_id = ${o}.id AND pi.preorder_ships_on IS NOT NULL)`
+    parts.push(preorder ? hasPreorderItem : sql`NOT ${hasPreorderItem}`)
+  }
   if (q) {
     const text = q.replace(/^#/, '').trim()
     const prefix = likePrefix(text)
@@ -68,10 +77,12 @@ type OrderRowRaw = {
     current_product_name: string | null
     current_option_name: string | null
     current_option_value: string | null
+    preorder_ships_on: string | null
   }[]
 }
 
 function toOrder(r: OrderRowRaw): Order {
+  const days = r.items.map((i) => i.preorder_ships_on).filter((d): d is string => Boolean(d))
   return {
     id: r.id,
     customerEmail: r.customer_email,
@@ -89,6 +100,7 @@ function toOrder(r: OrderRowRaw): Order {
     discountCode: r.discount_code_text,
     carrier: r.carrier,
     trackingNumber: r.tracking_number,
+    preorder: days.length ? { shipsOn: days.sort().at(-1)!, mixed: r.items.some((i) => !i.preorder_ships_on) } : null,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     items: r.items.map((i) => ({
@@ -104,6 +116,7 @@ function toOrder(r: OrderRowRaw): Order {
       optionName: i.option_name ?? i.current_option_name,
       optionValue: i.option_value ?? i.current_option_value,
       priceAdjustment: money(i.price_adjustment),
+      preorderShipsOn: i.preorder_ships_on,
       product:
         i.product_id && i.current_product_name !== null ? { id: i.product_id, name: i.current_product_name } : null,
       option:
@@ -135,7 +148,8 @@ export async function listOrdersPage(params: OrderListQuery): Promise<Page<Order
                 'quantity', i.quantity, 'price', i.price, 'created_at', i.created_at,
                 'product_name', i.product_name, 'option_name', i.option_name, 'option_value', i.option_value,
                 'price_adjustment', i.price_adjustment, 'current_product_name', p.name,
-                'current_option_name', po.name, 'current_option_value', po.value
+                'current_option_name', po.name, 'current_option_value', po.value,
+                'preorder_ships_on', i.preorder_ships_on
               ) ORDER BY i.created_at, i.id)
             FROM order_items i
             LEFT JOIN products p ON p.id = i.product_id_id
@@ -209,7 +223,9 @@ type ExportRowRaw = {
 }
 
 /** Every order matching the list's filters, newest first, as export rows read through a cursor. */
-export async function* orderExportRows(filters: Pick<OrderListQuery, 'q' | 'status'>): AsyncGenerator<unknown[][]> {
+export async function* orderExportRows(
+  filters: Pick<OrderListQuery, 'q' | 'status' | 'preorder'>,
+): AsyncGenerator<unknown[][]> {
   const payload = await payloadClient()
   const statement = sql`SELECT o.id, ${isoTime(sql`o.created_at`)} AS created_at, o.status, o.customer_name, o.customer_email, o.customer_phone,
       o.shipping_address, COALESCE(i.product_name, p.name) AS product_name, COALESCE(i.option_name, po.name) AS option_name,

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Product, ProductOption, User } from '@/payload-types'
 import type { OptionInput, OptionUpdate } from '@/lib/schemas/product'
 
-import { serializeAdminProduct, serializeOption } from '@/lib/serializers'
+import { serializeAdminOption, serializeAdminProduct } from '@/lib/serializers'
 
 import { payloadClient } from '../payload'
 import { withTransaction } from '../transaction'
@@ -27,7 +27,7 @@ export async function listOptions(user: User, productId: string) {
     overrideAccess: false,
     user,
   })
-  return docs.map(serializeOption)
+  return docs.map(serializeAdminOption)
 }
 
 export async function addOption(user: User, productId: string, input: OptionInput) {
@@ -41,7 +41,7 @@ export async function addOption(user: User, productId: string, input: OptionInpu
     overrideAccess: false,
     user,
   })
-  return serializeOption(option)
+  return serializeAdminOption(option)
 }
 
 /**
@@ -68,7 +68,7 @@ export async function updateOption(user: User, optionId: string, input: OptionUp
     undefined,
     user,
   )
-  return serializeOption(option)
+  return serializeAdminOption(option)
 }
 
 /** Deletes an option (refused while orders refer to it, see the collection's hook). */

@@ -17,6 +17,11 @@ export const common = {
 
 export const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null)
 export const num = (v: unknown): number => Number(v ?? 0)
+/** A pre-order's settings, written only for a record on pre-order. */
+const preorderOf = (d: Doc) =>
+  d.preorderShipsOn
+    ? { preorderShipsOn: String(d.preorderShipsOn), preorderCap: d.preorderCap === null ? null : num(d.preorderCap) }
+    : {}
 export const bool = (v: unknown): boolean => v === true
 export const dateOf = (v: unknown): string => new Date(String(v)).toISOString()
 export const amount = (money: string) => toCents(money) / 100
@@ -87,6 +92,7 @@ export const fromDoc = {
     value: String(d.value),
     priceAdjustment: toMoneyString(d.priceAdjustment as number),
     inventory: num(d.inventory),
+    ...preorderOf(d),
     isActive: bool(d.isActive),
   }),
   product: (d: Doc, options: Doc[]): ContentFile['products'][number] => ({
@@ -97,6 +103,7 @@ export const fromDoc = {
     imageUrl: str(d.imageUrl),
     category: str(d.category),
     inventory: num(d.inventory),
+    ...preorderOf(d),
     isActive: bool(d.isActive),
     isFeatured: bool(d.isFeatured),
     options: options.map(fromDoc.option),

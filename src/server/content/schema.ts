@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { AMOUNT } from '@/lib/money'
+import { isShipDate } from '@/lib/preorder'
 import { SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES } from '@/lib/subscriberStatus'
 import { BACKGROUND_STYLES, BODY_FONTS, BORDER_RADII, HEADER_FONTS } from '@/lib/theme'
 import { SHOW_STATUSES } from '@/lib/showStatus'
@@ -26,7 +27,28 @@ const money = (allowNegative: boolean) =>
     .string()
     .refine((v) => AMOUNT.test(v.trim()), 'must be an amount with at most two decimals, as a string such as "25.00"')
     .refine((v) => allowNegative || !v.trim().startsWith('-'), 'cannot be negative')
-const stock = z.number().int('must be a whole number').min(0, 'cannot be below 0')
+const stock = z.number().int('must be a whole number').min(-1_000_000, 'is too low').max(1_000_000, 'is too high')
+/**
+ * A pre-order (absent: the site keeps what it has): its ship date, and its cap. On pre-order the
+ * stock may be below 0, down to minus the cap; otherwise it is 0 or more.
+ */
+const preorder = {
+  preorderShipsOn: z.string().refine(isShipDate, 'must be a date (YYYY-MM-DD)').nullable().optional(),
+  preorderCap: z.number().int('must be a whole number').min(0, 'cannot be below 0').nullable().optional(),
+}
+const stockWithinFloor = (
+  r: { inventory: number; preorderShipsOn?: string | null; preorderCap?: number | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (r.inventory >= 0) return
+  const floor = r.preorderShipsOn ? -(r.preorderCap ?? Number.POSITIVE_INFINITY) : 0
+  if (r.inventory < floor)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['inventory'],
+      message: r.preorderShipsOn ? 'cannot be below minus the pre-order cap' : 'cannot be below 0',
+    })
+}
 const css = z.string().regex(SAFE_CSS_VALUE, 'must be a CSS colour or length such as hsl(262,83%,58%)')
 /** A record's stable key, as the site made it (a UUID) or as a hand-written file names it. */
 const recordKey = z
@@ -104,27 +126,33 @@ export const showSchema = z.strictObject({
     .optional(),
 })
 
-export const optionSchema = z.strictObject({
-  key: recordKey,
-  name: required(100),
-  value: required(100),
-  priceAdjustment: money(true),
-  inventory: stock,
-  isActive: z.boolean(),
-})
+export const optionSchema = z
+  .strictObject({
+    key: recordKey,
+    name: required(100),
+    value: required(100),
+    priceAdjustment: money(true),
+    inventory: stock,
+    ...preorder,
+    isActive: z.boolean(),
+  })
+  .superRefine(stockWithinFloor)
 
-export const productSchema = z.strictObject({
-  key: recordKey,
-  name: required(200),
-  description: optional(5000),
-  price: money(false),
-  imageUrl: optional(2000),
-  category: optional(100),
-  inventory: stock,
-  isActive: z.boolean(),
-  isFeatured: z.boolean(),
-  options: z.array(optionSchema).default([]),
-})
+export const productSchema = z
+  .strictObject({
+    key: recordKey,
+    name: required(200),
+    description: optional(5000),
+    price: money(false),
+    imageUrl: optional(2000),
+    category: optional(100),
+    inventory: stock,
+    ...preorder,
+    isActive: z.boolean(),
+    isFeatured: z.boolean(),
+    options: z.array(optionSchema).default([]),
+  })
+  .superRefine(stockWithinFloor)
 
 export const mediaSchema = z.strictObject({
   filename: z

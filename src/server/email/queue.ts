@@ -92,6 +92,7 @@ export async function orderForEmail(payload: Payload, orderId: string, req?: Pay
       optionValue: string | null
       quantity: number
       price: string
+      preorderShipsOn: string | null
     }[]
   }
   const [order] = await query<Row>(
@@ -99,7 +100,8 @@ export async function orderForEmail(payload: Payload, orderId: string, req?: Pay
     sql`SELECT o.id, o.customer_name, o.customer_email, o.customer_phone, o.subtotal_amount, o.shipping_amount,
         o.total_amount, o.shipping_address, o.carrier, o.tracking_number,
         COALESCE((SELECT json_agg(json_build_object('productName', i.product_name, 'optionName', i.option_name,
-            'optionValue', i.option_value, 'quantity', i.quantity, 'price', i.price) ORDER BY i.created_at, i.id)
+            'optionValue', i.option_value, 'quantity', i.quantity, 'price', i.price,
+            'preorderShipsOn', i.preorder_ships_on) ORDER BY i.created_at, i.id)
           FROM order_items i WHERE i.order_id_id = o.id), '[]'::json) AS items
       FROM orders o WHERE o.id = ${orderId}`,
     req,
@@ -122,6 +124,7 @@ export async function orderForEmail(payload: Payload, orderId: string, req?: Pay
       optionValue: item.optionValue ?? null,
       quantity: Number(item.quantity),
       price: toMoneyString(item.price),
+      preorderShipsOn: item.preorderShipsOn ?? null,
     })),
   }
 }

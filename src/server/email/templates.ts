@@ -2,6 +2,7 @@ import 'server-only'
 
 import { theBand } from '@/lib/bandName'
 import { formatCents, toCents } from '@/lib/money'
+import { formatShipDate, preorderLabel } from '@/lib/preorder'
 import { trackingUrl } from '@/lib/tracking'
 
 /** Plain-text and HTML bodies of the shop's emails. Every value from a customer is escaped in HTML. */
@@ -32,6 +33,8 @@ export type OrderForEmail = {
     optionValue: string | null
     quantity: number
     price: string
+    /** Bought on pre-order: the day it ships ("YYYY-MM-DD"). */
+    preorderShipsOn?: string | null
   }[]
 }
 
@@ -43,8 +46,25 @@ export const orderNumber = (id: string) => id.slice(0, 8)
 
 const dollars = (amount: string) => `$${formatCents(toCents(amount))}`
 
-const itemLabel = (item: OrderForEmail['items'][number]) =>
-  item.optionValue ? `${item.productName} (${item.optionName ?? 'Option'}: ${item.optionValue})` : item.productName
+const itemLabel = (item: OrderForEmail['items'][number]) => {
+  const name = item.optionValue
+    ? `${item.productName} (${item.optionName ?? 'Option'}: ${item.optionValue})`
+    : item.productName
+  return item.preorderShipsOn ? `${name}, ${preorderLabel(item.preorderShipsOn)}` : name
+}
+
+/**
+ * When an order with pre-order items ships: it ships complete, once its last pre-order item is
+ * ready. Null for an order without pre-order items.
+ */
+export function preorderShipping(order: Pick<OrderForEmail, 'items'>): string | null {
+  const days = order.items.map((i) => i.preorderShipsOn).filter((d): d is string => Boolean(d))
+  if (days.length === 0) return null
+  const last = days.sort().at(-1)!
+  return order.items.every((i) => i.preorderShipsOn)
+    ? `Your order is a pre-order: it ships on ${formatShipDate(last)}.`
+    : `Your order holds pre-order items: everything ships together on ${formatShipDate(last)}.`
+}
 
 const lineTotal = (item: OrderForEmail['items'][number]) => `$${formatCents(toCents(item.price) * item.quantity)}`
 
@@ -131,11 +151,13 @@ export function orderConfirmationEmail(order: OrderForEmail, bandName: string): 
       'Shipping to:',
       ...indented(addressLines(order)),
       '',
+      ...(preorderShipping(order) ? [preorderShipping(order)!, ''] : []),
       'We will let you know when it ships.',
     ],
     `<p>Thank you for your order from ${escapeHtml(bandName)}! We have received your payment.</p>` +
       `<h2 style="font-size:18px">Order #${escapeHtml(number)}</h2>${itemsHtml(order)}` +
       `<h3 style="font-size:15px">Shipping to</h3><p>${addressHtml(order)}</p>` +
+      (preorderShipping(order) ? `<p>${escapeHtml(preorderShipping(order)!)}</p>` : '') +
       `<p>We will let you know when it ships.</p>`,
   )
 }

@@ -18,17 +18,20 @@ export type StockItem = { productId: string; optionId: string | null }
 export const lockKey = (item: StockItem) =>
   item.optionId ? `product_options:${item.optionId}` : `products:${item.productId}`
 
-/** Takes up to `quantity` units; answers how many there were to take. */
+/**
+ * Takes up to `quantity` units of what is on hand; answers how many there were to take. A stock
+ * below zero (units owed to pre-order buyers) is left as it is.
+ */
 export async function takeUpTo(tx: Tx, item: StockItem, quantity: number): Promise<number> {
   if (quantity <= 0) return 0
   const rows = item.optionId
     ? await tx.execute<{ before: string }>(sql`
         WITH prev AS (SELECT id, inventory FROM product_options WHERE id = ${item.optionId} FOR UPDATE)
-        UPDATE product_options p SET inventory = GREATEST(p.inventory - ${quantity}, 0), updated_at = now()
+        UPDATE product_options p SET inventory = p.inventory - LEAST(GREATEST(p.inventory, 0), ${quantity}), updated_at = now()
         FROM prev WHERE p.id = prev.id RETURNING prev.inventory AS before`)
     : await tx.execute<{ before: string }>(sql`
         WITH prev AS (SELECT id, inventory FROM products WHERE id = ${item.productId} FOR UPDATE)
-        UPDATE products p SET inventory = GREATEST(p.inventory - ${quantity}, 0), updated_at = now()
+        UPDATE products p SET inventory = p.inventory - LEAST(GREATEST(p.inventory, 0), ${quantity}), updated_at = now()
         FROM prev WHERE p.id = prev.id RETURNING prev.inventory AS before`)
   return rows[0] ? Math.min(quantity, Math.max(0, Number(rows[0].before))) : 0
 }
@@ -88,7 +91,7 @@ export async function catalogRows(
   }>(sql`
     SELECT p.id AS product_id, o.id AS option_id, p.name, o.value,
       round((p.price + coalesce(o.price_adjustment, 0)) * 100)::bigint AS price_cents,
-      coalesce(o.inventory, p.inventory) AS stock,
+      GREATEST(coalesce(o.inventory, p.inventory), 0) AS stock,
       EXISTS (SELECT 1 FROM product_options x WHERE x.product_id_id = p.id) AS has_options,
       p.is_active AND coalesce(o.is_active, true) AS is_active
     FROM products p LEFT JOIN product_options o ON o.product_id_id = p.id

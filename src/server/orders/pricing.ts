@@ -7,6 +7,7 @@ import type { CreatedOrder } from '@/lib/orderStatus'
 import type { CreateOrderInput } from '@/lib/schemas/checkout'
 import { countryName } from '@/lib/countries'
 import { formatCents, toCents } from '@/lib/money'
+import { publicStock, sellableUnits, type PublicPreorder } from '@/lib/preorder'
 import { shippingCentsFor } from '@/lib/shipping'
 
 import { HttpError } from '../errors'
@@ -29,8 +30,10 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
   const rows = await query<PricingRow>(
     payload,
     sql`SELECT p.id AS product_id, p.name AS product_name, p.price, p.inventory AS product_inventory, p.is_active AS product_active,
+        p.preorder_ships_on AS product_ships_on, p.preorder_cap AS product_cap,
         po.id AS option_id, po.name AS option_name, po.value AS option_value, po.price_adjustment,
-        po.inventory AS option_inventory, po.is_active AS option_active
+        po.inventory AS option_inventory, po.is_active AS option_active,
+        po.preorder_ships_on AS option_ships_on, po.preorder_cap AS option_cap
       FROM products p LEFT JOIN product_options po ON po.product_id_id = p.id
       WHERE p.id IN (${sql.join(
         productIds.map((id) => sql`${id}::uuid`),
@@ -48,6 +51,7 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
         price: String(r.price),
         inventory: Number(r.product_inventory),
         isActive: r.product_active,
+        preorder: publicStock(Number(r.product_inventory), r.product_ships_on, capOf(r.product_cap)).preorder,
       })
     }
     if (r.option_id) {
@@ -59,12 +63,13 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
         priceAdjustment: String(r.price_adjustment),
         inventory: Number(r.option_inventory),
         isActive: Boolean(r.option_active),
+        preorder: publicStock(Number(r.option_inventory), r.option_ships_on, capOf(r.option_cap)).preorder,
       })
     }
   }
   const options = [...optionById.values()]
 
-  const wanted = new Map<string, { available: number; quantity: number; label: string }>()
+  const wanted = new Map<string, { available: number; quantity: number; label: string; preorder: boolean }>()
   const lines = input.items.map((item) => {
     const product = productById.get(item.productId)
     if (!product || !product.isActive)
@@ -91,18 +96,26 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
       )
     }
     const key = option ? `o:${option.id}` : `p:${product.id}`
-    const entry = wanted.get(key) ?? { available: option ? option.inventory : product.inventory, quantity: 0, label }
+    const stock = option ?? product
+    const entry = wanted.get(key) ?? {
+      available: sellableUnits(stock.inventory, stock.preorder),
+      quantity: 0,
+      label,
+      preorder: stock.preorder !== null,
+    }
     entry.quantity += item.quantity
     wanted.set(key, entry)
-    return { item, product, option, unitCents }
+    return { item, product, option, unitCents, shipsOn: stock.preorder?.shipsOn ?? null }
   })
-  for (const { available, quantity, label } of wanted.values()) {
+  for (const { available, quantity, label, preorder } of wanted.values()) {
     if (available < quantity) {
       throw new HttpError(
         409,
         available <= 0
           ? `Sorry, ${label} is sold out. Please remove it from your cart.`
-          : `Sorry, only ${available} of ${label} ${available === 1 ? 'is' : 'are'} left in stock. Please lower the quantity.`,
+          : preorder
+            ? `Sorry, only ${available} more of ${label} can be pre-ordered. Please lower the quantity.`
+            : `Sorry, only ${available} of ${label} ${available === 1 ? 'is' : 'are'} left in stock. Please lower the quantity.`,
       )
     }
   }
@@ -147,10 +160,10 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
 
   // The order and its items in one statement (so all or nothing); items keep the cart's order.
   const items = lines.map(
-    ({ item, product, option, unitCents }, n) =>
+    ({ item, product, option, unitCents, shipsOn }, n) =>
       sql`(${n}::int, ${product.id}::uuid, ${option?.id ?? null}::uuid, ${item.quantity}::int, ${formatCents(unitCents)}::numeric,
         ${product.name}::varchar, ${option?.name ?? null}::varchar, ${option?.value ?? null}::varchar,
-        ${option ? formatCents(toCents(option.priceAdjustment)) : '0.00'}::numeric)`,
+        ${option ? formatCents(toCents(option.priceAdjustment)) : '0.00'}::numeric, ${shipsOn}::varchar)`,
   )
   const written = await query<{ id: string }>(
     payload,
@@ -163,10 +176,10 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
         RETURNING id, created_at
       )
       INSERT INTO order_items (order_id_id, product_id_id, product_option_id_id, quantity, price, product_name, option_name, option_value,
-        price_adjustment, created_at, updated_at)
+        price_adjustment, preorder_ships_on, created_at, updated_at)
       SELECT new_order.id, v.product_id, v.option_id, v.quantity, v.price, v.product_name, v.option_name, v.option_value, v.price_adjustment,
-        new_order.created_at + make_interval(secs => v.n * 0.001), new_order.created_at
-      FROM new_order, (VALUES ${sql.join(items, sql`, `)}) AS v(n, product_id, option_id, quantity, price, product_name, option_name, option_value, price_adjustment)
+        v.ships_on, new_order.created_at + make_interval(secs => v.n * 0.001), new_order.created_at
+      FROM new_order, (VALUES ${sql.join(items, sql`, `)}) AS v(n, product_id, option_id, quantity, price, product_name, option_name, option_value, price_adjustment, ships_on)
       RETURNING order_id_id AS id`,
   )
   return {
@@ -192,8 +205,20 @@ type PricingRow = {
   price_adjustment: string | null
   option_inventory: string | null
   option_active: boolean | null
+  product_ships_on: string | null
+  product_cap: string | null
+  option_ships_on: string | null
+  option_cap: string | null
 }
-type PricedProduct = { id: string; name: string; price: string; inventory: number; isActive: boolean }
+const capOf = (cap: string | null) => (cap === null ? null : Number(cap))
+type PricedProduct = {
+  id: string
+  name: string
+  price: string
+  inventory: number
+  isActive: boolean
+  preorder: PublicPreorder | null
+}
 type PricedOption = {
   id: string
   productId: string
@@ -202,4 +227,5 @@ type PricedOption = {
   priceAdjustment: string
   inventory: number
   isActive: boolean
+  preorder: PublicPreorder | null
 }

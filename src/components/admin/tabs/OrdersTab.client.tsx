@@ -11,6 +11,7 @@ import { ORDER_STATUSES } from '@/lib/orderStatus'
 import { apiJson } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import { toCents } from '@/lib/money'
+import { formatShipDate, preorderLabel } from '@/lib/preorder'
 
 import { ConfirmAction } from '../ConfirmAction.client'
 import { useDashboard } from '../DashboardContext.client'
@@ -50,9 +51,9 @@ const NEXT_STEP: Record<string, { status: 'shipped' | 'completed'; label: string
   shipped: { status: 'completed', label: 'Mark as Completed' },
 }
 
-/** The list's search text and status, as the API and the export take them. */
-function listFilters(search: string, status: string) {
-  return { q: search.trim() || undefined, status: status || undefined }
+/** The list's search text, status and pre-order choice, as the API and the export take them. */
+function listFilters(search: string, status: string, preorder: string) {
+  return { q: search.trim() || undefined, status: status || undefined, preorder: preorder || undefined }
 }
 
 const ORDERS: Resource = { noun: 'order', path: '/api/admin/orders', invalidate: [KEYS.orders, KEYS.ordersSummary] }
@@ -61,8 +62,9 @@ export function OrdersTab() {
   const { canEdit } = useDashboard()
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState('')
-  const filters = listFilters(useDebounced(search), status)
-  const filtered = Boolean(filters.q || filters.status)
+  const [preorder, setPreorder] = useState('')
+  const filters = listFilters(useDebounced(search), status, preorder)
+  const filtered = Boolean(filters.q || filters.status || filters.preorder)
   const orders = usePagedList<Order>(KEYS.orders, '/api/admin/orders', filters)
   // The cards render after the toolbar above them has painted.
   const cardsData = useDeferredValue(orders.data)
@@ -141,6 +143,18 @@ export function OrdersTab() {
                 ))}
               </select>
             </label>
+            <label className="grid gap-1 text-sm">
+              <span>Pre-orders</span>
+              <select
+                value={preorder}
+                onChange={(e) => setPreorder(e.target.value)}
+                className={cn(fieldClasses, 'h-10 w-44')}
+              >
+                <option value="">All orders</option>
+                <option value="true">With pre-order items</option>
+                <option value="false">Without pre-order items</option>
+              </select>
+            </label>
             <p className="pb-2 text-sm text-muted-foreground" aria-live="polite" data-testid="orders-total">
               {orders.data
                 ? `${orders.data.total} ${orders.data.total === 1 ? 'order' : 'orders'}${filtered ? ' found' : ''}`
@@ -178,6 +192,13 @@ export function OrdersTab() {
                 </span>
               </div>
             </div>
+            {order.preorder && (
+              <p className="rounded-md bg-primary/10 px-3 py-2 text-sm" data-testid="order-preorder">
+                {order.preorder.mixed
+                  ? `Mixed order: pre-order and in-stock items. It ships together on ${formatShipDate(order.preorder.shipsOn)}.`
+                  : preorderLabel(order.preorder.shipsOn)}
+              </p>
+            )}
             {order.items.length > 0 && (
               <ul className="grid gap-1 border-t border-border pt-3 text-sm" aria-label="Items">
                 {order.items.map((item) => (
@@ -190,6 +211,9 @@ export function OrdersTab() {
                           ({item.optionName}: {item.optionValue}
                           {signedAdjustment(item.priceAdjustment) && `, ${signedAdjustment(item.priceAdjustment)}`})
                         </span>
+                      )}
+                      {item.preorderShipsOn && (
+                        <span className="text-muted-foreground">, {preorderLabel(item.preorderShipsOn)}</span>
                       )}
                     </span>
                     <span>

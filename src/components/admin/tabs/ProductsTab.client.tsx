@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { apiJson } from '@/lib/api-client'
+import { preorderLabel } from '@/lib/preorder'
 import { productSchema } from '@/lib/schemas/product'
 
 import { DiscountCodesPanel } from '../DiscountCodesPanel.client'
@@ -98,6 +99,8 @@ function ProductStock({ product }: { product: Product }) {
     <p className="text-sm text-muted-foreground">
       Inventory: {stock}
       {sizes.length > 0 && ` (${sizes.length === 1 ? '1 size' : `${sizes.length} sizes`})`}
+      {sizes.length === 0 && product.preorderShipsOn && ` · ${preorderLabel(product.preorderShipsOn)}`}
+      {sizes.some((o) => o.preorderShipsOn) && ' · sizes on pre-order'}
     </p>
   )
 }
@@ -129,6 +132,9 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose:
       category: product?.category ?? '',
       inventory: String(product?.inventory ?? 0),
       lowStockThreshold: String(product?.lowStockThreshold ?? 3),
+      preorderShipsOn: product?.preorderShipsOn ?? '',
+      preorderCap:
+        product?.preorderCap === null || product?.preorderCap === undefined ? '' : String(product.preorderCap),
       description: product?.description ?? '',
       isActive: product?.isActive ?? true,
       isFeatured: product?.isFeatured ?? false,
@@ -169,10 +175,19 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose:
             <Input id="product-inventory" value={String(sizes.reduce((sum, o) => sum + o.inventory, 0))} disabled />
           </FormField>
         ) : (
-          text('inventory', 'Inventory', { type: 'number', min: 0 })
+          // On pre-order the stock may be below 0: the units owed beyond it.
+          text('inventory', 'Inventory', { type: 'number', min: product?.preorderShipsOn ? undefined : 0 })
         )}
         {text('lowStockThreshold', 'Low-stock alert at', { type: 'number', min: 0 })}
       </div>
+      {sizes.length > 0 ? (
+        <p className="text-sm text-muted-foreground">A size goes on pre-order from its own Edit below.</p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('preorderShipsOn', 'Pre-order ships on', { type: 'date' })}
+          {text('preorderCap', 'Pre-order cap', { type: 'number', min: 0, placeholder: 'No limit' })}
+        </div>
+      )}
       <FormField id="product-description" label="Description" error={errors.description}>
         <Textarea
           id="product-description"

@@ -6,9 +6,9 @@ import { requireRole } from '@/server/auth'
 import { csvStreamResponse } from '@/server/http/csv'
 import { handle } from '@/server/http'
 
-/** Every order matching the list's ?q and ?status, one row per item, streamed as it is read. */
+/** Every order matching the list's ?q, ?status and ?preorder, one row per item, streamed as it is read. */
 export const GET = handle(async (request: Request) => {
   await requireRole(request, EDITORS)
-  const { q, status } = parseListQuery(request, orderListQuerySchema)
-  return csvStreamResponse('orders', ORDER_EXPORT_HEADER, orderExportRows({ q, status }))
+  const { q, status, preorder } = parseListQuery(request, orderListQuerySchema)
+  return csvStreamResponse('orders', ORDER_EXPORT_HEADER, orderExportRows({ q, status, preorder }))
 })
