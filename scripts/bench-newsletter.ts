@@ -4,8 +4,8 @@
  * Seeds N confirmed subscribers on a throwaway embedded PostgreSQL, then sends one campaign to all
  * of them through a real SMTP server (npm `smtp-server`, in this process, counting recipients)
  * with NEWSLETTER_RATE off: first with one production server, then with two on the same database.
- * Prints messages per second, wall time, each server's peak RSS, and delivered, duplicated and
- * missing messages. With --crash, one of the two servers is killed with SIGKILL halfway through
+ * Prints messages per second, wall time, each server's peak RSS (and its RSS just before the send),
+ * and delivered, duplicated and missing messages. With --crash, one of the two servers is killed with SIGKILL halfway through
  * and started again.
  */
 import fs from 'node:fs'
@@ -122,6 +122,8 @@ async function main() {
         })
       ).json()
       const peak = servers.map(() => 0)
+      // What each server holds before the send: the floor under the peak.
+      const before = servers.map((s) => rssMb(nextPid(s.child.pid)))
       let crashed = false
       const t0 = Date.now()
       const sent = await api(`/api/admin/campaigns/${created.id}/send`, { method: 'POST', body: '{}' })
@@ -154,7 +156,8 @@ async function main() {
       const line =
         `${label}: ${N} subscribers, ${instances} instance(s)${crash ? ', one killed halfway' : ''}: ` +
         `${(received.size / wall).toFixed(0)} msg/s, wall ${wall.toFixed(1)} s, ` +
-        `peak RSS ${peak.map((p) => `${p.toFixed(0)} MB`).join(' / ')}, ` +
+        `peak RSS ${peak.map((p) => `${p.toFixed(0)} MB`).join(' / ')} ` +
+        `(before the send ${before.map((p) => `${p.toFixed(0)} MB`).join(' / ')}), ` +
         `delivered ${received.size}, duplicated ${duplicated}, missing ${missing}`
       console.log(line)
       results.push(line)
