@@ -1,12 +1,13 @@
 /**
- * npm run bench:newsletter [-- --subscribers 50000] [--crash]
+ * npm run bench:newsletter [-- --subscribers 50000] [--crash] [--visit-routes]
  *
  * Seeds N confirmed subscribers on a throwaway embedded PostgreSQL, then sends one campaign to all
  * of them through a real SMTP server (npm `smtp-server`, in this process, counting recipients)
  * with NEWSLETTER_RATE off: first with one production server, then with two on the same database.
  * Prints messages per second, wall time, each server's peak RSS (and its RSS just before the send),
  * and delivered, duplicated and missing messages. With --crash, one of the two servers is killed with SIGKILL halfway through
- * and started again.
+ * and started again. With --visit-routes, each server first answers the site's pages, the dashboard,
+ * /cms and the API (signed in), so the RSS is that of a server that has been serving, not a fresh one.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -27,6 +28,27 @@ const arg = (name: string) => {
 }
 const N = Number(arg('--subscribers') ?? 50_000)
 const CRASH = args.includes('--crash')
+/** Before the send, each server answers the site's pages and API, as a server that has been serving. */
+const VISIT = args.includes('--visit-routes')
+const ROUTES = [
+  '/',
+  '/checkout',
+  '/success',
+  '/shows',
+  '/login',
+  '/admin',
+  '/cms',
+  '/api/products',
+  '/api/shows',
+  '/api/links',
+  '/api/admin/orders',
+  '/api/admin/orders/summary',
+  '/api/admin/subscribers',
+  '/api/admin/campaigns',
+  '/api/admin/products',
+  '/api/admin/discount-codes',
+  '/api/admin/shows',
+]
 
 /** Recipients received per address, reset for each run. */
 let received = new Map<string, number>()
@@ -115,6 +137,16 @@ async function main() {
       for (const s of servers) await fetch(`${s.url}/api/health`)
       received = new Map()
       const api = await signIn(servers[0]!.url, BENCH_OWNER.email, BENCH_OWNER.password)
+      if (VISIT) {
+        for (const s of servers) {
+          const visitor = await signIn(s.url, BENCH_OWNER.email, BENCH_OWNER.password)
+          for (const route of ROUTES) {
+            const res = await visitor(route)
+            await res.arrayBuffer()
+            if (res.status >= 500) throw new Error(`${route}: ${res.status}`)
+          }
+        }
+      }
       const created = await (
         await api('/api/admin/campaigns', {
           method: 'POST',
