@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Field, NumberField, TextField } from 'payload'
 
 import { IMAGE_PATH_MESSAGE, isImagePath, normalizeImagePath } from '@/lib/objectPath'
-import { isShipDate } from '@/lib/preorder'
+import { isShipDate, SHIP_DATE_MESSAGE } from '@/lib/preorder'
 
 /** A field's label in /cms from its name: "priceAdjustment" → "Price adjustment" (the column keeps its name). */
 export const humanLabel = (name: string) => {
@@ -72,7 +72,7 @@ export const preorderFields: Field[] = [
     admin: { description: 'A date (YYYY-MM-DD) puts it on pre-order: it sells beyond its stock and ships then.' },
     hooks: { beforeValidate: [({ value }) => (typeof value === 'string' && value.trim() ? value.trim() : null)] },
     validate: (value: string | null | undefined, { siblingData }: { siblingData?: Record<string, unknown> }) => {
-      if (value) return isShipDate(value) ? true : 'Enter the ship date as YYYY-MM-DD.'
+      if (value) return isShipDate(value) ? true : SHIP_DATE_MESSAGE
       const stock = Number(siblingData?.inventory ?? 0)
       return stock < 0
         ? `${-stock} pre-ordered ${-stock === 1 ? 'unit is' : 'units are'} not in stock yet: enter the stock that has arrived before ending the pre-order.`

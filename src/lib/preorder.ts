@@ -7,7 +7,8 @@
  */
 
 /** A pre-order's ship date: a calendar day, "YYYY-MM-DD". */
-export const SHIP_DATE = /^\d{4}-\d{2}-\d{2}$/
+const SHIP_DATE = /^\d{4}-\d{2}-\d{2}$/
+export const SHIP_DATE_MESSAGE = 'Enter the ship date as YYYY-MM-DD.'
 
 export function isShipDate(value: unknown): value is string {
   if (typeof value !== 'string' || !SHIP_DATE.test(value)) return false
@@ -27,6 +28,18 @@ export function formatShipDate(day: string): string {
 
 /** The card's and the emails' words for a pre-order. */
 export const preorderLabel = (day: string) => `Pre-order: ships ${formatShipDate(day)}`
+
+/**
+ * When an order holding pre-order items ships: complete, on the last of their ship dates; `mixed`
+ * when items in stock wait with them. Null for an order without pre-order items.
+ */
+export function orderShipping(
+  items: { preorderShipsOn?: string | null }[],
+): { shipsOn: string; mixed: boolean } | null {
+  const days = items.map((i) => i.preorderShipsOn).filter((d): d is string => Boolean(d))
+  if (days.length === 0) return null
+  return { shipsOn: days.sort().at(-1)!, mixed: days.length < items.length }
+}
 
 /** What the public sees of a pre-order: its ship date and how many units are left under its cap. */
 export type PublicPreorder = { shipsOn: string; remaining: number | null }

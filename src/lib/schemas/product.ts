@@ -1,10 +1,9 @@
 import { z } from 'zod'
 
-import { isShipDate } from '@/lib/preorder'
+import { isShipDate, SHIP_DATE_MESSAGE } from '@/lib/preorder'
 
 import { boolean, imagePath, loadedVersion, moneyString, optionalText, requiredText, wholeNumber } from './fields'
 
-const SHIP_DATE_MESSAGE = 'Enter the ship date as YYYY-MM-DD.'
 const CAP_MESSAGE = 'The pre-order cap must be a whole number of 0 or more.'
 
 /** A pre-order's ship date ("YYYY-MM-DD"); empty or null: not on pre-order. */

@@ -4,6 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 
 import type { Order } from '@/lib/apiTypes'
 import { toMoneyString } from '@/lib/money'
+import { orderShipping } from '@/lib/preorder'
 import type { OrderListQuery } from '@/lib/schemas/lists'
 
 import { cursorBatches } from '../dbCursor'
@@ -82,7 +83,6 @@ type OrderRowRaw = {
 }
 
 function toOrder(r: OrderRowRaw): Order {
-  const days = r.items.map((i) => i.preorder_ships_on).filter((d): d is string => Boolean(d))
   return {
     id: r.id,
     customerEmail: r.customer_email,
@@ -100,7 +100,7 @@ function toOrder(r: OrderRowRaw): Order {
     discountCode: r.discount_code_text,
     carrier: r.carrier,
     trackingNumber: r.tracking_number,
-    preorder: days.length ? { shipsOn: days.sort().at(-1)!, mixed: r.items.some((i) => !i.preorder_ships_on) } : null,
+    preorder: orderShipping(r.items.map((i) => ({ preorderShipsOn: i.preorder_ships_on }))),
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     items: r.items.map((i) => ({

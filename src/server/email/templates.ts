@@ -2,7 +2,7 @@ import 'server-only'
 
 import { theBand } from '@/lib/bandName'
 import { formatCents, toCents } from '@/lib/money'
-import { formatShipDate, preorderLabel } from '@/lib/preorder'
+import { formatShipDate, orderShipping, preorderLabel } from '@/lib/preorder'
 import { trackingUrl } from '@/lib/tracking'
 
 /** Plain-text and HTML bodies of the shop's emails. Every value from a customer is escaped in HTML. */
@@ -53,17 +53,14 @@ const itemLabel = (item: OrderForEmail['items'][number]) => {
   return item.preorderShipsOn ? `${name}, ${preorderLabel(item.preorderShipsOn)}` : name
 }
 
-/**
- * When an order with pre-order items ships: it ships complete, once its last pre-order item is
- * ready. Null for an order without pre-order items.
- */
-export function preorderShipping(order: Pick<OrderForEmail, 'items'>): string | null {
-  const days = order.items.map((i) => i.preorderShipsOn).filter((d): d is string => Boolean(d))
-  if (days.length === 0) return null
-  const last = days.sort().at(-1)!
-  return order.items.every((i) => i.preorderShipsOn)
-    ? `Your order is a pre-order: it ships on ${formatShipDate(last)}.`
-    : `Your order holds pre-order items: everything ships together on ${formatShipDate(last)}.`
+/** When an order holding pre-order items ships, in the buyer's words; null without such items. */
+function preorderShipping(order: Pick<OrderForEmail, 'items'>): string | null {
+  const shipping = orderShipping(order.items)
+  if (!shipping) return null
+  const day = formatShipDate(shipping.shipsOn)
+  return shipping.mixed
+    ? `Your order holds pre-order items: everything ships together on ${day}.`
+    : `Your order is a pre-order: it ships on ${day}.`
 }
 
 const lineTotal = (item: OrderForEmail['items'][number]) => `$${formatCents(toCents(item.price) * item.quantity)}`
@@ -137,6 +134,7 @@ const indented = (lines: string[]) => lines.map((l) => `  ${l}`)
 
 export function orderConfirmationEmail(order: OrderForEmail, bandName: string): EmailContent {
   const number = orderNumber(order.id)
+  const shipping = preorderShipping(order)
   return toCustomer(
     order,
     bandName,
@@ -151,13 +149,13 @@ export function orderConfirmationEmail(order: OrderForEmail, bandName: string): 
       'Shipping to:',
       ...indented(addressLines(order)),
       '',
-      ...(preorderShipping(order) ? [preorderShipping(order)!, ''] : []),
+      ...(shipping ? [shipping, ''] : []),
       'We will let you know when it ships.',
     ],
     `<p>Thank you for your order from ${escapeHtml(bandName)}! We have received your payment.</p>` +
       `<h2 style="font-size:18px">Order #${escapeHtml(number)}</h2>${itemsHtml(order)}` +
       `<h3 style="font-size:15px">Shipping to</h3><p>${addressHtml(order)}</p>` +
-      (preorderShipping(order) ? `<p>${escapeHtml(preorderShipping(order)!)}</p>` : '') +
+      (shipping ? `<p>${escapeHtml(shipping)}</p>` : '') +
       `<p>We will let you know when it ships.</p>`,
   )
 }
