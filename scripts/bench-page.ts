@@ -13,6 +13,10 @@
  *
  * Targets: performance ≥ 98, accessibility 100, best practices 100, SEO 100; LCP ≤ 1.5 s, TBT ≤ 100 ms,
  * CLS 0; JavaScript loaded by the page ≤ 110 KB gzipped. It exits 1 when one is missed.
+ *
+ * A merch-table till (`/till/{token}`, a link made on a show's merch page) is measured as a phone
+ * would open it, with its own targets: performance ≥ 95, accessibility 100, best practices 100. Its
+ * SEO score is printed but not a target: a till link is private and asks not to be indexed.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -27,7 +31,10 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium'
 
 const url = process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:3000/'
 const chromium = CHROMIUM_PATH
-const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const
+const TILL = new URL(url).pathname.startsWith('/till/')
+const TARGETS: Record<string, number> = TILL
+  ? { performance: 95, accessibility: 100, 'best-practices': 100 }
+  : { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 }
 const JS_BUDGET_KB = 110
 /** Lighthouse metrics and their ceilings, in the audit's unit (ms, or unitless for CLS). */
 const METRIC_TARGETS: Record<string, number> = {
@@ -138,13 +145,16 @@ async function main() {
     `Performance of the ${runs.length} runs: ${runs.map(performance).join(', ')}; the median run is reported.\n`,
   )
   let failed = false
-  for (const [id, target] of Object.entries(TARGETS)) {
+  for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
     const score = Math.round((lhr.categories[id]?.score ?? 0) * 100)
-    const ok = score >= target
+    const target = TARGETS[id]
+    const ok = target === undefined || score >= target
     failed ||= !ok
-    console.log(
-      `  ${lhr.categories[id]?.title.padEnd(16)} ${String(score).padStart(3)}  (target ≥ ${target}) ${ok ? 'ok' : 'BELOW TARGET'}`,
-    )
+    const verdict =
+      target === undefined
+        ? '(not a target: a till link asks not to be indexed)'
+        : `(target ≥ ${target}) ${ok ? 'ok' : 'BELOW TARGET'}`
+    console.log(`  ${lhr.categories[id]?.title.padEnd(16)} ${String(score).padStart(3)}  ${verdict}`)
   }
   const jsOk = jsGzip <= JS_BUDGET_KB * 1024
   failed ||= !jsOk

@@ -16,10 +16,10 @@ test.afterAll(() => db.end())
 let n = 0
 
 /** A show today, a shirt with sizes S (2 left) and M (5 left) shown on the public page, and a till link. */
-async function night(owner: Client) {
+async function night(owner: Client, title = 'Basement Night') {
   const stamp = `${Date.now().toString(36)}${++n}`
   const show = await owner.json('POST', '/api/admin/shows', {
-    title: `Basement Night ${stamp}`,
+    title: `${title} ${stamp}`,
     venue: 'The Basement',
     date: new Date().toISOString().slice(0, 10),
   })
@@ -143,6 +143,42 @@ test('the till opens offline, rings up three sales, and syncs them once when the
       expect.objectContaining({ productOptionId: t.sizes.M, sold: 1, gross: '25.00' }),
     ]),
   )
+})
+
+test('on a phone, nothing on the till moves while it loads its show and products', async ({ browser, baseURL }) => {
+  const owner = await ownerClient(baseURL!)
+  // A long show title, as real ones are: it takes two lines on a phone.
+  const t = await night(owner, 'Neon Lullabies Album Release Show with Special Guests')
+  const phone = await browser.newContext({
+    baseURL,
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  })
+  const page = await phone.newPage()
+  // Every layout shift not caused by the user's own input, from the first paint on.
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number[] }
+    w.shifts = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.shifts.push(entry.value)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  // A slow network, as in a basement: the page is drawn well before its catalogue arrives.
+  await page.route('**/api/till/*/catalog', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await route.continue()
+  })
+  await page.goto(t.path)
+  await expect(page.getByText('Loading the products…')).toBeVisible()
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await expect(addButton(page, `${t.name}: S`)).toBeVisible()
+  await expect(page.getByText(/^Neon Lullabies Album Release Show/)).toBeVisible()
+  await page.waitForTimeout(500)
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+  await phone.close()
 })
 
 test('a revoked link keeps the unsent sales on the phone, with the message and a CSV of them', async ({

@@ -54,7 +54,6 @@ export async function settlement(showId: string): Promise<Settlement> {
     SELECT l.product_id, l.product_option_id, min(l.title) AS title,
       coalesce(sum(l.quantity) FILTER (WHERE s.comp_reason IS NULL), 0) AS sold,
       coalesce(sum(l.quantity) FILTER (WHERE s.comp_reason IS NOT NULL), 0) AS comped,
-      coalesce(sum(l.quantity) FILTER (WHERE l.source = 'box'), 0) AS from_box,
       sum(l.oversold) AS oversold,
       coalesce(sum(l.quantity * l.unit_price_cents) FILTER (WHERE s.comp_reason IS NULL), 0) AS gross
     FROM till_sale_lines l JOIN till_sales s ON s.id = l.sale_id

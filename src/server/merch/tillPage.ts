@@ -24,15 +24,18 @@ export const TILL_PAGE = `<!doctype html>
 *{box-sizing:border-box}
 body{margin:0;background:var(--bg);color:var(--text);font:18px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;padding:env(safe-area-inset-top) 0 7.5rem}
 main{max-width:40rem;margin:0 auto;padding:0 .75rem}
-header{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;justify-content:space-between;padding:.75rem 0}
+header{padding:.75rem 0 0}
+header p{margin:.25rem 0 0}
 h1{font-size:1.25rem;margin:0}
 h2{font-size:1.1rem;margin:1.25rem 0 .5rem}
 h3{font-size:1rem;margin:0 0 .5rem;color:var(--muted)}
 .pill{display:inline-block;padding:.2rem .6rem;border-radius:999px;font-size:.9rem;border:1px solid var(--line)}
 .ok{color:var(--ok)}.off{color:var(--warn)}
-#show,#waiting{color:var(--muted);margin:0;font-size:.95rem;min-height:1.4em}
+#show,#waiting{color:var(--muted);font-size:.95rem;min-height:1.4em}
+#show{min-height:2.8em;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden}
 #link-message{background:#3a1d17;border:2px solid var(--warn);color:#ffe0d9;padding:.75rem;border-radius:.75rem;margin:.5rem 0}
 .product{background:var(--panel);border-radius:.75rem;padding:.75rem;margin:.5rem 0}
+#products>p{margin:.5rem 0}
 .sizes{display:grid;grid-template-columns:repeat(auto-fill,minmax(6.5rem,1fr));gap:.5rem}
 button,select,input{font:inherit;color:inherit}
 button{min-height:3.5rem;border-radius:.75rem;border:2px solid var(--line);background:#23232e;cursor:pointer}
@@ -65,8 +68,7 @@ select,input{width:100%;min-height:3rem;border-radius:.6rem;border:2px solid var
 </head>
 <body>
 <main id="till" aria-busy="true">
-<header><div><h1>Merch table</h1><p id="show"></p></div><p><span id="network" class="pill">Starting…</span></p></header>
-<p id="waiting" role="status">Loading the till…</p>
+<header><h1>Merch table</h1><p id="show"></p><p><span id="network" class="pill">Starting…</span></p><p id="waiting" role="status">Loading the till…</p></header>
 <div id="link-message" role="alert" hidden></div>
 <noscript><p>The till needs JavaScript. Turn it on for this site and reload.</p></noscript>
 <h2>Products</h2>
