@@ -50,6 +50,7 @@ async function night(owner: Client, title = 'Basement Night') {
   expect(till.status).toBe(201)
   return {
     showId: show.body.id as string,
+    title: show.body.title as string,
     tillId: till.body.id as string,
     path: new URL(till.body.url).pathname,
     name,
@@ -228,7 +229,9 @@ test("the show's merch page makes a till link with its QR code and shows the set
   await page.getByLabel('Password').fill(OWNER.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(`${baseURL}/admin`)
-  await page.goto(`/admin/shows/${t.showId}/merch`)
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Shows' }).click()
+  await page.getByRole('link', { name: `Merch table: ${t.title}` }).click()
+  await expect(page).toHaveURL(`${baseURL}/admin/shows/${t.showId}/merch`)
   await expect(page.getByRole('heading', { level: 1, name: /^Merch table: Basement Night/ })).toBeVisible()
   await page.getByRole('button', { name: 'Create till link' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Till link created.' })).toBeVisible()

@@ -59,7 +59,7 @@ export function ShowsTab() {
             </p>
             {show.description && <p className="text-sm text-muted-foreground">{show.description}</p>}
             <p className="text-sm">
-              <a className="underline" href={`/admin/shows/${show.id}/merch`}>
+              <a className="underline" href={`/admin/shows/${show.id}/merch`} aria-label={`Merch table: ${show.title}`}>
                 Merch table
               </a>
             </p>
