@@ -4,6 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { WaitingLine } from '@/lib/apiTypes'
+import { escapeHtml } from '@/lib/escapeHtml'
 
 import { EMAIL_QUEUE } from './email/sendEmailTask'
 import { siteUrl } from './env'
@@ -20,9 +21,6 @@ import { query, withTransaction } from './transaction'
  * The job runner calls this, and the runner is also reached from the landing page's build, so this
  * module carries no `server-only` marker: it writes the email jobs with SQL, as the email queue does.
  */
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 const signature = (waitId: string) =>
   crypto.createHmac('sha256', payloadSecret()).update(`back-in-stock:stop:${waitId}`).digest('base64url')

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { escapeHtml } from '@/lib/escapeHtml'
 import { splitEmailList } from '@/lib/validators'
 
 import { EMAIL_QUEUE } from './email/sendEmailTask'
@@ -20,9 +21,6 @@ import { withTransaction } from './transaction'
  */
 
 type Crossing = { item_id: string; title: string; inventory: number; threshold: number }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** To the notification addresses, once each time an item's stock falls to its product's threshold. */
 export function lowStockEmail(item: Omit<Crossing, 'item_id'>, productsUrl: string) {

@@ -146,11 +146,20 @@ describe('back in stock', () => {
       })
       expect(res.status).toBe(404)
     }
-    const res = await fetch(site.server.url + oneClickUrl.pathname + oneClickUrl.search, {
+    // A body that is not the one-click form is refused (400) and stops nothing.
+    const garbled = await fetch(site.server.url + oneClickUrl.pathname + oneClickUrl.search, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'multipart/form-data; boundary=xyz' },
       body: 'List-Unsubscribe=One-Click',
     })
+    expect(garbled.status).toBe(400)
+    expect((await site.owner.json('GET', '/api/admin/back-in-stock')).body).toContainEqual(
+      expect.objectContaining({ productOptionId: other.M, waiting: 1 }),
+    )
+    // Mail providers may post the one-click form as multipart/form-data.
+    const form = new FormData()
+    form.set('List-Unsubscribe', 'One-Click')
+    const res = await fetch(site.server.url + oneClickUrl.pathname + oneClickUrl.search, { method: 'POST', body: form })
     expect(res.status).toBe(200)
     expect((await site.owner.json('GET', '/api/admin/back-in-stock')).body).not.toContainEqual(
       expect.objectContaining({ productOptionId: other.M }),

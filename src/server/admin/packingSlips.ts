@@ -3,8 +3,8 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 
 import { countryName } from '@/lib/countries'
+import { escapeHtml } from '@/lib/escapeHtml'
 
-import { escapeHtml } from '../email/templates'
 import { HttpError } from '../errors'
 import { payloadClient } from '../payload'
 import { query } from '../transaction'

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { theBand } from '@/lib/bandName'
+import { escapeHtml } from '@/lib/escapeHtml'
 import { formatCents, toCents } from '@/lib/money'
 import { formatShipDate, orderShipping, preorderLabel } from '@/lib/preorder'
 import { trackingUrl } from '@/lib/tracking'
@@ -37,9 +38,6 @@ export type OrderForEmail = {
     preorderShipsOn?: string | null
   }[]
 }
-
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** Order numbers are the first 8 characters of the id, as the dashboard shows them. */
 export const orderNumber = (id: string) => id.slice(0, 8)

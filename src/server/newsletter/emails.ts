@@ -3,6 +3,7 @@ import { marked } from 'marked'
 import type { Payload, PayloadRequest } from 'payload'
 import sanitizeHtml from 'sanitize-html'
 
+import { escapeHtml } from '@/lib/escapeHtml'
 import { formatShowDate } from '@/lib/showDates'
 
 import type { EmailContent } from '../email/templates'
@@ -13,9 +14,6 @@ import { unsubscribeToken } from './tokens'
 
 // Not imported from ../email/templates: that module is server-only, and this one is also reached
 // from the job runner that the Pages Router's data reads start.
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-
 /** A newsletter email: its content, plus the headers a list's mail carries. */
 export type NewsletterEmail = EmailContent & { headers: Record<string, string> }
 

@@ -1,16 +1,8 @@
-import { z } from 'zod'
-
 import { stopAlerts } from '@/server/backInStock'
 import { HttpError } from '@/server/errors'
-import { handle, json, readForm, seeOther } from '@/server/http'
+import { handle, json, seeOther } from '@/server/http'
+import { readOneClick } from '@/server/http/oneClick'
 import { payloadClient } from '@/server/payload'
-
-const MAX_BODY_BYTES = 4 * 1024
-
-const oneClickSchema = z.object({
-  'List-Unsubscribe': z.literal('One-Click', 'must be One-Click'),
-  from: z.string().optional(),
-})
 
 const pagePath = (token: string) => `/back-in-stock/stop?token=${encodeURIComponent(token)}`
 
@@ -28,7 +20,7 @@ export const GET = handle(async (request: Request) => {
  */
 export const POST = handle(async (request: Request) => {
   const token = new URL(request.url).searchParams.get('token') ?? ''
-  const form = await readForm(request, oneClickSchema, MAX_BODY_BYTES)
+  const form = await readOneClick(request)
   if (!(await stopAlerts(await payloadClient(), token))) throw new HttpError(404, 'This link is not valid.')
   if (form.from === 'page') return seeOther(pagePath(token))
   return json({ message: 'Alerts stopped' })
