@@ -13,6 +13,8 @@ const oneClickSchema = z.object({
   from: z.string().optional(),
 })
 
+const NOT_ONE_CLICK = 'Send List-Unsubscribe=One-Click.'
+
 export type OneClickBody = z.infer<typeof oneClickSchema>
 
 /**
@@ -32,10 +34,10 @@ export async function readOneClick(request: Request): Promise<OneClickBody> {
   try {
     form = await request.formData()
   } catch {
-    throw new HttpError(400, 'Send List-Unsubscribe=One-Click.')
+    throw new HttpError(400, NOT_ONE_CLICK)
   }
   const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))
   const result = oneClickSchema.safeParse(fields)
-  if (!result.success) throw new HttpError(400, 'Send List-Unsubscribe=One-Click.')
+  if (!result.success) throw new HttpError(400, NOT_ONE_CLICK)
   return result.data
 }

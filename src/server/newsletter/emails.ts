@@ -12,8 +12,6 @@ import { query } from '../transaction'
 
 import { unsubscribeToken } from './tokens'
 
-// Not imported from ../email/templates: that module is server-only, and this one is also reached
-// from the job runner that the Pages Router's data reads start.
 /** A newsletter email: its content, plus the headers a list's mail carries. */
 export type NewsletterEmail = EmailContent & { headers: Record<string, string> }
 
