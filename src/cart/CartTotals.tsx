@@ -3,22 +3,21 @@ import { cn } from '@/lib/cn'
 import type { CartItem } from './schema'
 import { cartTotals } from './totals'
 
-/** Subtotal, shipping and total of a cart; `testId` prefixes each figure's test id. */
+/**
+ * The cart's subtotal, and how shipping is priced: the cart knows no country, and shipping
+ * depends on it (and on a discount code), so the checkout shows the shipping and the total.
+ */
 export function CartTotals({ items, testId, className }: { items: CartItem[]; testId: string; className?: string }) {
   const totals = cartTotals(items)
   return (
     <dl className={cn('grid grid-cols-[1fr_auto] gap-y-1 text-sm', className)}>
-      <dt>Subtotal</dt>
-      <dd className="text-right tabular-nums" data-testid={`${testId}-subtotal`}>
+      <dt className="text-base font-bold">Subtotal</dt>
+      <dd className="text-right text-base font-bold tabular-nums" data-testid={`${testId}-subtotal`}>
         ${totals.subtotal}
       </dd>
       <dt>Shipping</dt>
-      <dd className="text-right tabular-nums" data-testid={`${testId}-shipping`}>
-        ${totals.shipping}
-      </dd>
-      <dt className="text-base font-bold">Total</dt>
-      <dd className="text-right text-base font-bold tabular-nums" data-testid={`${testId}-total`}>
-        ${totals.total}
+      <dd className="text-right text-muted-foreground" data-testid={`${testId}-shipping`}>
+        By country, at checkout
       </dd>
     </dl>
   )

@@ -1,17 +1,12 @@
-import { formatCents, SHIPPING_CENTS, toCents } from '@/lib/money'
+import { formatCents, toCents } from '@/lib/money'
 
 import type { CartItem } from './schema'
 
-/** Totals in cents and as "0.00" strings: shipping is flat 5.00 whenever the cart is non-empty. */
+/**
+ * The cart's subtotal in cents and as a "0.00" string. Shipping, discounts and the total depend on
+ * the country and code, so only the checkout's quote from the server gives them.
+ */
 export function cartTotals(items: CartItem[]) {
   const subtotalCents = items.reduce((sum, item) => sum + toCents(item.price) * item.quantity, 0)
-  const shippingCents = items.length > 0 ? SHIPPING_CENTS : 0
-  return {
-    subtotalCents,
-    shippingCents,
-    totalCents: subtotalCents + shippingCents,
-    subtotal: formatCents(subtotalCents),
-    shipping: formatCents(shippingCents),
-    total: formatCents(subtotalCents + shippingCents),
-  }
+  return { subtotalCents, subtotal: formatCents(subtotalCents) }
 }

@@ -82,5 +82,14 @@ export const Orders: CollectionConfig = {
       admin: { readOnly: true },
     },
     { name: 'paidAt', label: 'Paid at', type: 'date', admin: { readOnly: true } },
+    {
+      // 0 for the first payment; one more each time the buyer pays a declined order again.
+      name: 'paymentAttempt',
+      label: 'Payment attempt',
+      type: 'number',
+      defaultValue: 0,
+      required: true,
+      admin: { readOnly: true },
+    },
   ],
 }

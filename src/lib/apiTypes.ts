@@ -148,3 +148,29 @@ export type WaitingLine = {
   size: string | null
   waiting: number
 }
+
+/** What `POST /api/checkout/quote` answers: the one price of a cart for a country and a code. */
+export type CartQuote = {
+  lines: {
+    productId: string
+    productOptionId: string | null
+    name: string
+    optionName: string | null
+    optionValue: string | null
+    quantity: number
+    unitAmount: string
+    amount: string
+    /** Bought on pre-order: the day it ships ("YYYY-MM-DD"). */
+    preorderShipsOn: string | null
+  }[]
+  subtotalAmount: string
+  discountAmount: string
+  /** The code applied, as stored; null without one (or when it was refused). */
+  discountCode: string | null
+  shippingAmount: string
+  /** False when the shop does not ship to the country: the shipping is then "0.00". */
+  shipsToCountry: boolean
+  totalAmount: string
+  /** Why the code given takes nothing off, when it was refused; null otherwise. */
+  discountMessage: string | null
+}

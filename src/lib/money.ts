@@ -30,5 +30,3 @@ export function toMoneyString(value: string | number | null | undefined): string
   if (value === null || value === undefined || value === '') return '0.00'
   return formatCents(toCents(value))
 }
-
-export const SHIPPING_CENTS = 500

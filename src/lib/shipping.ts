@@ -1,12 +1,14 @@
 /** Shipping rates by country: the rules the team sets, and the rate an order pays. */
-import { SHIPPING_CENTS } from './money'
 
 export type ShippingZone = { name: string; countries: string[]; rateCents: number; freeOverCents: number | null }
 export type ShippingRules = { zones: ShippingZone[]; restOfWorldCents: number | null }
 
+/** The flat shipping of the home country until the team sets its zones: 5.00. */
+const DEFAULT_RATE_CENTS = 500
+
 /** Until the team sets its zones: the home country, the US, at the flat 5.00, and nowhere else. */
 export const DEFAULT_SHIPPING: ShippingRules = {
-  zones: [{ name: 'United States', countries: ['US'], rateCents: SHIPPING_CENTS, freeOverCents: null }],
+  zones: [{ name: 'United States', countries: ['US'], rateCents: DEFAULT_RATE_CENTS, freeOverCents: null }],
   restOfWorldCents: null,
 }
 

@@ -16,6 +16,8 @@ export const LIMITS = {
    * stock, so this limit only stops a flood.
    */
   orders: { limit: 300, windowSeconds: 10 * 60 },
+  /** Checkout quotes: a fan asks one per country or code tried; this only stops a flood. */
+  quotes: { limit: 1000, windowSeconds: 10 * 60 },
   /** Wrong discount codes: enough for typos, too few to guess codes. */
   discountCodes: { limit: 10, windowSeconds: 10 * 60 },
 } as const

@@ -20,7 +20,12 @@ const sign = (value: string) =>
 
 /** Order ids bound to the request's browser, oldest first. */
 export function boundOrderIds(request: Request): string[] {
-  const raw = readCookie(request.headers.get('cookie'), COOKIE)
+  return boundOrderIdsOf(request.headers.get('cookie'))
+}
+
+/** Order ids bound to the browser that sent this Cookie header, oldest first. */
+export function boundOrderIdsOf(cookieHeader: string | null): string[] {
+  const raw = readCookie(cookieHeader, COOKIE)
   if (!raw) return []
   const dot = raw.lastIndexOf('.')
   if (dot < 1) return []

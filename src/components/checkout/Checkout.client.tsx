@@ -9,9 +9,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner'
 import { toast, toastOnNextPage } from '@/components/ui/use-toast.client'
 import { ApiError } from '@/lib/apiError'
-import { cartTotals } from '@/cart/totals'
+import { countryName } from '@/lib/countries'
 
-import { getJson, messageOf, postJson, type CreatedOrder, type PaymentSetup } from './api'
+import { fetchQuote, getJson, messageOf, postJson, type CreatedOrder, type PaymentSetup } from './api'
 import {
   CheckoutForm,
   EMPTY_VALUES,
@@ -23,6 +23,7 @@ import {
 import { OrderSummary } from './OrderSummary'
 import { PaymentCard } from './PaymentCard.client'
 import { usePaymentPolling } from './usePaymentPolling.client'
+import { cartLines, useQuote } from './useQuote.client'
 
 const PAYMENT_FAILED = 'Your payment could not be processed. Please try again.'
 
@@ -80,23 +81,35 @@ export function Checkout() {
   const [creating, setCreating] = useState(false)
   const [order, setOrder] = useState<CreatedOrder | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
+  /** Why the last payment of this order did not go through; it can be paid again. */
+  const [declined, setDeclined] = useState<string | null>(null)
   const paymentMessage = useRef<string | undefined>(undefined)
   const formTitle = useRef<HTMLHeadingElement>(null)
   const { setup, retry } = usePaymentSetup(hydrated && items.length > 0)
+  const country = values['shippingAddress.country'] || 'US'
+  // The code the summary's price includes: set by Apply (or by placing the order with a code typed).
+  const [appliedCode, setAppliedCode] = useState('')
+  const quote = useQuote(items, country, appliedCode, hydrated && items.length > 0 && !order)
 
   const polling = usePaymentPolling(order?.id ?? null, {
     onPaid: () => {
       leaving.current = true
       clearCart()
       toast({ title: 'Payment Successful!', description: 'Your order has been completed successfully.' })
-      router.push('/success')
+      router.push(order ? `/success?order=${encodeURIComponent(order.id)}` : '/success')
     },
     onFailed: () => {
       toast({ variant: 'destructive', title: 'Payment Failed', description: PAYMENT_FAILED })
       const message = paymentMessage.current
-      setNotice(message && message !== PAYMENT_FAILED ? message : null)
+      if (!message || message === PAYMENT_FAILED) {
+        // A declined payment: the same order is paid again (its payment card stays).
+        setDeclined(PAYMENT_FAILED)
+        return
+      }
+      // Refused for a reason the buyer must act on (sold out, a code run out): the form is back,
+      // and the next attempt places a new order.
+      setNotice(message)
       setOrder(null)
-      // The form is back: a new attempt places a new order.
       requestAnimationFrame(() => formTitle.current?.focus())
     },
     onTimeout: () => {
@@ -116,30 +129,53 @@ export function Checkout() {
     window.location.replace('/')
   }, [hydrated, items.length])
 
+  /** Prices the cart with `code` (the summary then shows it); answers why a code was refused. */
+  const applyCode = useCallback(
+    async (code: string): Promise<string | null> => {
+      try {
+        const priced = await fetchQuote({ items: cartLines(items), country, discountCode: code || undefined })
+        if (priced.discountMessage) return priced.discountMessage
+        setAppliedCode(priced.discountCode ?? '')
+        quote.setQuote(priced)
+        return null
+      } catch (error) {
+        return messageOf(error) ?? 'This discount code could not be checked. Please try again.'
+      }
+    },
+    [items, country, quote],
+  )
+
   const placeOrder = useCallback(
     async (form: ValidCheckout): Promise<FieldErrors | null> => {
       setCreating(true)
       setNotice(null)
-      const totals = cartTotals(items)
       try {
+        // The price ordered is the quote for this country and the code typed, shown in the summary
+        // (and on the payment card) before anything is paid.
+        const typedCode = form.discountCode ?? ''
+        const priced = await fetchQuote({
+          items: cartLines(items),
+          country: form.shippingAddress.country,
+          discountCode: typedCode || undefined,
+        })
+        if (priced.discountMessage) return { discountCode: priced.discountMessage }
+        if (!priced.shipsToCountry)
+          return {
+            'shippingAddress.country': `Sorry, we don't ship to ${countryName(form.shippingAddress.country)} yet.`,
+          }
+        setAppliedCode(priced.discountCode ?? '')
+        quote.setQuote(priced)
         const { data: created } = await postJson<CreatedOrder>('/api/orders', {
           ...form,
-          items: items.map((item) => ({
-            productId: item.productId,
-            productOptionId: item.selectedOption?.id ?? null,
-            quantity: item.quantity,
-            price: item.price,
-          })),
-          subtotalAmount: totals.subtotal,
-          // The cart knows the flat US shipping only: elsewhere, or with a code, the server's
-          // shipping and total are shown once the order is placed.
-          ...(form.shippingAddress.country === 'US' && !form.discountCode
-            ? { shippingAmount: totals.shipping, totalAmount: totals.total }
-            : {}),
+          items: cartLines(items),
+          subtotalAmount: priced.subtotalAmount,
+          shippingAmount: priced.shippingAmount,
+          totalAmount: priced.totalAmount,
           status: 'pending',
         })
         await postJson('/api/checkout/bind', { orderId: created.id })
         paymentMessage.current = undefined
+        setDeclined(null)
         setOrder(created)
         toast({ title: 'Order Created', description: 'Please complete payment to finalize your order.' })
         return null
@@ -148,12 +184,14 @@ export function Checkout() {
         toast({ variant: 'destructive', title: 'Error', description: 'Failed to create order. Please try again.' })
         const fields = error instanceof ApiError ? pickFieldErrors(error.body?.errors) : {}
         setNotice(orderRefusal(error, fields))
+        // A refusal for a changed price or stock: the summary shows the price now.
+        quote.retry()
         return fields
       } finally {
         setCreating(false)
       }
     },
-    [items],
+    [items, quote],
   )
 
   if (!hydrated || items.length === 0)
@@ -170,11 +208,13 @@ export function Checkout() {
       <div className="lg:col-start-2 lg:row-start-1">
         <OrderSummary
           items={items}
-          placed={
-            order && (order.discountAmount !== '0.00' || order.shippingAmount !== cartTotals(items).shipping)
-              ? order
-              : null
+          quote={
+            order
+              ? { ...(quote.quote ?? { lines: [], shipsToCountry: true, discountMessage: null }), ...order }
+              : quote.quote
           }
+          country={country}
+          updating={!order && quote.loading && quote.quote !== null}
         />
       </div>
       <div className="grid gap-6 lg:col-start-1 lg:row-start-1">
@@ -183,7 +223,11 @@ export function Checkout() {
             order={order}
             setup={setup.setup}
             waiting={polling.waiting}
-            onPaymentStarted={polling.start}
+            declined={declined}
+            onPaymentStarted={() => {
+              setDeclined(null)
+              polling.start()
+            }}
             onPaymentSettled={(message) => {
               paymentMessage.current = message
               polling.pollNow()
@@ -218,15 +262,17 @@ export function Checkout() {
                   {notConfigured}
                 </p>
               )}
-              {notice && (
+              {(notice ?? quote.error) && (
                 <p role="alert" className="rounded-md border border-[hsl(0,90%,72%)] p-3 text-sm text-[hsl(0,90%,78%)]">
-                  {notice}
+                  {notice ?? quote.error}
                 </p>
               )}
               <CheckoutForm
                 values={values}
                 onValuesChange={setValues}
                 onSubmit={placeOrder}
+                onApplyCode={applyCode}
+                appliedCode={appliedCode}
                 creating={creating}
                 disabled={polling.waiting || !!notConfigured}
               />

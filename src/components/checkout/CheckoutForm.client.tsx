@@ -134,11 +134,24 @@ type Props = {
   onSubmit: (data: ValidCheckout) => Promise<FieldErrors | null>
   creating: boolean
   disabled: boolean
+  /** Prices the cart with the code typed; answers why it was refused, or null when it applies. */
+  onApplyCode: (code: string) => Promise<string | null>
+  /** The code the summary's price includes ("" for none). */
+  appliedCode: string
 }
 
-/** The customer form: contact details and the US shipping address. */
-export function CheckoutForm({ values, onValuesChange, onSubmit, creating, disabled }: Props) {
+/** The customer form: contact details, the shipping address, and a discount code with its Apply button. */
+export function CheckoutForm({
+  values,
+  onValuesChange,
+  onSubmit,
+  creating,
+  disabled,
+  onApplyCode,
+  appliedCode,
+}: Props) {
   const [errors, setErrors] = useState<FieldErrors>({})
+  const [applying, setApplying] = useState(false)
   const tried = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
 
@@ -173,6 +186,22 @@ export function CheckoutForm({ values, onValuesChange, onSubmit, creating, disab
   }
 
   const country = values['shippingAddress.country'] || 'US'
+  const typedCode = values.discountCode?.trim() ?? ''
+
+  const applyCode = async () => {
+    if (applying) return
+    setApplying(true)
+    try {
+      const refused = await onApplyCode(typedCode)
+      setErrors((e) => {
+        const { discountCode: _, ...rest } = e
+        return refused ? { ...rest, discountCode: refused } : rest
+      })
+      if (refused) formRef.current?.querySelector<HTMLInputElement>(`#${inputId('discountCode')}`)?.focus()
+    } finally {
+      setApplying(false)
+    }
+  }
 
   const renderField = (field: Field) => {
     const error = errors[field.key]
@@ -241,9 +270,63 @@ export function CheckoutForm({ values, onValuesChange, onSubmit, creating, disab
           )}
         </div>
       </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
+      <fieldset className="grid gap-1.5">
         <legend className="sr-only">Discount</legend>
-        {renderField(DISCOUNT)}
+        <label htmlFor={inputId('discountCode')} className="text-sm font-medium">
+          {DISCOUNT.label}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={inputId('discountCode')}
+            name="discountCode"
+            type="text"
+            autoComplete="off"
+            placeholder={DISCOUNT.placeholder}
+            value={values.discountCode ?? ''}
+            onChange={(event) => change('discountCode', event.target.value)}
+            onKeyDown={(event) => {
+              // Enter in the code's field applies it rather than placing the order.
+              if (event.key === 'Enter') {
+                event.preventDefault()
+                void applyCode()
+              }
+            }}
+            aria-invalid={errors.discountCode ? true : undefined}
+            aria-describedby={
+              errors.discountCode
+                ? errorId('discountCode')
+                : appliedCode
+                  ? `${inputId('discountCode')}-applied`
+                  : undefined
+            }
+            className={cn(
+              'h-10 w-full min-w-0 flex-1 rounded-md border bg-background px-3 text-foreground placeholder:text-muted-foreground',
+              'focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring',
+              errors.discountCode ? 'border-[hsl(0,90%,72%)]' : 'border-border',
+            )}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            className="h-10"
+            onClick={() => void applyCode()}
+            disabled={applying || disabled || (!typedCode && !appliedCode)}
+            aria-busy={applying || undefined}
+          >
+            Apply
+          </Button>
+        </div>
+        {errors.discountCode ? (
+          <p id={errorId('discountCode')} className="text-sm text-[hsl(0,90%,78%)]">
+            {errors.discountCode}
+          </p>
+        ) : (
+          appliedCode && (
+            <p id={`${inputId('discountCode')}-applied`} className="text-sm text-muted-foreground" role="status">
+              Code {appliedCode.toUpperCase()} applied.
+            </p>
+          )
+        )}
       </fieldset>
       <Button
         type="submit"

@@ -1,25 +1,32 @@
-import { CartTotals } from '@/cart/CartTotals'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import type { CartItem } from '@/cart/schema'
 import { cartTotals } from '@/cart/totals'
+import type { CartQuote } from '@/lib/apiTypes'
+import { dollars, totalLines } from '@/lib/cartPrice'
+import { cn } from '@/lib/cn'
+import { countryName } from '@/lib/countries'
 
-// A line's amount is the subtotal of that line alone. (Reusing the cart store's arithmetic rather
-// than importing lib/money here keeps the landing page's shared chunks byte-for-byte unchanged.)
 const lineTotal = (item: CartItem) => cartTotals([item]).subtotal
 
 /**
- * The order summary: each line with its quantity and amount, then subtotal, shipping and total;
- * once the order is placed with another shipping rate or a discount code, the server's shipping,
- * the discount and the total to pay.
+ * The order summary: each line with its quantity and amount, then the server's quote for the
+ * country chosen and the code applied (subtotal, discount, shipping, total), the same lines the
+ * order, the payment, the emails and the success page show. While the first quote loads, the
+ * amounts that depend on it say so.
  */
 export function OrderSummary({
   items,
-  placed,
+  quote,
+  country,
+  updating,
 }: {
   items: CartItem[]
-  /** The order as the server priced it, when its shipping or discount differ from the cart's. */
-  placed?: { shippingAmount: string; discountAmount: string; discountCode: string | null; totalAmount: string } | null
+  quote: CartQuote | null
+  country: string
+  /** A newer quote is on its way (the shown one is for the previous choice). */
+  updating: boolean
 }) {
+  const lines = quote ? totalLines(quote) : null
   return (
     <section aria-labelledby="order-summary-title">
       <Card>
@@ -35,7 +42,7 @@ export function OrderSummary({
                 data-testid="summary-line"
               >
                 <div className="min-w-0">
-                  <p className="font-semibold">{item.name}</p>
+                  <p className="font-semibold break-words">{item.name}</p>
                   {item.selectedOption && (
                     <p className="text-sm text-muted-foreground">
                       {item.selectedOption.name}: {item.selectedOption.value}
@@ -45,28 +52,51 @@ export function OrderSummary({
                     {item.quantity} × ${item.price}
                   </p>
                 </div>
-                <p className="tabular-nums">${lineTotal(item)}</p>
+                <p className="whitespace-nowrap tabular-nums">${lineTotal(item)}</p>
               </li>
             ))}
           </ul>
-          <CartTotals items={items} testId="summary" className="border-t border-border pt-4" />
-          {placed && (
-            <dl className="grid gap-1 border-t border-border pt-4 text-sm" data-testid="summary-placed">
-              <div className="flex justify-between">
-                <dt>Shipping for your address</dt>
-                <dd className="tabular-nums">${placed.shippingAmount}</dd>
-              </div>
-              {placed.discountAmount !== '0.00' && (
-                <div className="flex justify-between">
-                  <dt>Discount{placed.discountCode ? ` (${placed.discountCode})` : ''}</dt>
-                  <dd className="tabular-nums">-${placed.discountAmount}</dd>
+          <dl
+            className={cn(
+              'grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 border-t border-border pt-4 text-sm transition-opacity',
+              updating && 'opacity-60',
+            )}
+            aria-busy={updating || undefined}
+            data-testid="summary-totals"
+          >
+            {lines ? (
+              lines.map((line) => (
+                <div key={line.key} className="contents">
+                  <dt className={cn(line.key === 'total' && 'text-base font-bold')}>
+                    {line.key === 'shipping' ? `Shipping to ${countryName(country)}` : line.label}
+                  </dt>
+                  <dd
+                    className={cn(
+                      'text-right whitespace-nowrap tabular-nums',
+                      line.key === 'total' && 'text-base font-bold',
+                    )}
+                    data-testid={`summary-${line.key}`}
+                  >
+                    {line.key === 'shipping' && !quote!.shipsToCountry ? 'Not available' : dollars(line.amount)}
+                  </dd>
                 </div>
-              )}
-              <div className="flex justify-between font-semibold">
-                <dt>Total to pay</dt>
-                <dd className="tabular-nums">${placed.totalAmount}</dd>
-              </div>
-            </dl>
+              ))
+            ) : (
+              <>
+                <dt>Subtotal</dt>
+                <dd className="text-right tabular-nums" data-testid="summary-subtotal">
+                  ${cartTotals(items).subtotal}
+                </dd>
+                <dt className="col-span-2 text-muted-foreground" role="status">
+                  Calculating shipping and total…
+                </dt>
+              </>
+            )}
+          </dl>
+          {quote && !quote.shipsToCountry && (
+            <p role="alert" className="text-sm text-[hsl(0,90%,78%)]" data-testid="summary-not-shipped">
+              Sorry, we don&apos;t ship to {countryName(country)} yet.
+            </p>
           )}
         </CardContent>
       </Card>

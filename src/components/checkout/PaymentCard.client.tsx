@@ -21,7 +21,13 @@ export type PaymentCallbacks = {
   onPaymentAbandoned: (error?: unknown) => void
 }
 
-type Props = PaymentCallbacks & { order: CreatedOrder; setup: PaymentSetup; waiting: boolean }
+type Props = PaymentCallbacks & {
+  order: CreatedOrder
+  setup: PaymentSetup
+  waiting: boolean
+  /** Why the last payment of this order was declined; the buyer pays the same order again. */
+  declined?: string | null
+}
 
 /** The built-in test provider: the buyer decides whether the payment goes through. */
 function TestPayment({
@@ -66,7 +72,15 @@ function TestPayment({
 }
 
 /** 'Complete Payment': the provider's button, or 'Waiting for payment completion...' while polling. */
-export function PaymentCard({ order, setup, waiting, onPaymentStarted, onPaymentSettled, onPaymentAbandoned }: Props) {
+export function PaymentCard({
+  order,
+  setup,
+  waiting,
+  declined,
+  onPaymentStarted,
+  onPaymentSettled,
+  onPaymentAbandoned,
+}: Props) {
   const [error, setError] = useState<string | null>(null)
   const title = useRef<HTMLHeadingElement>(null)
   useEffect(() => title.current?.focus(), [])
@@ -103,9 +117,9 @@ export function PaymentCard({ order, setup, waiting, onPaymentStarted, onPayment
             Waiting for payment completion...
           </div>
         )}
-        {error && !waiting && (
+        {(error ?? declined) && !waiting && (
           <p role="alert" className="text-sm text-[hsl(0,90%,78%)]">
-            {error}
+            {error ?? `${declined} Your order #${order.id.slice(0, 8)} is kept: pay it again below.`}
           </p>
         )}
         {setup.provider === 'test' && !waiting && <TestPayment order={order} {...callbacks} />}

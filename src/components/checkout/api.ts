@@ -1,3 +1,4 @@
+import type { CartQuote } from '@/lib/apiTypes'
 import type { OrderStatus } from '@/lib/orderStatus'
 import { ApiError, throwIfNotOk } from '@/lib/apiError'
 import { sendRequest } from '@/lib/request'
@@ -72,4 +73,15 @@ export async function captureProviderOrder(providerOrderId: string, testOutcome?
 /** A message for the visitor from a failed call: the server's own words when it gave some. */
 export function messageOf(error: unknown): string | null {
   return error instanceof ApiError ? error.serverMessage : null
+}
+
+export type { CartQuote } from '@/lib/apiTypes'
+
+/** The one price of the cart for a country and a code, as the order would record it. */
+export async function fetchQuote(body: {
+  items: { productId: string; productOptionId: string | null; quantity: number; price: string }[]
+  country: string
+  discountCode?: string
+}): Promise<CartQuote> {
+  return (await postJson<CartQuote>('/api/checkout/quote', body)).data
 }

@@ -98,6 +98,13 @@ export const orderItemSchema = z.object({
   price: money,
 })
 
+/** A discount code as typed; empty means none. */
+const discountCodeField = z
+  .union([z.string(), z.null()], { error: 'Enter the discount code as text' })
+  .optional()
+  .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim()))
+  .refine((v) => v === undefined || v.length <= 40, 'This discount code is not valid.')
+
 export const createOrderSchema = checkoutFormSchema.extend({
   items: z
     .array(orderItemSchema, { error: 'Your cart is empty' })
@@ -108,15 +115,24 @@ export const createOrderSchema = checkoutFormSchema.extend({
   shippingAmount: money.optional(),
   totalAmount: money.optional(),
   status: z.string().optional(),
-  /** A discount code as typed; empty means none. */
-  discountCode: z
-    .union([z.string(), z.null()], { error: 'Enter the discount code as text' })
-    .optional()
-    .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim()))
-    .refine((v) => v === undefined || v.length <= 40, 'This discount code is not valid.'),
+  discountCode: discountCodeField,
 })
 
 export type CreateOrderInput = Omit<z.infer<typeof createOrderSchema>, 'discountCode'> & { discountCode?: string }
+
+/** `POST /api/checkout/quote`: a cart, where it ships to, and the code to try. */
+export const quoteSchema = z.object({
+  items: z
+    .array(orderItemSchema.extend({ price: money.optional() }), { error: 'Your cart is empty' })
+    .min(1, 'Your cart is empty')
+    .max(50, 'At most 50 lines per order'),
+  country: shippingAddressSchema.shape.country,
+  state: z.string().trim().max(100, 'Use at most 100 characters').optional(),
+  postalCode: z.string().trim().max(20, 'Use at most 20 characters').optional(),
+  discountCode: discountCodeField,
+})
+
+export type QuoteInput = Omit<z.infer<typeof quoteSchema>, 'discountCode'> & { discountCode?: string }
 
 export const bindCheckoutSchema = z.object({ orderId: z.uuid('Order not found') })
 

@@ -83,6 +83,8 @@ export async function orderForEmail(payload: Payload, orderId: string, req?: Pay
     subtotal_amount: string
     shipping_amount: string
     total_amount: string
+    discount_amount: string | null
+    discount_code_text: string | null
     shipping_address: OrderForEmail['shippingAddress']
     carrier: string | null
     tracking_number: string | null
@@ -98,7 +100,7 @@ export async function orderForEmail(payload: Payload, orderId: string, req?: Pay
   const [order] = await query<Row>(
     payload,
     sql`SELECT o.id, o.customer_name, o.customer_email, o.customer_phone, o.subtotal_amount, o.shipping_amount,
-        o.total_amount, o.shipping_address, o.carrier, o.tracking_number,
+        o.total_amount, o.discount_amount, o.discount_code_text, o.shipping_address, o.carrier, o.tracking_number,
         COALESCE((SELECT json_agg(json_build_object('productName', i.product_name, 'optionName', i.option_name,
             'optionValue', i.option_value, 'quantity', i.quantity, 'price', i.price,
             'preorderShipsOn', i.preorder_ships_on) ORDER BY i.created_at, i.id)
@@ -115,6 +117,8 @@ export async function orderForEmail(payload: Payload, orderId: string, req?: Pay
     subtotalAmount: toMoneyString(order.subtotal_amount),
     shippingAmount: toMoneyString(order.shipping_amount),
     totalAmount: toMoneyString(order.total_amount),
+    discountAmount: toMoneyString(order.discount_amount),
+    discountCode: order.discount_code_text ?? null,
     shippingAddress: order.shipping_address ?? null,
     carrier: order.carrier ?? null,
     trackingNumber: order.tracking_number ?? null,

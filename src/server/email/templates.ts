@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { theBand } from '@/lib/bandName'
+import { dollars as signedDollars, totalLines } from '@/lib/cartPrice'
 import { escapeHtml } from '@/lib/escapeHtml'
 import { formatCents, toCents } from '@/lib/money'
 import { formatShipDate, orderShipping, preorderLabel } from '@/lib/preorder'
@@ -18,6 +19,9 @@ export type OrderForEmail = {
   subtotalAmount: string
   shippingAmount: string
   totalAmount: string
+  /** What a discount code took off ("0.00" without one), and the code. */
+  discountAmount?: string
+  discountCode?: string | null
   carrier?: string | null
   trackingNumber?: string | null
   shippingAddress: {
@@ -79,13 +83,9 @@ function itemsText(order: OrderForEmail): string {
   const lines = order.items.map(
     (item) => `  ${item.quantity} x ${itemLabel(item)} at ${dollars(item.price)} = ${lineTotal(item)}`,
   )
-  return [
-    ...lines,
-    '',
-    `  Subtotal: ${dollars(order.subtotalAmount)}`,
-    `  Shipping: ${dollars(order.shippingAmount)}`,
-    `  Total:    ${dollars(order.totalAmount)}`,
-  ].join('\n')
+  const totals = totalLines(order)
+  const width = Math.max(...totals.map((t) => t.label.length)) + 1
+  return [...lines, '', ...totals.map((t) => `  ${`${t.label}:`.padEnd(width)} ${signedDollars(t.amount)}`)].join('\n')
 }
 
 function itemsHtml(order: OrderForEmail): string {
@@ -99,11 +99,13 @@ function itemsHtml(order: OrderForEmail): string {
     .join('')
   const total = (label: string, amount: string, bold = false) =>
     `<tr><td colspan="3" align="right" style="padding:4px 8px">${bold ? `<strong>${label}</strong>` : label}</td>` +
-    `<td align="right" style="padding:4px 8px">${bold ? `<strong>${dollars(amount)}</strong>` : dollars(amount)}</td></tr>`
+    `<td align="right" style="padding:4px 8px;white-space:nowrap">${bold ? `<strong>${signedDollars(amount)}</strong>` : signedDollars(amount)}</td></tr>`
   return (
     `<table cellspacing="0" style="border-collapse:collapse;font-family:sans-serif;font-size:14px">` +
     `<thead><tr><th align="left" ${cell}>Item</th><th ${cell}>Qty</th><th ${cell}>Price</th><th ${cell}>Total</th></tr></thead>` +
-    `<tbody>${rows}${total('Subtotal', order.subtotalAmount)}${total('Shipping', order.shippingAmount)}${total('Total', order.totalAmount, true)}</tbody></table>`
+    `<tbody>${rows}${totalLines(order)
+      .map((t) => total(escapeHtml(t.label), t.amount, t.key === 'total'))
+      .join('')}</tbody></table>`
   )
 }
 

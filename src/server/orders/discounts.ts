@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { discountCents, INVALID_DISCOUNT_CODE, normalizeDiscountCode, type DiscountKind } from '@/lib/discounts'
+import { INVALID_DISCOUNT_CODE, normalizeDiscountCode, type DiscountKind, type DiscountRule } from '@/lib/discounts'
 import { formatCents, toCents } from '@/lib/money'
 
 import { HttpError } from '../errors'
@@ -34,15 +34,15 @@ type CodeRow = {
 const refuse = (message: string) => new HttpError(400, message, { discountCode: message })
 
 /**
- * The discount a code gives this order, or a 400 saying why it gives none: unknown, not started
- * or ended (one generic message), below its minimum subtotal, not for these products, used up,
- * or already used with this email address.
+ * The rule of a code this order may use, or a 400 saying why it may not: unknown, not started or
+ * ended (one generic message), below its minimum subtotal, not for these products, used up, or
+ * already used with this email address (checked only when the address is known).
  */
 export async function findDiscount(
   payload: Payload,
   typed: string,
-  order: { email: string; subtotalCents: number; shippingCents: number; lines: { productId: string; cents: number }[] },
-): Promise<{ id: string; code: string; cents: number }> {
+  order: { email?: string; subtotalCents: number; lines: { productId: string }[] },
+): Promise<{ id: string; code: string; rule: DiscountRule }> {
   const [row] = await query<CodeRow>(
     payload,
     sql`SELECT id, code, kind, value, min_subtotal, max_uses, uses, once_per_email, product_ids,
@@ -57,12 +57,11 @@ export async function findDiscount(
   const productIds = Array.isArray(row.product_ids) ? (row.product_ids as string[]) : []
   if (productIds.length > 0 && !order.lines.some((l) => productIds.includes(l.productId)))
     throw refuse('This discount code does not apply to the items in your cart.')
-  if (row.once_per_email && (await usedByEmail({ execute: (q) => query(payload, q) }, row.id, order.email)))
-    throw refuse('This discount code was already used with this email address.')
-  const cents = discountCents(
-    { kind: row.kind, value: Number(row.value ?? 0), productIds },
-    order.lines,
-    order.shippingCents,
+  if (
+    row.once_per_email &&
+    order.email &&
+    (await usedByEmail({ execute: (q) => query(payload, q) }, row.id, order.email))
   )
-  return { id: row.id, code: row.code, cents }
+    throw refuse('This discount code was already used with this email address.')
+  return { id: row.id, code: row.code, rule: { kind: row.kind, value: Number(row.value ?? 0), productIds } }
 }

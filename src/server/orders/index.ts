@@ -5,7 +5,7 @@
 import 'server-only'
 
 export { canMoveOrder, ORDER_TRANSITIONS, type OrderStatus } from './states'
-export { createOrder, type CreatedOrder } from './pricing'
+export { createOrder, quoteAnswer, quoteCart, type CartInput, type CreatedOrder, type Quote } from './pricing'
 export { InvalidDiscountCodeError } from './discounts'
 export {
   attachProviderOrder,
@@ -13,7 +13,9 @@ export {
   findOrder,
   findOrderByCaptureId,
   findOrderByProviderId,
+  findReceipt,
+  type OrderReceipt,
   type OrderRow,
 } from './store'
 export { holdStockForPayment, releaseHeldStock, type StockHold } from './hold'
-export { settlePayment, transitionOrderStatus, type PaymentOutcome } from './settle'
+export { reopenDeclinedOrder, settlePayment, transitionOrderStatus, type PaymentOutcome } from './settle'

@@ -3,12 +3,14 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import type { CartQuote } from '@/lib/apiTypes'
+import { amountsOf, priceCart, type CartPrice } from '@/lib/cartPrice'
+import type { DiscountRule } from '@/lib/discounts'
 import type { CreatedOrder } from '@/lib/orderStatus'
 import type { CreateOrderInput } from '@/lib/schemas/checkout'
 import { countryName } from '@/lib/countries'
 import { formatCents, toCents } from '@/lib/money'
 import { publicStock, sellableUnits, type PublicPreorder } from '@/lib/preorder'
-import { shippingCentsFor } from '@/lib/shipping'
 
 import { HttpError } from '../errors'
 import { query } from '../transaction'
@@ -18,13 +20,43 @@ import { shippingRules } from './shipping'
 
 export type { CreatedOrder }
 
+/** A cart as the quote and the order read it. */
+export type CartInput = {
+  items: { productId: string; productOptionId?: string | null; quantity: number; price?: string | number }[]
+  country: string
+  discountCode?: string
+  /** Known once the fan has entered it: a code usable once per address is checked against it. */
+  email?: string
+}
+
+type QuotedLine = {
+  item: CartInput['items'][number]
+  product: PricedProduct
+  option: PricedOption | null
+  unitCents: number
+  shipsOn: string | null
+}
+
+export type Quote = {
+  lines: QuotedLine[]
+  price: CartPrice
+  discount: { id: string; code: string } | null
+  /** Why the code typed gives no discount, when the caller asked for refusals to be reported. */
+  discountRefusal: HttpError | null
+}
+
 /**
- * Prices every line again from the database (product price plus option adjustment) and checks
- * stock; a client price or amount that differs, or stock that is short, is a 409 with a message
- * the buyer can act on. A discount code, when given, is checked and applied here (its use is
- * counted only once the order is paid). The order and its items are written in one transaction.
+ * The one price of a cart: every line priced again from the database (product price plus option
+ * adjustment), stock checked, then subtotal, discount, shipping and total by `priceCart`. A client
+ * price that differs, an item gone, or stock that is short, is a 409 with a message the buyer can
+ * act on. A refused discount code is a 400, or, with `reportDiscountRefusal`, the price without it
+ * and the reason beside it (so the checkout can show both).
  */
-export async function createOrder(payload: Payload, input: CreateOrderInput): Promise<CreatedOrder> {
+export async function quoteCart(
+  payload: Payload,
+  input: CartInput,
+  { reportDiscountRefusal = false }: { reportDiscountRefusal?: boolean } = {},
+): Promise<Quote> {
   const productIds = [...new Set(input.items.map((i) => i.productId))]
   // Every product of the cart with all its options, in one read.
   const rows = await query<PricingRow>(
@@ -70,7 +102,7 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
   const options = [...optionById.values()]
 
   const wanted = new Map<string, { available: number; quantity: number; label: string; preorder: boolean }>()
-  const lines = input.items.map((item) => {
+  const lines = input.items.map((item): QuotedLine => {
     const product = productById.get(item.productId)
     if (!product || !product.isActive)
       throw new HttpError(409, 'An item in your cart is no longer available. Please remove it and try again.')
@@ -87,9 +119,9 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
       const choice = options.find((o) => o.isActive && o.productId === product.id)
       if (choice) throw new HttpError(409, `Please choose a ${choice.name.toLowerCase()} for ${product.name}.`)
     }
-    const label = option ? `${product.name} (${option.value})` : product.name
+    const label = lineLabel(product, option)
     const unitCents = Math.max(0, toCents(product.price) + (option ? toCents(option.priceAdjustment) : 0))
-    if (toCents(item.price) !== unitCents) {
+    if (item.price !== undefined && toCents(item.price) !== unitCents) {
       throw new HttpError(
         409,
         `The price of ${label} is now $${formatCents(unitCents)}. Please review your cart and try again.`,
@@ -120,26 +152,74 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
     }
   }
 
-  const subtotal = lines.reduce((sum, l) => sum + l.unitCents * l.item.quantity, 0)
-  // The zone of the address's country sets the shipping; a country no zone covers, without a
-  // rest-of-the-world rate, is not shipped to.
+  const priced = lines.map((l) => ({ productId: l.product.id, unitCents: l.unitCents, quantity: l.item.quantity }))
+  const rules = await shippingRules(payload)
+  const subtotalCents = priced.reduce((sum, l) => sum + l.unitCents * l.quantity, 0)
+  let discount: { id: string; code: string; rule: DiscountRule } | null = null
+  let discountRefusal: HttpError | null = null
+  if (input.discountCode) {
+    try {
+      discount = await findDiscount(payload, input.discountCode, {
+        email: input.email,
+        subtotalCents,
+        lines: priced,
+      })
+    } catch (error) {
+      if (!reportDiscountRefusal || !(error instanceof HttpError)) throw error
+      discountRefusal = error
+    }
+  }
+  const price = priceCart(priced, rules, input.country, discount?.rule ?? null)
+  return { lines, price, discount: discount && { id: discount.id, code: discount.code }, discountRefusal }
+}
+
+/** "Tee (M)", or the product's name alone. */
+const lineLabel = (product: PricedProduct, option: PricedOption | null) =>
+  option ? `${product.name} (${option.value})` : product.name
+
+/** What `POST /api/checkout/quote` answers for a quote. */
+export function quoteAnswer(quote: Quote): CartQuote {
+  return {
+    lines: quote.lines.map((l) => ({
+      productId: l.product.id,
+      productOptionId: l.option?.id ?? null,
+      name: l.product.name,
+      optionName: l.option?.name ?? null,
+      optionValue: l.option?.value ?? null,
+      quantity: l.item.quantity,
+      unitAmount: formatCents(l.unitCents),
+      amount: formatCents(l.unitCents * l.item.quantity),
+      preorderShipsOn: l.shipsOn,
+    })),
+    ...amountsOf(quote.price, quote.discount?.code ?? null),
+    shipsToCountry: quote.price.shipsToCountry,
+    discountMessage: quote.discountRefusal?.message ?? null,
+  }
+}
+
+/**
+ * Places a pending order at the cart's quote (`quoteCart`). A country the shop does not ship to is
+ * a 400 on the country; amounts the page sends (the quote it showed) that differ from the quote
+ * now are a 409, so nobody pays another price than the one shown. The order and its items are
+ * written in one statement. A discount code's use is counted only once the order is paid.
+ */
+export async function createOrder(payload: Payload, input: CreateOrderInput): Promise<CreatedOrder> {
   const country = input.shippingAddress.country
-  const rate = shippingCentsFor(await shippingRules(payload), country, subtotal)
-  if (rate === null) {
+  const quote = await quoteCart(payload, {
+    items: input.items,
+    country,
+    discountCode: input.discountCode,
+    email: input.customerEmail,
+  })
+  const { lines, price, discount } = quote
+  if (!price.shipsToCountry) {
     const message = `Sorry, we don't ship to ${countryName(country)} yet.`
     throw new HttpError(400, message, { 'shippingAddress.country': message })
   }
-  const shipping = lines.length > 0 ? rate : 0
-  const discount = input.discountCode
-    ? await findDiscount(payload, input.discountCode, {
-        email: input.customerEmail,
-        subtotalCents: subtotal,
-        shippingCents: shipping,
-        lines: lines.map((l) => ({ productId: l.product.id, cents: l.unitCents * l.item.quantity })),
-      })
-    : null
-  const discountAmount = discount?.cents ?? 0
-  const total = subtotal + shipping - discountAmount
+  const subtotal = price.subtotalCents
+  const shipping = price.shippingCents
+  const discountAmount = price.discountCents
+  const total = price.totalCents
   const claimed: [string, number][] = [
     ['subtotal', subtotal],
     ['shipping', shipping],
@@ -147,10 +227,7 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
   ]
   for (const [name, cents] of claimed) {
     const given = input[`${name}Amount` as 'subtotalAmount']
-    // A page that does not know the discount yet may send the total before it.
-    const beforeDiscount =
-      name === 'total' && discount && given !== undefined && toCents(given) === cents + discountAmount
-    if (given !== undefined && toCents(given) !== cents && !beforeDiscount) {
+    if (given !== undefined && toCents(given) !== cents) {
       throw new HttpError(
         409,
         `The order ${name} is $${formatCents(cents)}, not $${formatCents(toCents(given))}. Please review your cart and try again.`,
@@ -185,11 +262,7 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
   return {
     id: written[0]!.id,
     status: 'pending',
-    subtotalAmount: formatCents(subtotal),
-    shippingAmount: formatCents(shipping),
-    discountAmount: formatCents(discountAmount),
-    discountCode: discount?.code ?? null,
-    totalAmount: formatCents(total),
+    ...amountsOf(price, discount?.code ?? null),
   }
 }
 

@@ -176,3 +176,27 @@ export async function transitionOrderStatus(
   if (stockChanged) await revalidatePublic(CACHE_TAGS.products, CACHE_TAGS.productOptions)
   return { id: orderId, status: to }
 }
+
+/** The failures a buyer may pay again: the payment itself was refused, nothing was taken. */
+const DECLINES = ['payment declined', 'payment failed', 'payment denied']
+
+/**
+ * Lets the buyer pay a declined order again instead of placing a second one: a failed order whose
+ * payment was declined goes back to pending with the next payment attempt, without its old
+ * provider order (a new one is made for the new attempt). Any other order is left as it is.
+ * Returns the order as it now is.
+ */
+export async function reopenDeclinedOrder(payload: Payload, orderId: string): Promise<OrderRow | null> {
+  return withTransaction(payload, async (tx) => {
+    const order = await lockOrder(tx, orderId)
+    if (!order || order.status !== 'failed') return order
+    const [row] = await tx.execute<{ reason: string | null }>(
+      sql`SELECT failure_reason AS reason FROM orders WHERE id = ${orderId}`,
+    )
+    if (!DECLINES.includes(row?.reason ?? '')) return order
+    await tx.execute(sql`UPDATE orders SET status = 'pending', failure_reason = NULL, paypal_order_id = NULL,
+        paypal_capture_id = NULL, payment_provider = NULL, payment_attempt = payment_attempt + 1, updated_at = now()
+      WHERE id = ${orderId}`)
+    return lockOrder(tx, orderId)
+  })
+}

@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { toCents } from '@/lib/money'
+import { toCents, toMoneyString } from '@/lib/money'
 
 import { HttpError } from '../errors'
 import type { StockLine } from '../inventory'
@@ -24,6 +24,8 @@ export type OrderRow = {
   paypalOrderId: string | null
   paypalCaptureId: string | null
   paymentProvider: 'paypal' | 'test' | null
+  /** 0 for the first payment; one more each time a declined order is paid again. */
+  paymentAttempt: number
 }
 
 type RawOrder = {
@@ -37,6 +39,7 @@ type RawOrder = {
   paypal_order_id: string | null
   paypal_capture_id: string | null
   payment_provider: 'paypal' | 'test' | null
+  payment_attempt: string | number
 }
 
 const toRow = (r: RawOrder): OrderRow => ({
@@ -50,9 +53,10 @@ const toRow = (r: RawOrder): OrderRow => ({
   paypalOrderId: r.paypal_order_id,
   paypalCaptureId: r.paypal_capture_id,
   paymentProvider: r.payment_provider,
+  paymentAttempt: Number(r.payment_attempt),
 })
 
-const ORDER_COLUMNS = sql`id, status, total_amount, subtotal_amount, shipping_amount, discount_amount, stock_taken, paypal_order_id, paypal_capture_id, payment_provider`
+const ORDER_COLUMNS = sql`id, status, total_amount, subtotal_amount, shipping_amount, discount_amount, stock_taken, paypal_order_id, paypal_capture_id, payment_provider, payment_attempt`
 
 export async function findOrder(payload: Payload, id: string): Promise<OrderRow | null> {
   const rows = await query<RawOrder>(payload, sql`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ${id}`)
@@ -144,4 +148,65 @@ export async function stockLines(tx: Tx, orderId: string): Promise<StockLine[]> 
     sql`SELECT product_id_id, product_option_id_id, quantity, product_name, option_value FROM order_items WHERE order_id_id = ${orderId}`,
   )
   return rows.map(toStockLine)
+}
+
+/** What the success page shows of an order: its number, items and the amounts paid. */
+export type OrderReceipt = {
+  id: string
+  status: OrderStatus
+  subtotalAmount: string
+  discountAmount: string
+  discountCode: string | null
+  shippingAmount: string
+  totalAmount: string
+  items: { label: string; quantity: number; amount: string }[]
+}
+
+/**
+ * The receipt of one of this browser's orders once paid (or paid and moved on): `orderId` when it
+ * is one of `boundIds`, else the latest bound order that is paid. Null when there is none: nobody
+ * reads another browser's order.
+ */
+export async function findReceipt(
+  payload: Payload,
+  boundIds: string[],
+  orderId: string | null,
+): Promise<OrderReceipt | null> {
+  const ids = orderId ? boundIds.filter((id) => id === orderId) : boundIds
+  if (ids.length === 0) return null
+  const [row] = await query<{
+    id: string
+    status: OrderStatus
+    subtotal_amount: string
+    discount_amount: string
+    discount_code_text: string | null
+    shipping_amount: string
+    total_amount: string
+    items: { label: string; quantity: number; amount: string }[]
+  }>(
+    payload,
+    sql`SELECT o.id, o.status, o.subtotal_amount, o.discount_amount, o.discount_code_text, o.shipping_amount, o.total_amount,
+        COALESCE((SELECT json_agg(json_build_object(
+            'label', CASE WHEN i.option_value IS NULL THEN i.product_name ELSE i.product_name || ' (' || i.option_value || ')' END,
+            'quantity', i.quantity, 'amount', to_char(i.price * i.quantity, 'FM99999999990.00'))
+            ORDER BY i.created_at, i.id)
+          FROM order_items i WHERE i.order_id_id = o.id), '[]'::json) AS items
+      FROM orders o
+      WHERE o.id IN (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) AND o.status IN ('paid', 'shipped', 'completed')
+      ORDER BY o.paid_at DESC NULLS LAST LIMIT 1`,
+  )
+  if (!row) return null
+  return {
+    id: row.id,
+    status: row.status,
+    subtotalAmount: toMoneyString(row.subtotal_amount),
+    discountAmount: toMoneyString(row.discount_amount),
+    discountCode: row.discount_code_text,
+    shippingAmount: toMoneyString(row.shipping_amount),
+    totalAmount: toMoneyString(row.total_amount),
+    items: row.items.map((i) => ({ label: i.label, quantity: Number(i.quantity), amount: toMoneyString(i.amount) })),
+  }
 }

@@ -11,6 +11,7 @@ import {
   findOrderByProviderId,
   holdStockForPayment,
   releaseHeldStock,
+  reopenDeclinedOrder,
   settlePayment,
   type OrderRow,
   type OrderStatus,
@@ -21,9 +22,13 @@ import { PaymentProviderError } from './types'
 
 export const PAYMENT_FAILED_MESSAGE = 'Your payment could not be processed. Please try again.'
 
-/** Request ids derived from our order id: a retried call can never make a second order or capture. */
-const createRequestId = (orderId: string) => `order-${orderId}`
-const captureRequestId = (orderId: string) => `capture-${orderId}`
+/**
+ * Request ids derived from our order id and its payment attempt: a retried call can never make a
+ * second provider order or capture, and paying a declined order again is a call of its own.
+ */
+const attemptSuffix = (order: OrderRow) => (order.paymentAttempt > 0 ? `-${order.paymentAttempt}` : '')
+const createRequestId = (order: OrderRow) => `order-${order.id}${attemptSuffix(order)}`
+const captureRequestId = (order: OrderRow) => `capture-${order.id}${attemptSuffix(order)}`
 
 function providerUnavailable(error: PaymentProviderError): HttpError {
   console.error('Payment provider error:', error.message)
@@ -40,7 +45,8 @@ function providerUnavailable(error: PaymentProviderError): HttpError {
 
 /**
  * Creates the provider's order for one of this browser's pending orders, for the total the server
- * computed (a different client `amount` is refused). Calling it again returns the same provider order.
+ * computed (a different client `amount` is refused). Calling it again returns the same provider
+ * order. An order whose payment was declined is paid again: it becomes pending with a new attempt.
  */
 export async function createProviderOrder(
   payload: Payload,
@@ -56,7 +62,8 @@ export async function createProviderOrder(
   if (!provider) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED)
   const id = orderId ?? boundIds.at(-1)
   if (!id || !boundIds.includes(id)) throw new HttpError(404, 'Order not found')
-  const order = await findOrder(payload, id)
+  const found = await findOrder(payload, id)
+  const order = found?.status === 'failed' ? await reopenDeclinedOrder(payload, id) : found
   if (!order) throw new HttpError(404, 'Order not found')
   if (order.status !== 'pending') throw new HttpError(409, `This order is already ${order.status}.`)
   const total = formatCents(order.totalCents)
@@ -78,7 +85,7 @@ export async function createProviderOrder(
         discount: formatCents(order.discountCents),
       },
       currency: 'USD',
-      requestId: createRequestId(id),
+      requestId: createRequestId(order),
       description: `Order #${id.slice(0, 8)}`,
     })
   } catch (error) {
@@ -154,7 +161,7 @@ export async function capturePayment(
   try {
     result = await provider.captureOrder({
       providerOrderId,
-      requestId: captureRequestId(order.id),
+      requestId: captureRequestId(order),
       amount: formatCents(order.totalCents),
       testOutcome: provider.name === 'test' ? testOutcome : undefined,
     })

@@ -1,7 +1,7 @@
 'use client'
 
 import { Download, PackageCheck, Printer, Truck, Undo2 } from 'lucide-react'
-import { useDeferredValue, useState } from 'react'
+import { Fragment, useDeferredValue, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -9,6 +9,7 @@ import { fieldClasses, Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label.client'
 import { ORDER_STATUSES } from '@/lib/orderStatus'
 import { apiJson } from '@/lib/api-client'
+import { dollars, totalLines } from '@/lib/cartPrice'
 import { cn } from '@/lib/cn'
 import { toCents } from '@/lib/money'
 import { formatShipDate, preorderLabel } from '@/lib/preorder'
@@ -224,18 +225,14 @@ export function OrdersTab() {
               </ul>
             )}
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-border pt-3 text-sm">
-              <dt className="text-muted-foreground">Subtotal</dt>
-              <dd className="text-right">${order.subtotalAmount}</dd>
-              <dt className="text-muted-foreground">Shipping</dt>
-              <dd className="text-right">${order.shippingAmount || '5.00'}</dd>
-              {order.discountAmount !== '0.00' && (
-                <>
-                  <dt className="text-muted-foreground">
-                    Discount{order.discountCode ? ` (${order.discountCode})` : ''}
-                  </dt>
-                  <dd className="text-right">-${order.discountAmount}</dd>
-                </>
-              )}
+              {totalLines(order).map((line) => (
+                <Fragment key={line.key}>
+                  <dt className={line.key === 'total' ? 'font-semibold' : 'text-muted-foreground'}>{line.label}</dt>
+                  <dd className={cn('text-right whitespace-nowrap', line.key === 'total' && 'font-semibold')}>
+                    {dollars(line.amount)}
+                  </dd>
+                </Fragment>
+              ))}
               {(order.carrier || order.trackingNumber) && (
                 <>
                   <dt className="text-muted-foreground">Tracking</dt>
