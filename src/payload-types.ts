@@ -298,6 +298,7 @@ export interface Order {
   stockTaken: boolean;
   checkoutBoundAt?: string | null;
   paidAt?: string | null;
+  paymentAttempt: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -797,6 +798,7 @@ export interface OrdersSelect<T extends boolean = true> {
   stockTaken?: T;
   checkoutBoundAt?: T;
   paidAt?: T;
+  paymentAttempt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
