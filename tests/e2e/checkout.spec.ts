@@ -145,7 +145,7 @@ test.describe('checkout page', () => {
     expect(await seriousViolations(page)).toEqual([])
 
     await testCard.getByRole('button', { name: 'Pay (test)' }).click()
-    await expect(page).toHaveURL(`${baseURL}/success`)
+    await expect(page).toHaveURL(new RegExp(`^${baseURL}/success\\?order=[0-9a-f-]{36}$`))
     await expect(page.getByRole('heading', { name: 'Order Complete!' })).toBeVisible()
     await expect(toastWith(page, 'Payment Successful!')).toContainText('Your order has been completed successfully.')
 
@@ -162,7 +162,7 @@ test.describe('checkout page', () => {
     await expect(page.getByTestId('cart-badge')).toHaveCount(0)
   })
 
-  test("'Decline (test)' shows 'Payment Failed' and the form again; a new order can then be paid", async ({
+  test("'Decline (test)' shows 'Payment Failed' and keeps the order, which is then paid: one order, no second", async ({
     page,
     baseURL,
   }) => {
@@ -174,20 +174,17 @@ test.describe('checkout page', () => {
     await expect(toastWith(page, 'Payment Failed')).toContainText(
       'Your payment could not be processed. Please try again.',
     )
-    await expect(page.getByRole('heading', { name: 'Complete Payment' })).toHaveCount(0)
-    // The form is back with what the visitor typed, and enabled.
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
-    await expect(page.getByLabel('Street Address', { exact: true })).toHaveValue(VALID['Street Address'])
-    await expect(createButton(page)).toBeEnabled()
+    // The same order waits to be paid again, saying so.
+    await expect(page.getByRole('heading', { name: 'Complete Payment' })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: 'is kept: pay it again below.' })).toBeVisible()
     expect((await orderBy(email)).map((o) => o.status)).toEqual(['failed'])
     // The cart is kept.
     await expect(page.getByRole('region', { name: 'Order Summary' }).getByTestId('summary-line')).toContainText(VINYL)
 
-    await createButton(page).click()
-    await expect(toastWith(page, 'Order Created')).toBeVisible()
     await page.getByRole('button', { name: 'Pay (test)' }).click()
-    await expect(page).toHaveURL(`${baseURL}/success`)
-    expect((await orderBy(email)).map((o) => o.status)).toEqual(['failed', 'paid'])
+    await expect(page).toHaveURL(/\/success\?order=/)
+    expect((await orderBy(email)).map((o) => o.status)).toEqual(['paid'])
+    await expect(page.getByTestId('receipt')).toContainText(`1 × ${VINYL}`)
   })
 
   test("an empty cart shows the 'Empty Cart' toast and goes back to /", async ({ page, baseURL }) => {
@@ -229,7 +226,8 @@ test.describe('checkout page', () => {
       { productId: product.id, optionId: option.id },
     )
     await page.goto('/checkout')
-    await expect(page.getByTestId('summary-total')).toHaveText('$24.00')
+    // The quote already tells the price changed, before any order is attempted.
+    await expect(page.getByRole('alert').filter({ hasText: 'The price of' })).toContainText('$25.00')
     const email = uniqueEmail('stale')
     await fillForm(page, email)
     await createButton(page).click()

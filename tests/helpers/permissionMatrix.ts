@@ -19,6 +19,7 @@ const unique = () => ++n
 export type Fixture =
   | 'link'
   | 'product'
+  | 'stockedProduct'
   | 'discountCode'
   | 'option'
   | 'show'
@@ -187,6 +188,13 @@ export const ROUTES: RouteCase[] = [
     allowed: EDITORS,
   },
   { method: 'GET', route: '/api/admin/shows/[id]/settlement', fixture: 'show', allowed: TEAM },
+  {
+    method: 'POST',
+    route: '/api/checkout/quote',
+    fixture: 'stockedProduct',
+    body: (productId) => ({ items: [{ productId, quantity: 1, price: '10.00' }], country: 'US' }),
+    allowed: EVERYONE,
+  },
   { method: 'GET', route: '/shows', allowed: EVERYONE },
   { method: 'GET', route: '/shows/[slug]', fixture: 'showSlug', allowed: EVERYONE },
   { method: 'GET', route: '/shows/[slug]/event.ics', fixture: 'showSlug', allowed: EVERYONE },

@@ -39,6 +39,7 @@ const campaign = (status: string, fields: Record<string, unknown> = {}) =>
 const fixtures: Record<Fixture, () => Promise<string>> = {
   link: () => make('links', { title: `L${++n}`, url: 'https://example.com' }),
   product: () => make('products', { name: `P${++n}`, price: 10 }),
+  stockedProduct: () => make('products', { name: `P${++n}`, price: 10, inventory: 5, isActive: true }),
   discountCode: () => make('discount-codes', { code: `FIX${++n}`, kind: 'percent', value: 10 }),
   option: async () => make('product-options', { productId: await fixtures.product(), value: 'M', inventory: 1 }),
   show: () => make('shows', { title: `S${++n}`, venue: 'V', date: new Date().toISOString() }),
