@@ -21,6 +21,8 @@ let site: Site
 let mailbox: Mailbox
 
 test.beforeAll(async () => {
+  // A server of its own, seeded with the demo content.
+  test.setTimeout(180_000)
   mailbox = await startMailbox()
   site = await startSite({ SMTP_URL: mailbox.url, SEED_DEMO: 'true', MAIL_FROM: 'shop@band.test' })
   // The US ships free over $75 (else $5), Germany at $12; nothing else is shipped to.
