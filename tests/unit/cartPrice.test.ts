@@ -52,14 +52,14 @@ describe('priceCart: the one price of a cart', () => {
           fc.record({
             kind: fc.constant('percent' as const),
             value: fc.integer({ min: 1, max: 100 }),
-            productIds: fc.constant([]),
+            productIds: fc.constant([] as string[]),
           }),
           fc.record({
             kind: fc.constant('amount' as const),
             value: fc.integer({ min: 1, max: 100000 }),
-            productIds: fc.constant([]),
+            productIds: fc.constant([] as string[]),
           }),
-          fc.constant({ kind: 'freeShipping' as const, value: 0, productIds: [] }),
+          fc.constant({ kind: 'freeShipping' as const, value: 0, productIds: [] as string[] }),
         ),
         (lines, rateCents, freeOverCents, discount) => {
           const rules = { zones: [{ name: 'US', countries: ['US'], rateCents, freeOverCents }], restOfWorldCents: null }
