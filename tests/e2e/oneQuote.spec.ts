@@ -173,8 +173,12 @@ for (const width of [390, 1280]) {
     // The team ships it from the Orders tab at the same width.
     const team = await (await browser.newContext({ viewport: { width, height: 860 }, isMobile: width < 500 })).newPage()
     await signIn(team, site, OWNER.email, OWNER.password)
-    await team.goto(`${site.url}/admin#orders`)
-    const card = team.getByRole('article', { name: `Order #${number}` }).or(team.getByLabel(`Order #${number}`))
+    await team
+      .getByRole('navigation', { name: /^Dashboard/ })
+      .filter({ visible: true })
+      .getByRole('button', { name: 'Orders', exact: true })
+      .click()
+    const card = team.getByLabel(`Order #${number}`, { exact: true })
     await expect(card).toContainText('Discount (FALL15)')
     await expect(card).toContainText('-$15.00')
     await expect(card).toContainText('$85.00')
