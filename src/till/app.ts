@@ -487,7 +487,7 @@ async function start() {
     render()
   })
   state.sales = await salesOf(token)
-  turn = loadCatalog()
+  turn = turn.then(loadCatalog)
   await turn
   render()
   // What sits below the products shows once they are there, so nothing on screen moves.

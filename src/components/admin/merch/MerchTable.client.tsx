@@ -227,7 +227,7 @@ function SettlementCard({ show, settlement: s }: { show: MerchShow; settlement: 
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3" data-testid="settlement-figures">
+        <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-2 md:grid-cols-3" data-testid="settlement-figures">
           {figures.map(([label, value]) => (
             <div key={label} className="flex justify-between gap-2 border-b border-border py-1">
               <dt className="text-muted-foreground">{label}</dt>
@@ -427,12 +427,18 @@ function CountOut({ show, settlement, canEdit }: { show: MerchShow; settlement: 
           ) : (
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Count-out per product and size</caption>
-              <thead>
+              <thead className="wrap-normal">
                 <tr>
                   <th scope="col">Item</th>
-                  <th scope="col">Counted in</th>
-                  <th scope="col">Sold</th>
-                  <th scope="col">Expected left</th>
+                  <th scope="col" className="pr-2">
+                    Counted in
+                  </th>
+                  <th scope="col" className="pr-2">
+                    Sold
+                  </th>
+                  <th scope="col" className="pr-2">
+                    Expected left
+                  </th>
                   <th scope="col">Left in the box</th>
                 </tr>
               </thead>
@@ -442,9 +448,9 @@ function CountOut({ show, settlement, canEdit }: { show: MerchShow; settlement: 
                     <th scope="row" className="font-normal">
                       {l.title}
                     </th>
-                    <td>{l.quantity}</td>
-                    <td>{box.get(key(l))?.sold ?? 0}</td>
-                    <td>{box.get(key(l))?.expectedLeft ?? l.quantity}</td>
+                    <td className="pr-2">{l.quantity}</td>
+                    <td className="pr-2">{box.get(key(l))?.sold ?? 0}</td>
+                    <td className="pr-2">{box.get(key(l))?.expectedLeft ?? l.quantity}</td>
                     <td>
                       <Input
                         aria-label={`Left in the box: ${l.title}`}
