@@ -122,7 +122,9 @@ function renderCatalog() {
           { className: 'sizes' },
           ...items.map((item) => {
             const left =
-              item.stock - notInCatalog(itemKey(item)) - (state.cart.find((l) => l.item === item)?.quantity ?? 0)
+              item.stock -
+              notInCatalog(itemKey(item)) -
+              (state.cart.find((l) => itemKey(l.item) === itemKey(item))?.quantity ?? 0)
             // The name read out is the visible text with what it adds: "Add Tour Tee: M, $25.00, 3 left".
             const hidden = (text: string) => h('span', { className: 'visually-hidden' }, text)
             return h(
@@ -235,7 +237,7 @@ function render() {
 }
 
 function addToCart(item: CatalogItem) {
-  const line = state.cart.find((l) => l.item === item)
+  const line = state.cart.find((l) => itemKey(l.item) === itemKey(item))
   if (line) line.quantity += 1
   else state.cart.push({ item, quantity: 1 })
   state.saved = null
@@ -415,6 +417,9 @@ async function loadCatalog() {
         return
       }
       state.catalog = catalog
+      // The sale being rung up keeps its lines, now pointing at the fresh items.
+      for (const line of state.cart)
+        line.item = catalog.items.find((i) => itemKey(i) === itemKey(line.item)) ?? line.item
       await saveCatalog(token, catalog)
       // No sale is on its way (sending takes turns with this): the site counted exactly the recorded ones.
       for (const sale of state.sales) {

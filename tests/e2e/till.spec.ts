@@ -232,6 +232,17 @@ test("the till's number left is the site's stock less the sales not sent yet, af
   await page.reload()
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
   await expect(m).toContainText('1 left')
+
+  // The sale being rung up while the catalogue is read again still counts its units: the team
+  // found two more, 3 - 1 = 2 left.
+  await m.click()
+  await expect(m).toContainText('none left')
+  await context.setOffline(true)
+  await expect(page.getByText('Offline: sales are kept on this phone')).toBeVisible()
+  await db.query('UPDATE product_options SET inventory = 3 WHERE id = $1', [t.sizes.M])
+  await context.setOffline(false)
+  await expect(m).toContainText('2 left')
+  await expect(page.getByLabel('Total')).toHaveText('$25.00')
 })
 
 test('on a phone, the sale being rung up stays in view at the top, each sale is confirmed on screen, and nothing covers a field', async ({
