@@ -30,6 +30,8 @@ const state = {
   linkMessage: null as string | null,
   /** The site refused a sale for the link itself: nothing more is sent with it. */
   sendingStopped: false,
+  /** The catalogue on screen is a kept copy (the network did not answer): read again when it does. */
+  catalogKept: false,
   /** The last sale rung up, confirmed on screen until the next one starts. */
   saved: null as string | null,
   online: navigator.onLine,
@@ -412,6 +414,7 @@ async function loadCatalog() {
       // newer than the catalogue on screen.
       const kept = res.headers.has('x-till-kept')
       state.online = !kept && navigator.onLine
+      state.catalogKept = kept
       if (kept) {
         state.catalog ??= catalog
         return
@@ -429,10 +432,12 @@ async function loadCatalog() {
         await putSale(sale)
       }
     } else if (await linkRefused(res)) {
+      state.catalogKept = false
       state.catalog ??= await savedCatalog(token)
     }
   } catch {
     state.online = false
+    state.catalogKept = true
     state.catalog ??= await savedCatalog(token)
   }
 }
@@ -502,6 +507,7 @@ async function start() {
   void sync()
   window.setInterval(() => {
     if (state.sales.some((s) => s.state === 'waiting' || (s.voided && !s.voidSynced))) void sync()
+    else if (state.catalogKept && navigator.onLine) void sync(true)
   }, 10_000)
   if ('serviceWorker' in navigator) {
     // Once the service worker takes this page over, the catalogue is read once more through it, so it keeps a copy.

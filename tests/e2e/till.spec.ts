@@ -223,7 +223,7 @@ test("the till's number left is the site's stock less the sales not sent yet, af
   await saleFromAnotherPhone(baseURL!, t.path, t.productId, t.sizes.M!)
   await context.setOffline(false)
   await expect(page.getByText('All sales sent')).toBeVisible({ timeout: 20_000 })
-  await expect(m).toContainText('1 left')
+  await expect(m).toContainText('1 left', { timeout: 20_000 })
   await page.waitForTimeout(1000)
   await expect(m).toContainText('1 left')
   expect((await db.query('SELECT inventory::int AS n FROM product_options WHERE id = $1', [t.sizes.M])).rows[0].n).toBe(
@@ -241,7 +241,7 @@ test("the till's number left is the site's stock less the sales not sent yet, af
   await expect(page.getByText('Offline: sales are kept on this phone')).toBeVisible()
   await db.query('UPDATE product_options SET inventory = 3 WHERE id = $1', [t.sizes.M])
   await context.setOffline(false)
-  await expect(m).toContainText('2 left')
+  await expect(m).toContainText('2 left', { timeout: 20_000 })
   await expect(page.getByLabel('Total')).toHaveText('$25.00')
 })
 
