@@ -41,6 +41,17 @@ export type SettlementLine = {
   gross: string
 }
 
+/** An item counted into the box: what the till took from it and what should be left. */
+export type BoxLine = {
+  productId: string
+  productOptionId: string | null
+  title: string
+  countedIn: number
+  /** Units the till sold or gave away from the box (voided sales put theirs back). */
+  sold: number
+  expectedLeft: number
+}
+
 export type Settlement = MerchCounts & {
   show: { id: string; title: string; venue: string; date: string }
   gross: string
@@ -57,6 +68,8 @@ export type Settlement = MerchCounts & {
   sales: number
   voids: number
   lines: SettlementLine[]
+  box: BoxLine[]
+  /** Once the box is counted out: the items whose count differs from what should be left (positive is missing). */
   shrinkage: { productId: string; productOptionId: string | null; title: string; quantity: number }[]
 }
 

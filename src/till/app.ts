@@ -14,6 +14,8 @@ import {
  * each sale is kept on the phone first (IndexedDB) with an id made here, and sent to the band's
  * site whenever the network is there; the site records each id once. A link the band revoked or
  * that ended is refused with its message, and the sales not yet sent stay here, downloadable as CSV.
+ * The number left of each item is the site's stock, read again after each sale the site records
+ * and when the network returns, less what this phone sold that the site had not yet counted.
  */
 
 const token = decodeURIComponent(location.pathname.split('/')[2] ?? '')
@@ -24,10 +26,15 @@ const state = {
   catalog: null as Catalog | null,
   cart: [] as Line[],
   sales: [] as LocalSale[],
-  /** The site's refusal of this link (revoked, ended, unknown): shown, and sending stops. */
+  /** The site's refusal of this link (revoked, ended, unknown): shown. */
   linkMessage: null as string | null,
+  /** The site refused a sale for the link itself: nothing more is sent with it. */
+  sendingStopped: false,
+  /** The catalogue on screen is a kept copy (the network did not answer): read again when it does. */
+  catalogKept: false,
+  /** The last sale rung up, confirmed on screen until the next one starts. */
+  saved: null as string | null,
   online: navigator.onLine,
-  syncing: false,
 }
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T
@@ -53,13 +60,21 @@ function h<K extends keyof HTMLElementTagNameMap>(
   return el
 }
 
-/** Units not yet known to the site: the catalogue's stock is from before them. */
-function unsentUnits(key: string): number {
-  return state.sales
-    .filter((s) => s.state === 'waiting' && !s.voided)
-    .flatMap((s) => s.body.items)
-    .filter((i) => itemKey(i) === key)
-    .reduce((n, i) => n + i.quantity, 0)
+const unitsOf = (sale: LocalSale, key: string) =>
+  sale.body.items.filter((i) => itemKey(i) === key).reduce((n, i) => n + i.quantity, 0)
+
+/**
+ * Units of an item this phone's sales take that the catalogue's stock does not show yet: a sale
+ * takes its units unless voided or refused, and the catalogue already took those of the sales the
+ * site had counted when it was read. A sale is never taken out twice.
+ */
+function notInCatalog(key: string): number {
+  let units = 0
+  for (const sale of state.sales) {
+    const takes = sale.state !== 'refused' && !sale.voided
+    if (takes !== Boolean(sale.counted)) units += (takes ? 1 : -1) * unitsOf(sale, key)
+  }
+  return units
 }
 
 function cartTotal(): number {
@@ -109,7 +124,9 @@ function renderCatalog() {
           { className: 'sizes' },
           ...items.map((item) => {
             const left =
-              item.stock - unsentUnits(itemKey(item)) - (state.cart.find((l) => l.item === item)?.quantity ?? 0)
+              item.stock -
+              notInCatalog(itemKey(item)) -
+              (state.cart.find((l) => itemKey(l.item) === itemKey(item))?.quantity ?? 0)
             // The name read out is the visible text with what it adds: "Add Tour Tee: M, $25.00, 3 left".
             const hidden = (text: string) => h('span', { className: 'visually-hidden' }, text)
             return h(
@@ -163,6 +180,9 @@ function renderCart() {
     ),
   )
   $('cart-empty').hidden = state.cart.length > 0
+  const saved = $('sale-saved')
+  saved.hidden = !state.saved
+  saved.textContent = state.saved ?? ''
   $('total').textContent = money(Math.max(0, cartTotal() - discountCents()))
   for (const id of ['pay-cash', 'pay-card']) $<HTMLButtonElement>(id).disabled = state.cart.length === 0
 }
@@ -214,12 +234,15 @@ function render() {
   renderCatalog()
   renderCart()
   renderSales()
+  // The sale stays at the top while the products scroll under it: what the keyboard reaches is scrolled below it.
+  document.documentElement.style.scrollPaddingTop = `${$('cart').offsetHeight + 8}px`
 }
 
 function addToCart(item: CatalogItem) {
-  const line = state.cart.find((l) => l.item === item)
+  const line = state.cart.find((l) => itemKey(l.item) === itemKey(item))
   if (line) line.quantity += 1
   else state.cart.push({ item, quantity: 1 })
+  state.saved = null
   announce(`${titleOf(item)} added. Total ${money(cartTotal())}`)
   render()
 }
@@ -275,7 +298,8 @@ async function ringUp(payment: 'cash' | 'card') {
   $<HTMLInputElement>('adjust-reason').value = ''
   $<HTMLInputElement>('discount-amount').value = ''
   showAdjust()
-  announce(`Sale saved: ${money(cents(sale.total))} ${kind === 'comp' ? 'comp' : payment}`)
+  state.saved = `Sale saved: ${money(cents(sale.total))} ${kind === 'comp' ? 'comp' : payment}`
+  announce(state.saved)
   render()
   void sync()
 }
@@ -307,16 +331,33 @@ async function linkRefused(res: Response): Promise<boolean> {
   return true
 }
 
+/**
+ * Sending sales and reading the catalogue take turns: a catalogue read while a sale is on its way
+ * may or may not count it. Calls made while a turn waits join it.
+ */
+let turn: Promise<void> = Promise.resolve()
+const next = { queued: false, reload: false }
+
+/** Sends what is waiting; then, once the site recorded something (or `reload` asks), reads the catalogue again. */
+function sync(reload = false): Promise<void> {
+  next.reload ||= reload
+  if (next.queued) return turn
+  next.queued = true
+  turn = turn.then(async () => {
+    next.queued = false
+    const wanted = next.reload
+    next.reload = false
+    await sendWaiting(wanted)
+  })
+  return turn
+}
+
 /** Sends what is waiting, oldest first; stops at the first network failure. Each sale id is recorded once. */
-async function sync() {
-  if (state.syncing) return
-  if (state.linkMessage) {
-    render()
-    return
-  }
-  state.syncing = true
+async function sendWaiting(reload: boolean) {
+  let recorded = false
+  let reached = true
   try {
-    for (const sale of [...state.sales].reverse()) {
+    for (const sale of state.sendingStopped ? [] : [...state.sales].reverse()) {
       if (sale.state === 'waiting') {
         const res = await fetch(api('/sales'), {
           method: 'POST',
@@ -324,11 +365,15 @@ async function sync() {
           body: JSON.stringify(sale.body),
         })
         state.online = true
-        if (await linkRefused(res)) break
+        if (await linkRefused(res)) {
+          state.sendingStopped = true
+          break
+        }
         if (res.status === 200 || res.status === 201) {
           const record = (await res.json()) as { flagged?: boolean }
           sale.state = 'synced'
           sale.flagged = Boolean(record.flagged)
+          recorded = true
         } else if (res.status >= 400 && res.status < 500 && res.status !== 429 && res.status !== 408) {
           sale.state = 'refused'
           sale.message = await messageOf(res)
@@ -342,34 +387,57 @@ async function sync() {
           body: JSON.stringify({ reason: sale.voided.reason }),
         })
         state.online = true
-        if (await linkRefused(res)) break
+        if (await linkRefused(res)) {
+          state.sendingStopped = true
+          break
+        }
         if (!res.ok) break
         sale.voidSynced = true
+        recorded = true
         await putSale(sale)
       }
     }
   } catch {
     state.online = false
-  } finally {
-    state.syncing = false
-    render()
+    reached = false
   }
+  if (reached && !state.sendingStopped && (recorded || reload)) await loadCatalog()
+  render()
 }
 
 async function loadCatalog() {
   try {
     const res = await fetch(api('/catalog'), { cache: 'no-store' })
     if (res.ok) {
-      state.catalog = (await res.json()) as Catalog
-      // A copy the service worker kept because the network did not answer: still offline.
+      const catalog = (await res.json()) as Catalog
+      // A copy the service worker kept because the network did not answer: still offline, and no
+      // newer than the catalogue on screen.
       const kept = res.headers.has('x-till-kept')
-      if (!kept) await saveCatalog(token, state.catalog)
       state.online = !kept && navigator.onLine
+      state.catalogKept = kept
+      if (kept) {
+        state.catalog ??= catalog
+        return
+      }
+      state.catalog = catalog
+      // The sale being rung up keeps its lines, now pointing at the fresh items.
+      for (const line of state.cart)
+        line.item = catalog.items.find((i) => itemKey(i) === itemKey(line.item)) ?? line.item
+      await saveCatalog(token, catalog)
+      // No sale is on its way (sending takes turns with this): the site counted exactly the recorded ones.
+      for (const sale of state.sales) {
+        const counted = sale.state === 'synced' && !sale.voidSynced
+        if (Boolean(sale.counted) === counted) continue
+        sale.counted = counted
+        await putSale(sale)
+      }
     } else if (await linkRefused(res)) {
+      state.catalogKept = false
       state.catalog ??= await savedCatalog(token)
     }
   } catch {
     state.online = false
+    state.catalogKept = true
     state.catalog ??= await savedCatalog(token)
   }
 }
@@ -422,14 +490,15 @@ async function start() {
   $('download').addEventListener('click', downloadCsv)
   window.addEventListener('online', () => {
     state.online = true
-    void loadCatalog().then(() => (state.linkMessage ? render() : sync()))
+    void sync(true)
   })
   window.addEventListener('offline', () => {
     state.online = false
     render()
   })
   state.sales = await salesOf(token)
-  await loadCatalog()
+  turn = turn.then(loadCatalog)
+  await turn
   render()
   // What sits below the products shows once they are there, so nothing on screen moves.
   $('after-load').hidden = false
@@ -438,10 +507,11 @@ async function start() {
   void sync()
   window.setInterval(() => {
     if (state.sales.some((s) => s.state === 'waiting' || (s.voided && !s.voidSynced))) void sync()
+    else if (state.catalogKept && navigator.onLine) void sync(true)
   }, 10_000)
   if ('serviceWorker' in navigator) {
     // Once the service worker takes this page over, the catalogue is read once more through it, so it keeps a copy.
-    navigator.serviceWorker.addEventListener('controllerchange', () => void loadCatalog().then(render))
+    navigator.serviceWorker.addEventListener('controllerchange', () => void sync(true))
     navigator.serviceWorker.register('/till/sw.js', { scope: '/till/' }).catch(() => undefined)
   }
 }

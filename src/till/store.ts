@@ -28,6 +28,11 @@ export type LocalSale = {
   voided?: { reason: string | null; at: string }
   voidSynced?: boolean
   flagged?: boolean
+  /**
+   * The catalogue shown has this sale's units taken out: the site had recorded it (and not its
+   * void) when the catalogue was read.
+   */
+  counted?: boolean
 }
 export type CatalogItem = {
   productId: string

@@ -53,10 +53,55 @@ async function night(owner: Client, title = 'Basement Night') {
     title: show.body.title as string,
     tillId: till.body.id as string,
     path: new URL(till.body.url).pathname,
+    productId: product.body.id as string,
     name,
     sizes,
   }
 }
+
+/** A sale sent straight to the site, as another phone of the same show does. */
+async function saleFromAnotherPhone(baseURL: string, path: string, productId: string, productOptionId: string) {
+  const res = await fetch(`${baseURL}/api${path}/sales`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      id: crypto.randomUUID(),
+      at: new Date().toISOString(),
+      items: [{ productId, productOptionId, quantity: 1, unitPrice: '25.00' }],
+      payment: 'cash',
+    }),
+  })
+  expect(res.status, await res.text()).toBe(201)
+}
+
+/** A phone in portrait, the till's usual screen. */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+
+/** Fields (inputs, selects) on screen whose middle is covered by something else, at each scroll position. */
+async function coveredFields(page: import('@playwright/test').Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const covered = new Set<string>()
+    const end = document.documentElement.scrollHeight
+    for (let y = 0; y <= end; y += 40) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
+      for (const field of document.querySelectorAll<HTMLElement>('input, select, textarea')) {
+        const box = field.getBoundingClientRect()
+        if (box.width === 0 || box.height === 0) continue
+        const x = box.left + box.width / 2
+        const middle = box.top + box.height / 2
+        if (middle < 0 || middle > window.innerHeight) continue
+        const top = document.elementFromPoint(x, middle)
+        if (top && top !== field && !field.contains(top)) covered.add(field.id || field.outerHTML.slice(0, 60))
+      }
+    }
+    return [...covered]
+  })
+}
+
+/** Whether the page is wider than the screen. */
+const overflowsSideways = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
 
 /** A size's button on the till, read out as "Add Tour Tee: M, $25.00, 3 left". */
 const addButton = (page: import('@playwright/test').Page, title: string) =>
@@ -144,6 +189,113 @@ test('the till opens offline, rings up three sales, and syncs them once when the
       expect.objectContaining({ productOptionId: t.sizes.M, sold: 1, gross: '25.00' }),
     ]),
   )
+})
+
+test("the till's number left is the site's stock less the sales not sent yet, after each sale and when the network returns", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const owner = await ownerClient(baseURL!)
+  const t = await night(owner)
+  await page.goto(t.path)
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  const m = addButton(page, `${t.name}: M`)
+  await expect(m).toContainText('5 left')
+
+  // Two of five sold and sent: three left, also once the site has counted them.
+  await m.click()
+  await page.getByRole('button', { name: `One more ${t.name}: M` }).click()
+  await expect(m).toContainText('3 left')
+  await page.getByRole('button', { name: 'Cash', exact: true }).click()
+  await expect(page.getByText('All sales sent')).toBeVisible()
+  await expect(m).toContainText('3 left')
+  await page.waitForTimeout(1000)
+  await expect(m).toContainText('3 left')
+
+  // Offline, one more here, while another phone sells one: back online, 5 - 2 - 1 - 1 = 1 left.
+  await context.setOffline(true)
+  await expect(page.getByText('Offline: sales are kept on this phone')).toBeVisible()
+  await m.click()
+  await page.getByRole('button', { name: 'Card', exact: true }).click()
+  await expect(page.getByText('1 sale waiting to sync')).toBeVisible()
+  await expect(m).toContainText('2 left')
+  await saleFromAnotherPhone(baseURL!, t.path, t.productId, t.sizes.M!)
+  await context.setOffline(false)
+  await expect(page.getByText('All sales sent')).toBeVisible({ timeout: 20_000 })
+  await expect(m).toContainText('1 left', { timeout: 20_000 })
+  await page.waitForTimeout(1000)
+  await expect(m).toContainText('1 left')
+  expect((await db.query('SELECT inventory::int AS n FROM product_options WHERE id = $1', [t.sizes.M])).rows[0].n).toBe(
+    1,
+  )
+  await page.reload()
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await expect(m).toContainText('1 left')
+
+  // The sale being rung up while the catalogue is read again still counts its units: the team
+  // found two more, 3 - 1 = 2 left.
+  await m.click()
+  await expect(m).toContainText('none left')
+  await context.setOffline(true)
+  await expect(page.getByText('Offline: sales are kept on this phone')).toBeVisible()
+  await db.query('UPDATE product_options SET inventory = 3 WHERE id = $1', [t.sizes.M])
+  await context.setOffline(false)
+  await expect(m).toContainText('2 left', { timeout: 20_000 })
+  await expect(page.getByLabel('Total')).toHaveText('$25.00')
+})
+
+test('on a phone, the sale being rung up stays in view at the top, each sale is confirmed on screen, and nothing covers a field', async ({
+  browser,
+  baseURL,
+}) => {
+  const owner = await ownerClient(baseURL!)
+  const t = await night(owner)
+  // More products, as a real table has: the page is longer than the screen.
+  for (const name of ['Tote', 'Patch', 'Pin', 'Sticker', 'Cap']) {
+    const made = await owner.json('POST', '/api/admin/products', {
+      name: `Till ${name} ${t.showId.slice(0, 6)}`,
+      price: '8',
+      inventory: 5,
+      isActive: true,
+    })
+    expect(made.status, JSON.stringify(made.body)).toBe(201)
+  }
+  const phone = await browser.newContext({ baseURL, ...PHONE })
+  const page = await phone.newPage()
+  await page.goto(t.path)
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  const sale = page.getByRole('region', { name: 'This sale' })
+
+  // Tapped far down the list of products, the sale's line shows in the top half of the screen.
+  await addButton(page, `${t.name}: M`).click()
+  const line = sale.getByRole('listitem').filter({ hasText: `${t.name}: M` })
+  await expect(line).toBeInViewport({ ratio: 1 })
+  expect((await line.boundingBox())!.y).toBeLessThan(844 / 2)
+  await page.getByRole('button', { name: `One more ${t.name}: M` }).click()
+  expect(await overflowsSideways(page)).toBe(false)
+
+  // A discount with its reason: no field is ever under the Cash/Card bar (or anything else).
+  await sale.getByLabel('Discount or comp').selectOption('discount')
+  await sale.getByLabel('Discount amount').fill('5')
+  await sale.getByLabel('Reason').fill('Crew friend')
+  expect(await coveredFields(page)).toEqual([])
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(page.getByLabel('Total')).toHaveText('$45.00')
+
+  // The sale is confirmed where the seller looks, in letters they can read.
+  await page.getByRole('button', { name: 'Cash', exact: true }).click()
+  const done = sale.getByText('Sale saved: $45.00 cash')
+  await expect(done).toBeInViewport({ ratio: 1 })
+  const box = (await done.boundingBox())!
+  expect(box.height).toBeGreaterThan(12)
+  expect(box.width).toBeGreaterThan(100)
+  await expect(page.getByText('All sales sent')).toBeVisible()
+  // The next sale starts afresh.
+  await addButton(page, `${t.name}: S`).click()
+  await expect(done).toBeHidden()
+  expect(await seriousViolations(page)).toEqual([])
+  await phone.close()
 })
 
 test('on a phone, nothing on the till moves while it loads its show and products', async ({ browser, baseURL }) => {
@@ -257,4 +409,82 @@ test("the show's merch page makes a till link with its QR code and shows the set
   expect((await db.query('SELECT inventory::int AS n FROM product_options WHERE id = $1', [t.sizes.M])).rows[0].n).toBe(
     4,
   )
+})
+
+test("on a phone, the merch page's count-out shows what was sold and should be left, and the settlement reads plainly", async ({
+  browser,
+  baseURL,
+}) => {
+  const owner = await ownerClient(baseURL!)
+  const t = await night(owner)
+  const M = { productId: t.productId, productOptionId: t.sizes.M! }
+  const S = { productId: t.productId, productOptionId: t.sizes.S! }
+  const counted = await owner.json('PUT', `/api/admin/shows/${t.showId}/count-in`, {
+    lines: [
+      { ...M, quantity: 4 },
+      { ...S, quantity: 2 },
+    ],
+  })
+  expect(counted.status, JSON.stringify(counted.body)).toBe(200)
+  expect((await owner.json('PUT', `/api/admin/shows/${t.showId}/venue-cut`, { percent: 12.5 })).status).toBe(200)
+  for (let i = 0; i < 3; i++) await saleFromAnotherPhone(baseURL!, t.path, t.productId, t.sizes.M!)
+
+  const phone = await browser.newContext({ baseURL, ...PHONE })
+  const page = await phone.newPage()
+  await page.goto('/admin')
+  await page.getByLabel('Email').fill(OWNER.email)
+  await page.getByLabel('Password').fill(OWNER.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(`${baseURL}/admin`)
+  await page.goto(`/admin/shows/${t.showId}/merch`)
+
+  // Beside each count: in, sold from the box, and what should be left.
+  const countOut = page.getByRole('table', { name: 'Count-out per product and size' })
+  await expect(countOut.getByRole('columnheader')).toHaveText([
+    'Item',
+    'Counted in',
+    'Sold',
+    'Expected left',
+    'Left in the box',
+  ])
+  await expect(countOut.getByRole('row', { name: new RegExp(`${t.name}: M`) }).getByRole('cell')).toHaveText([
+    '4',
+    '3',
+    '1',
+    '',
+  ])
+  await expect(countOut.getByRole('row', { name: new RegExp(`${t.name}: S`) }).getByRole('cell')).toHaveText([
+    '2',
+    '0',
+    '2',
+    '',
+  ])
+
+  // M as expected, one S missing; $2.00 short of the $75.00 taken in cash.
+  await page.getByLabel(`Left in the box: ${t.name}: M`).fill('1')
+  await page.getByLabel(`Left in the box: ${t.name}: S`).fill('1')
+  await page.getByLabel('Cash counted').fill('73')
+  await page.getByRole('button', { name: 'Save count-out' }).click()
+  await expect(page.getByText('Count-out saved')).toBeVisible()
+  const figures = page.getByTestId('settlement-figures')
+  await expect(figures.locator('div').filter({ hasText: 'Cash over (short)' }).locator('dd')).toHaveText('-$2.00')
+  await expect(figures.locator('div').filter({ hasText: 'Expected cash' }).locator('dd')).toHaveText('$75.00')
+  await expect(page.getByText(/^Shrinkage \(missing from the box\)/)).toHaveText(
+    `Shrinkage (missing from the box): ${t.name}: S: 1`,
+  )
+
+  // No amount is broken over two lines, and nothing is wider than the phone.
+  const wrapped = await figures.locator('dd').evaluateAll((dds) =>
+    dds
+      .filter((dd) => {
+        const range = document.createRange()
+        range.selectNodeContents(dd)
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1
+      })
+      .map((dd) => dd.textContent),
+  )
+  expect(wrapped).toEqual([])
+  expect(await overflowsSideways(page)).toBe(false)
+  expect(await seriousViolations(page)).toEqual([])
+  await phone.close()
 })

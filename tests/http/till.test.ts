@@ -393,14 +393,15 @@ describe('count-in, count-out and the settlement', () => {
       ]),
     )
     expect(settled.body.lines).toHaveLength(3)
-    // M: 6 in, 3 sold, 2 left, so 1 missing; L: 3 in, 1 sold and 1 comped, 1 left.
-    expect(settled.body.shrinkage).toEqual(
+    // M: 6 in, 3 sold, 2 left, so 1 missing; L: 3 in, 1 sold and 1 comped, 1 left: as expected, not listed.
+    expect(settled.body.box).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ productOptionId: tee.sizes.M, quantity: 1 }),
-        expect.objectContaining({ productOptionId: tee.sizes.L, quantity: 0 }),
+        expect.objectContaining({ productOptionId: tee.sizes.M, countedIn: 6, sold: 3, expectedLeft: 3 }),
+        expect.objectContaining({ productOptionId: tee.sizes.L, countedIn: 3, sold: 2, expectedLeft: 1 }),
       ]),
     )
-    expect(settled.body.shrinkage).toHaveLength(2)
+    expect(settled.body.box).toHaveLength(2)
+    expect(settled.body.shrinkage).toEqual([expect.objectContaining({ productOptionId: tee.sizes.M, quantity: 1 })])
 
     const csv = await viewer.request('GET', `/api/admin/shows/${showId}/settlement?format=csv`)
     expect(csv.status).toBe(200)

@@ -21,8 +21,10 @@ import { findShow } from './tills'
  * - cash and card: what each took (together gross minus discounts); expectedCash is the cash;
  * - venueCut: the show's percent of the takings (gross minus discounts), to the nearest cent;
  * - net: the takings minus the venue's cut;
- * - shrinkage, once the box is counted out: per item counted in, what should be left (in, less
- *   what the till sold or gave away from the box) less what was counted; positive is missing.
+ * - box: per item counted in, what should be left (in, less what the till sold or gave away from
+ *   the box);
+ * - shrinkage, once the box is counted out: per item whose count differs, what should be left
+ *   less what was counted; positive is missing.
  */
 
 export async function settlement(showId: string): Promise<Settlement> {
@@ -78,6 +80,17 @@ export async function settlement(showId: string): Promise<Settlement> {
     FROM till_sale_lines l JOIN till_sales s ON s.id = l.sale_id
     WHERE s.show_id = ${showId} AND s.voided_at IS NULL AND l.source = 'box' GROUP BY 1`)
   for (const r of boxSold) usedFromBox.set(r.item, Number(r.used))
+  const box = counts.countIn.map((l) => {
+    const sold = usedFromBox.get(l.productOptionId ?? l.productId) ?? 0
+    return {
+      productId: l.productId,
+      productOptionId: l.productOptionId,
+      title: l.title,
+      countedIn: l.quantity,
+      sold,
+      expectedLeft: l.quantity - sold,
+    }
+  })
 
   return {
     show: { id: show.id, title: show.title, venue: show.venue, date: show.date },
@@ -103,16 +116,16 @@ export async function settlement(showId: string): Promise<Settlement> {
       oversold: Number(r.oversold),
       gross: formatCents(Number(r.gross)),
     })),
+    box,
     shrinkage: counts.countedOutAt
-      ? counts.countIn.map((l) => {
-          const key = l.productOptionId ?? l.productId
-          return {
+      ? box
+          .map((l) => ({
             productId: l.productId,
             productOptionId: l.productOptionId,
             title: l.title,
-            quantity: l.quantity - (usedFromBox.get(key) ?? 0) - (out.get(key) ?? 0),
-          }
-        })
+            quantity: l.expectedLeft - (out.get(l.productOptionId ?? l.productId) ?? 0),
+          }))
+          .filter((l) => l.quantity !== 0)
       : [],
     countedInAt: counts.countedInAt,
     countedOutAt: counts.countedOutAt,

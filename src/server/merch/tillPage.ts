@@ -6,7 +6,9 @@ import path from 'node:path'
 /**
  * The till's page: one static document, the same for every link (its script reads the link from
  * the address), so the service worker keeps it once for all. Before the script runs it says that
- * the till is loading; without script it says the till needs it.
+ * the till is loading; without script it says the till needs it. The sale being rung up sits at
+ * the top and stays there while the products scroll under it, so its fields are never under the
+ * Cash/Card bar.
  */
 export const TILL_PAGE = `<!doctype html>
 <html lang="en">
@@ -22,6 +24,7 @@ export const TILL_PAGE = `<!doctype html>
 <style>
 :root{color-scheme:dark;--bg:#0b0b10;--panel:#17171f;--line:#2c2c38;--text:#f4f4f7;--muted:#b9b9c6;--accent:#ffd166;--ok:#7ee2a8;--warn:#ff9b85}
 *{box-sizing:border-box}
+html{scroll-padding-bottom:6.5rem}
 body{margin:0;background:var(--bg);color:var(--text);font:18px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;padding:env(safe-area-inset-top) 0 7.5rem}
 main{max-width:40rem;margin:0 auto;padding:0 .75rem}
 header{padding:.75rem 0 0}
@@ -44,7 +47,10 @@ button:disabled{opacity:.45;cursor:not-allowed}
 .add{display:flex;flex-direction:column;align-items:center;padding:.4rem}
 .add .size{font-weight:700;font-size:1.2rem}.add .price{font-size:.95rem}.add .left{font-size:.85rem;color:var(--muted)}
 .add.out{border-color:var(--warn)}.add.out .left{color:var(--warn)}
-#cart{background:var(--panel);border-radius:.75rem;padding:.75rem}
+#cart{position:sticky;top:0;z-index:1;max-height:55vh;overflow-y:auto;background:var(--panel);border-radius:0 0 .75rem .75rem;padding:.25rem .75rem .75rem;margin-top:.5rem;box-shadow:0 .5rem .75rem -.5rem #000}
+#cart h2{margin:.25rem 0}
+#cart>p{margin:.25rem 0}
+#sale-saved{color:var(--ok);font-weight:700}
 #cart-lines{list-style:none;margin:0;padding:0}
 #cart-lines li{display:grid;grid-template-columns:1fr auto auto;gap:.5rem;align-items:center;padding:.35rem 0;border-bottom:1px solid var(--line)}
 .qty{display:flex;align-items:center;gap:.35rem}.qty button{min-width:3rem;min-height:3rem;font-size:1.3rem}
@@ -71,11 +77,9 @@ select,input{width:100%;min-height:3rem;border-radius:.6rem;border:2px solid var
 <header><h1>Merch table</h1><p id="show"></p><p><span id="network" class="pill">Starting…</span></p><p id="waiting" role="status">Loading the till…</p></header>
 <div id="link-message" role="alert" hidden></div>
 <noscript><p>The till needs JavaScript. Turn it on for this site and reload.</p></noscript>
-<h2>Products</h2>
-<div id="products"><p>Loading the products…</p></div>
-<div id="after-load" hidden>
-<h2>This sale</h2>
-<section id="cart" aria-label="This sale">
+<section id="cart" aria-labelledby="cart-title">
+<h2 id="cart-title">This sale</h2>
+<p id="sale-saved" hidden></p>
 <p id="cart-empty">Tap a size to add it.</p>
 <ul id="cart-lines"></ul>
 <label for="adjust-kind">Discount or comp</label>
@@ -84,6 +88,9 @@ select,input{width:100%;min-height:3rem;border-radius:.6rem;border:2px solid var
 <div id="reason-field" hidden><label for="adjust-reason">Reason</label><input id="adjust-reason" autocomplete="off" maxlength="200"></div>
 <p id="adjust-error" role="alert"></p>
 </section>
+<h2>Products</h2>
+<div id="products"><p>Loading the products…</p></div>
+<div id="after-load" hidden>
 <h2>Tonight's sales</h2>
 <p id="sales-empty">No sales yet.</p>
 <ul id="sales"></ul>

@@ -33,6 +33,8 @@ const showDate = (iso: string) =>
     timeZone: 'UTC',
   })
 const key = (i: { productId: string; productOptionId: string | null }) => i.productOptionId ?? i.productId
+/** "$2.00", "-$2.00": the sign before the dollar sign. */
+const dollars = (amount: string) => (amount.startsWith('-') ? `-$${amount.slice(1)}` : `$${amount}`)
 
 /** The error's message for the team: the server's message and the first field message. */
 function messageOf(error: unknown): string {
@@ -225,11 +227,13 @@ function SettlementCard({ show, settlement: s }: { show: MerchShow; settlement: 
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3" data-testid="settlement-figures">
+        <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-2 md:grid-cols-3" data-testid="settlement-figures">
           {figures.map(([label, value]) => (
             <div key={label} className="flex justify-between gap-2 border-b border-border py-1">
               <dt className="text-muted-foreground">{label}</dt>
-              <dd className="font-semibold">{value === null ? 'not counted' : `$${value}`}</dd>
+              <dd className="font-semibold whitespace-nowrap tabular-nums">
+                {value === null ? 'not counted' : dollars(value)}
+              </dd>
             </div>
           ))}
         </dl>
@@ -252,7 +256,7 @@ function SettlementCard({ show, settlement: s }: { show: MerchShow; settlement: 
                   </th>
                   <td>{l.sold}</td>
                   <td>{l.comped}</td>
-                  <td>${l.gross}</td>
+                  <td className="whitespace-nowrap tabular-nums">{dollars(l.gross)}</td>
                 </tr>
               ))}
             </tbody>
@@ -390,6 +394,7 @@ function CountOut({ show, settlement, canEdit }: { show: MerchShow; settlement: 
     Object.fromEntries(settlement.countOut.map((l) => [key(l), String(l.quantity)])),
   )
   const [cash, setCash] = useState(settlement.cashCounted ?? '')
+  const box = new Map(settlement.box.map((l) => [key(l), l]))
   async function save(event: FormEvent) {
     event.preventDefault()
     const lines = settlement.countIn.map((l) => ({
@@ -411,7 +416,8 @@ function CountOut({ show, settlement, canEdit }: { show: MerchShow; settlement: 
       <CardHeader>
         <CardTitle>Count-out</CardTitle>
         <CardDescription>
-          What is left in the box at the end of the night goes back to the shop&apos;s stock, and the cash counted.
+          What is left in the box at the end of the night goes back to the shop&apos;s stock, and the cash counted. Sold
+          counts what the till sold or gave away from the box; expected left is what it should hold now.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -421,10 +427,18 @@ function CountOut({ show, settlement, canEdit }: { show: MerchShow; settlement: 
           ) : (
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Count-out per product and size</caption>
-              <thead>
+              <thead className="wrap-normal">
                 <tr>
                   <th scope="col">Item</th>
-                  <th scope="col">Counted in</th>
+                  <th scope="col" className="pr-2">
+                    Counted in
+                  </th>
+                  <th scope="col" className="pr-2">
+                    Sold
+                  </th>
+                  <th scope="col" className="pr-2">
+                    Expected left
+                  </th>
                   <th scope="col">Left in the box</th>
                 </tr>
               </thead>
@@ -434,12 +448,14 @@ function CountOut({ show, settlement, canEdit }: { show: MerchShow; settlement: 
                     <th scope="row" className="font-normal">
                       {l.title}
                     </th>
-                    <td>{l.quantity}</td>
+                    <td className="pr-2">{l.quantity}</td>
+                    <td className="pr-2">{box.get(key(l))?.sold ?? 0}</td>
+                    <td className="pr-2">{box.get(key(l))?.expectedLeft ?? l.quantity}</td>
                     <td>
                       <Input
                         aria-label={`Left in the box: ${l.title}`}
                         inputMode="numeric"
-                        className="w-24"
+                        className="w-20"
                         disabled={!canEdit}
                         value={left[key(l)] ?? ''}
                         onChange={(e) => setLeft({ ...left, [key(l)]: e.target.value })}
