@@ -15,6 +15,7 @@ let mailbox: Mailbox
 let page: Page
 
 test.beforeAll(async ({ browser }, testInfo) => {
+  // Starting a site of its own can take longer than a test's default on a busy machine.
   testInfo.setTimeout(120_000)
   mailbox = await startMailbox()
   site = await startSite({ SMTP_URL: mailbox.url, NEWSLETTER_RATE: 'off', MAIL_FROM: 'news@band.test' })
