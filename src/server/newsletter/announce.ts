@@ -82,7 +82,7 @@ export function showStateAnnouncement(show: ShowDoc): { subject: string; body: s
  * online). The draft is for the subscribers who gave that city (or else that state), or for
  * everyone when nobody near it gave one. Shows loaded from a content file (the demo seed, an
  * import) get none. Nothing is sent: the team reviews the draft in the Subscribers tab and
- * presses Send.
+ * presses Send. A cancellation withdraws the show's other unsent drafts first.
  */
 export const draftShowAnnouncement: CollectionAfterChangeHook = async ({
   doc,
