@@ -6,7 +6,7 @@ import { SHOW_STATUS_NAMES, SHOW_STATUSES } from '@/lib/showStatus'
 import { isTimeZone } from '@/lib/showTime'
 import { isHttpUrl, isHttpUrlOrMailto } from '@/lib/validators'
 import { revalidateOnChange } from '@/hooks/revalidateTags'
-import { draftShowAnnouncement } from '@/server/newsletter/announce'
+import { draftShowAnnouncement, withdrawShowAnnouncements } from '@/server/newsletter/announce'
 
 import { isActiveField, stableKeyField } from './fields'
 import { keepTableSales } from './hooks/keepTableSales'
@@ -107,6 +107,6 @@ export const Shows: CollectionConfig = {
     beforeChange: [showDerivedFields],
     afterChange: [revalidate.afterChange, draftShowAnnouncement],
     beforeDelete: [keepTableSales],
-    afterDelete: [revalidate.afterDelete],
+    afterDelete: [revalidate.afterDelete, withdrawShowAnnouncements],
   },
 }

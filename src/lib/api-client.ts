@@ -68,13 +68,22 @@ export function createQueryClient(onUnauthorized: () => void): QueryClient {
   })
 }
 
-/** One page of a paged team list: its rows, the next page's URL (Link rel="next"), the total matching. */
-export type ListPage<T> = { rows: T[]; next: string | null; total: number }
+/**
+ * One page of a paged team list: its rows, the next page's URL (Link rel="next"), the total
+ * matching, and (the subscriber list) how many of those are confirmed.
+ */
+export type ListPage<T> = { rows: T[]; next: string | null; total: number; confirmed?: number }
 
 /** Reads one page of a paged list, with the read timeout and errors of every other read. */
 export async function fetchListPage<T>(url: string, signal?: AbortSignal): Promise<ListPage<T>> {
   const res = await sendRequest('GET', url, { signal })
   await throwIfNotOk(res)
   const next = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get('link') ?? '')?.[1] ?? null
-  return { rows: (await res.json()) as T[], next, total: Number(res.headers.get('x-total-count') ?? 0) }
+  const confirmed = res.headers.get('x-confirmed-count')
+  return {
+    rows: (await res.json()) as T[],
+    next,
+    total: Number(res.headers.get('x-total-count') ?? 0),
+    ...(confirmed === null ? {} : { confirmed: Number(confirmed) }),
+  }
 }

@@ -118,7 +118,10 @@ export type OrdersSummary = {
     productId: string
     name: string
     option: string | null
+    /** Below 0 on a pre-order: the units sold beyond the stock on hand. */
     inventory: number
+    /** The pre-order's ship date, when the item is on pre-order. */
+    preorderShipsOn: string | null
   }[]
 }
 
@@ -138,6 +141,11 @@ export type Campaign = {
   showId: string | null
   createdAt: string | null
   counts: { recipients: number; sent: number; failed: number }
+  /**
+   * How many confirmed subscribers its audience holds now (who a send would reach), for a draft
+   * or a scheduled campaign; null once it is sending or done (its recipients are then written).
+   */
+  audienceSize: number | null
 }
 
 /** `GET /api/admin/back-in-stock`: how many fans wait for a sold-out product or size. */

@@ -259,6 +259,18 @@ export type CountryCode = (typeof COUNTRY_CODES)[number]
 
 export const isCountryCode = (code: string): code is CountryCode => (COUNTRY_CODES as readonly string[]).includes(code)
 
+/**
+ * Codes people type that ISO 3166 reserves for the country under another code: "UK" is the
+ * United Kingdom's everyday code (and its internet domain) but its ISO code is GB.
+ */
+const EVERYDAY_CODES: Record<string, CountryCode> = { UK: 'GB' }
+
+/** A country code as entered ("uk ", "de") as its ISO 3166 alpha-2 code ("GB", "DE"); unknown codes stay as typed, uppercased. */
+export function toCountryCode(input: string): string {
+  const code = input.trim().toUpperCase()
+  return EVERYDAY_CODES[code] ?? code
+}
+
 /** A country's English name (DE → Germany). */
 export function countryName(code: string): string {
   try {

@@ -15,7 +15,9 @@ import { startSite } from './support'
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser }, testInfo) => {
+  // Starting a site of its own can take longer than a test's default on a busy machine.
+  testInfo.setTimeout(120_000)
   dashboard.mailbox = await startMailbox()
   dashboard.site = await startSite({ SMTP_URL: dashboard.mailbox.url })
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })

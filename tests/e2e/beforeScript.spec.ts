@@ -75,6 +75,7 @@ test.describe('the public page before its script has run', () => {
       await expect(page).toHaveURL(/\/newsletter\/subscribed$/)
       await expect(page.getByRole('heading', { name: 'Subscribed!' })).toBeVisible()
       await expect(page.getByText('Thank you for subscribing to our newsletter.')).toBeVisible()
+      await expect(page.getByText('Check your inbox to confirm your subscription.')).toBeVisible()
 
       const owner = await ownerClient(baseURL!)
       const rows = (await (await owner.get(`/api/admin/subscribers?q=${encodeURIComponent(email)}`)).json()) as {

@@ -93,13 +93,51 @@ test.describe('upcoming shows', () => {
 })
 
 test.describe('newsletter', () => {
-  test("signing up shows 'Subscribed!' and clears the input", async ({ page }) => {
+  test("signing up shows 'Subscribed!', asks the fan to confirm, and clears the input", async ({ page }) => {
     const input = page.getByRole('textbox', { name: 'Email address' })
     await input.fill(`fan-${Date.now()}@example.com`)
     await page.getByRole('button', { name: 'Subscribe' }).click()
     const toast = toastWith(page, 'Subscribed!')
-    await expect(toast).toContainText('Thank you for subscribing to our newsletter.')
+    await expect(toast).toContainText(
+      'Thank you for subscribing to our newsletter. Check your inbox to confirm your subscription.',
+    )
     await expect(input).toHaveValue('')
+  })
+
+  test('an address the browser takes but the server refuses (a@b) shows the server’s message', async ({ page }) => {
+    const input = page.getByRole('textbox', { name: 'Email address' })
+    await input.fill('a@b')
+    expect(await input.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(true)
+    const answer = page.waitForResponse('**/api/newsletter/subscribe')
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    expect((await answer).status()).toBe(400)
+    const toast = toastWith(page, 'Error')
+    await expect(toast).toContainText('Please enter a valid email address')
+    await expect(toast).not.toContainText('Failed to subscribe')
+    await expect(input).toHaveValue('a@b')
+  })
+
+  test("without an answer from the server (network down) the toast keeps the spec's text", async ({ page }) => {
+    await page.route('**/api/newsletter/subscribe', (route) => route.abort('internetdisconnected'))
+    await page.getByRole('textbox', { name: 'Email address' }).fill('offline@example.com')
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    const toast = toastWith(page, 'Error')
+    await expect(toast).toContainText('Failed to subscribe. Please try again.')
+  })
+
+  test('on a phone the email field is as tall as its Subscribe button', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true })
+    try {
+      const phone = await context.newPage()
+      await phone.goto('/')
+      const input = phone.getByRole('textbox', { name: 'Email address' })
+      const button = phone.getByRole('button', { name: 'Subscribe' })
+      const [field, submit] = await Promise.all([input.boundingBox(), button.boundingBox()])
+      expect(Math.round(field!.height)).toBe(Math.round(submit!.height))
+      expect(Math.round(field!.height)).toBeGreaterThanOrEqual(40)
+    } finally {
+      await context.close()
+    }
   })
 
   test('the browser refuses an invalid address before sending it', async ({ page }) => {
@@ -112,7 +150,7 @@ test.describe('newsletter', () => {
     expect(sent).toBe(false)
   })
 
-  test('a refused sign-up (rate limit) shows the destructive Error toast and keeps the input', async ({
+  test("a refused sign-up (rate limit) shows the server's message in the destructive Error toast and keeps the input", async ({
     browser,
     baseURL,
   }) => {
@@ -132,9 +170,12 @@ test.describe('newsletter', () => {
       await input.fill('one-too-many@example.com')
       const answer = page.waitForResponse('**/api/newsletter/subscribe')
       await page.getByRole('button', { name: 'Subscribe' }).click()
-      expect((await answer).status()).toBe(429)
+      const refused = await answer
+      expect(refused.status()).toBe(429)
+      const { message } = (await refused.json()) as { message: string }
       const toast = toastWith(page, 'Error')
-      await expect(toast).toContainText('Failed to subscribe. Please try again.')
+      await expect(toast).toContainText(message)
+      await expect(toast).not.toContainText('Failed to subscribe')
       await expect(toast).toHaveClass(/bg-destructive/)
       await expect(input).toHaveValue('one-too-many@example.com')
     } finally {

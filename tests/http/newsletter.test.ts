@@ -63,6 +63,12 @@ async function confirmedFans(prefix: string, n: number, city: string): Promise<s
 async function sendCampaign(subject: string, body: string, city: string) {
   const created = await site.owner.json('POST', '/api/admin/campaigns', { subject, body, audience: { city } })
   expect(created.status, JSON.stringify(created.body)).toBe(201)
+  // The draft names who a send would reach now: the audience's confirmed subscribers.
+  const confirmedThere = await pool.query(
+    `SELECT count(*)::int AS n FROM subscribers WHERE status = 'confirmed' AND lower(city) = lower($1)`,
+    [city],
+  )
+  expect(created.body.audienceSize).toBe(confirmedThere.rows[0].n)
   const sent = await site.owner.json('POST', `/api/admin/campaigns/${created.body.id}/send`, {})
   expect(sent.status, JSON.stringify(sent.body)).toBe(200)
   return created.body.id as string
@@ -383,10 +389,30 @@ describe('show announcements', () => {
     await update({ status: 'cancelled' })
     const cancelled = (await drafts()).filter((c) => c.subject === 'Cancelled: Neumos Late')
     expect(cancelled).toHaveLength(1)
+    // The cancellation withdraws the show's earlier news, unsent: only it is left to send.
+    expect((await drafts()).map((c) => c.subject)).toEqual(['Cancelled: Neumos Late'])
     expect(cancelled[0]!.body).toContain('is cancelled')
     expect(cancelled[0]!.body).not.toContain('https://tickets.example/neumos')
 
     await new Promise((resolve) => setTimeout(resolve, 2000))
     expect(smtp.messages.slice(before).filter((m) => m.subject?.includes('Neumos'))).toHaveLength(0)
+  })
+
+  it('a deleted show withdraws its unsent announcement draft and leaves the sent ones alone', async () => {
+    const created = await site.owner.json('POST', '/api/admin/shows', {
+      title: 'Tractor Matinee',
+      venue: 'Tractor Tavern',
+      date: '2026-12-12T12:00:00.000Z',
+      isActive: true,
+    })
+    expect(created.status, JSON.stringify(created.body)).toBeLessThan(300)
+    const subjects = async () =>
+      ((await site.owner.json('GET', '/api/admin/campaigns')).body.docs as { subject: string }[])
+        .map((c) => c.subject)
+        .filter((subject) => subject.endsWith('Tractor Matinee'))
+    expect(await subjects()).toEqual(['New show: Tractor Matinee'])
+    const removed = await site.owner.json('DELETE', `/api/admin/shows/${created.body.id}`)
+    expect(removed.status).toBe(200)
+    expect(await subjects()).toEqual([])
   })
 })

@@ -250,6 +250,7 @@ describe('POST /api/newsletter/subscribe', () => {
       const html = await page.text()
       expect(html).toContain('Subscribed!')
       expect(html).toContain('Thank you for subscribing to our newsletter.')
+      expect(html).toContain('Check your inbox to confirm your subscription.')
     })
 
     it('sends a refused sign-up (bad address, rate limit) to the error page, subscribing nobody', async () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { shippingAddressSchema } from '@/lib/schemas/checkout'
 import { linkUpdateSchema } from '@/lib/schemas/link'
 import { optionSchema, productSchema, productUpdateSchema } from '@/lib/schemas/product'
+import { shippingSchema } from '@/lib/schemas/shipping'
 import { showSchema, showUpdateSchema } from '@/lib/schemas/show'
 import { themeUpdateSchema } from '@/lib/schemas/theme'
 import { inviteSchema } from '@/lib/schemas/users'
@@ -64,5 +66,33 @@ describe('image paths in forms', () => {
     const presigned = `https://bucket.s3.example.com/uploads/${id}?X-Amz-Signature=abc`
     expect(themeUpdateSchema.parse({ backgroundImage: presigned }).backgroundImage).toBe(`/objects/uploads/${id}`)
     expect(themeUpdateSchema.parse({ backgroundImage: 'media/a.png' }).backgroundImage).toBe('/objects/media/a.png')
+  })
+})
+
+describe('country codes as people type them', () => {
+  const london = { street: '10 Downing Street', city: 'London', zipCode: 'SW1A 2AA' }
+
+  it('the checkout takes "UK" (any case) as GB, the United Kingdom', () => {
+    expect(shippingAddressSchema.parse({ ...london, country: 'UK' }).country).toBe('GB')
+    expect(shippingAddressSchema.parse({ ...london, country: ' uk ' }).country).toBe('GB')
+    expect(shippingAddressSchema.parse({ ...london, country: 'gb' }).country).toBe('GB')
+    expect(shippingAddressSchema.safeParse({ ...london, country: 'XX' }).success).toBe(false)
+  })
+
+  it('a shipping zone takes "UK" as GB', () => {
+    const parsed = shippingSchema.parse({
+      zones: [{ name: 'Britain', countries: ['UK', 'ie'], rate: '9.00' }],
+      restOfWorld: null,
+    })
+    expect(parsed.zones[0]!.countries).toEqual(['GB', 'IE'])
+    // "UK" and "GB" in two zones are the same country twice.
+    const twice = shippingSchema.safeParse({
+      zones: [
+        { name: 'A', countries: ['UK'], rate: '9.00' },
+        { name: 'B', countries: ['GB'], rate: '9.00' },
+      ],
+      restOfWorld: null,
+    })
+    expect(twice.error?.issues[0]?.message).toBe('GB is already in another zone')
   })
 })

@@ -2,7 +2,7 @@
 
 import { QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { Link2, Mail, Music, Package, Palette, ShoppingCart, Ticket, Users, type LucideIcon } from 'lucide-react'
-import { useEffect, useState, type ComponentType } from 'react'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
 
 import { TooltipProvider } from '@/components/ui/tooltip.client'
 import { toast } from '@/components/ui/use-toast.client'
@@ -24,15 +24,15 @@ import type { TeamUser } from '@/lib/apiTypes'
 
 type TabId = 'band' | 'links' | 'products' | 'orders' | 'shows' | 'users' | 'subscribers' | 'theme'
 
-const TABS: { id: TabId; label: string; icon: LucideIcon; component: ComponentType; mobile: boolean }[] = [
-  { id: 'band', label: 'Band Profile', icon: Music, component: BandTab, mobile: true },
-  { id: 'links', label: 'Links', icon: Link2, component: LinksTab, mobile: true },
-  { id: 'products', label: 'Products', icon: Package, component: ProductsTab, mobile: true },
-  { id: 'orders', label: 'Orders', icon: ShoppingCart, component: OrdersTab, mobile: true },
-  { id: 'shows', label: 'Shows', icon: Ticket, component: ShowsTab, mobile: true },
-  { id: 'users', label: 'Users', icon: Users, component: UsersTab, mobile: false },
-  { id: 'subscribers', label: 'Subscribers', icon: Mail, component: SubscribersTab, mobile: false },
-  { id: 'theme', label: 'Theme', icon: Palette, component: ThemeTab, mobile: true },
+const TABS: { id: TabId; label: string; icon: LucideIcon; component: ComponentType }[] = [
+  { id: 'band', label: 'Band Profile', icon: Music, component: BandTab },
+  { id: 'links', label: 'Links', icon: Link2, component: LinksTab },
+  { id: 'products', label: 'Products', icon: Package, component: ProductsTab },
+  { id: 'orders', label: 'Orders', icon: ShoppingCart, component: OrdersTab },
+  { id: 'shows', label: 'Shows', icon: Ticket, component: ShowsTab },
+  { id: 'users', label: 'Users', icon: Users, component: UsersTab },
+  { id: 'subscribers', label: 'Subscribers', icon: Mail, component: SubscribersTab },
+  { id: 'theme', label: 'Theme', icon: Palette, component: ThemeTab },
 ]
 
 /** Signed out: the browser goes to the login endpoint 500 ms after the signed-out toast. */
@@ -139,14 +139,7 @@ function AdminShell({ emailService }: { emailService: Dashboard['emailService'] 
           </p>
         </nav>
         <div className="min-w-0 flex-1">
-          <nav
-            aria-label="Dashboard sections"
-            className="flex gap-2 overflow-x-auto border-b border-border bg-card p-2 md:hidden"
-          >
-            {TABS.filter((t) => t.mobile).map((t) => (
-              <TabButton key={t.id} tab={t} active={tab === t.id} onSelect={setTab} compact />
-            ))}
-          </nav>
+          <PhoneTabs tab={tab} onSelect={setTab} />
           <main className="mx-auto max-w-5xl p-4 sm:p-6">
             {dashboard.isOwner && <EmailFailuresNotice />}
             <Current />
@@ -154,6 +147,33 @@ function AdminShell({ emailService }: { emailService: Dashboard['emailService'] 
         </div>
       </div>
     </DashboardContext.Provider>
+  )
+}
+
+/**
+ * The phone's row of every tab (the sidebar's place is too narrow there): it scrolls sideways,
+ * and the active tab is scrolled into view whenever it changes (a tap, the address, Back).
+ */
+function PhoneTabs({ tab, onSelect }: { tab: TabId; onSelect: (id: TabId) => void }) {
+  const row = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const nav = row.current
+    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return
+    // Only the row scrolls (scrollIntoView would move the page too); the tab lands in its middle.
+    const left = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2
+    nav.scrollTo({ left: Math.max(0, left), behavior: 'instant' })
+  }, [tab])
+  return (
+    <nav
+      ref={row}
+      aria-label="Dashboard sections"
+      className="relative flex gap-2 overflow-x-auto border-b border-border bg-card p-2 md:hidden"
+    >
+      {TABS.map((t) => (
+        <TabButton key={t.id} tab={t} active={tab === t.id} onSelect={onSelect} compact />
+      ))}
+    </nav>
   )
 }
 

@@ -5,6 +5,17 @@ import { Megaphone } from 'lucide-react'
 import { marked } from 'marked'
 import { useMemo, useState } from 'react'
 
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog.client'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -15,10 +26,57 @@ import { apiJson } from '@/lib/api-client'
 import { ApiError } from '@/lib/apiError'
 import type { Campaign } from '@/lib/apiTypes'
 
-const CAMPAIGNS_KEY = ['/api/admin/campaigns']
+import { KEYS } from './mutations.client'
+
+const CAMPAIGNS_KEY = KEYS.campaigns
 
 type Draft = { id?: string; subject: string; body: string; city: string; state: string }
 const EMPTY: Draft = { subject: '', body: '', city: '', state: '' }
+
+/** "5 confirmed subscribers", "1 confirmed subscriber". */
+const confirmedFans = (n: number) => `${n} confirmed subscriber${n === 1 ? '' : 's'}`
+
+/**
+ * A send button that asks first, naming how many confirmed subscribers the campaign reaches:
+ * one click must never mail the whole list unawares.
+ */
+function ConfirmSend({
+  label,
+  title,
+  description,
+  confirmText,
+  onConfirm,
+  disabled,
+  variant,
+}: {
+  label: string
+  title: string
+  description: string
+  confirmText: string
+  onConfirm: () => void
+  disabled?: boolean
+  variant?: 'outline'
+}) {
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button size="sm" variant={variant} disabled={disabled}>
+          {label}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>{confirmText}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}
 
 const errorText = (error: unknown) =>
   error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Something went wrong. Please try again.'
@@ -178,7 +236,7 @@ export function CampaignsPanel() {
             {list.map((c) => (
               <li key={c.id} className="grid gap-2 rounded-md bg-foreground/5 px-3 py-2">
                 <div className="flex flex-wrap items-center gap-2">
-                  <p className="min-w-0 flex-1 truncate font-medium">{c.subject}</p>
+                  <p className="min-w-0 flex-1 font-medium wrap-anywhere">{c.subject}</p>
                   <Badge variant={c.status === 'sent' ? 'default' : c.status === 'paused' ? 'destructive' : 'outline'}>
                     {c.status}
                   </Badge>
@@ -224,19 +282,24 @@ export function CampaignsPanel() {
                       >
                         Send me a test
                       </Button>
-                      <Button
-                        size="sm"
+                      <ConfirmSend
+                        label="Send now"
+                        title="Send this campaign now?"
+                        description={
+                          (c.audienceSize ?? 0) > 0
+                            ? `“${c.subject}” goes to ${confirmedFans(c.audienceSize!)} now.`
+                            : `“${c.subject}” reaches no confirmed subscriber: nobody would get it.`
+                        }
+                        confirmText={`Send to ${c.audienceSize ?? 0} subscriber${c.audienceSize === 1 ? '' : 's'}`}
                         disabled={busy}
-                        onClick={() =>
+                        onConfirm={() =>
                           act(
                             'Failed to send campaign',
                             () => apiJson('POST', `/api/admin/campaigns/${c.id}/send`, {}),
                             'Sending',
                           )
                         }
-                      >
-                        Send now
-                      </Button>
+                      />
                       <Input
                         type="datetime-local"
                         aria-label="Send at"
@@ -244,11 +307,14 @@ export function CampaignsPanel() {
                         value={at[c.id] ?? ''}
                         onChange={(e) => setAt({ ...at, [c.id]: e.target.value })}
                       />
-                      <Button
-                        size="sm"
+                      <ConfirmSend
+                        label="Schedule"
                         variant="outline"
+                        title="Schedule this campaign?"
+                        description={`“${c.subject}” goes out on ${at[c.id] ? new Date(at[c.id]!).toLocaleString('en-US') : ''} to the confirmed subscribers of that moment: ${confirmedFans(c.audienceSize ?? 0)} would get it today.`}
+                        confirmText="Schedule"
                         disabled={busy || !at[c.id]}
-                        onClick={() =>
+                        onConfirm={() =>
                           act(
                             'Failed to schedule campaign',
                             () =>
@@ -258,9 +324,7 @@ export function CampaignsPanel() {
                             'Scheduled',
                           )
                         }
-                      >
-                        Schedule
-                      </Button>
+                      />
                       <Button
                         size="sm"
                         variant="outline"

@@ -231,9 +231,11 @@ export function ImageUpload({
         <div className="flex flex-wrap items-center gap-3 rounded-md border border-border p-3">
           {preview && <img src={preview} alt="Selected file preview" className="size-16 rounded object-cover" />}
           <div className="min-w-0 flex-1 text-sm">
-            <p className="truncate font-medium">{file.name}</p>
+            <p className="font-medium wrap-anywhere">{file.name}</p>
             <p className="text-muted-foreground">{(file.size / 1024).toFixed(1)} KB</p>
-            {status === 'selected' && <p className="text-muted-foreground">Uploaded when you save.</p>}
+            {status === 'selected' && (
+              <p className="text-muted-foreground">Press Upload to upload it now, or it is uploaded when you save.</p>
+            )}
             {status === 'uploading' && (
               <progress
                 className="mt-1 h-2 w-full accent-primary"

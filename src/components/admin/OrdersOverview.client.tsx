@@ -30,6 +30,18 @@ const usd = (amount: string) =>
   `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 /** Revenue per day, paid orders and revenue, best sellers and low stock, above the order cards. */
+/**
+ * How much of an item is left, in words: a pre-order sells beyond its stock, so below 0 it reads as
+ * the units ordered ahead, never as a negative number left.
+ */
+function stockText({ inventory, preorderShipsOn }: OrdersSummary['lowStock'][number]): string {
+  if (preorderShipsOn) {
+    if (inventory < 0) return `Pre-order: ${-inventory} ordered`
+    return inventory === 0 ? 'Pre-order' : `${inventory} left, then pre-order`
+  }
+  return inventory <= 0 ? 'Sold out' : `${inventory} left`
+}
+
 export function OrdersOverview() {
   const { canEdit } = useDashboard()
   const summary = useQuery<OrdersSummary>({ queryKey: KEYS.ordersSummary })
@@ -86,7 +98,7 @@ export function OrdersOverview() {
                     <ol className="grid gap-1 text-sm" aria-label="Top products">
                       {data.topProducts.map((p) => (
                         <li key={p.productId ?? p.name} className="flex justify-between gap-3">
-                          <span className="truncate">{p.name}</span>
+                          <span className="min-w-0 wrap-anywhere">{p.name}</span>
                           <span className="shrink-0 text-muted-foreground">{p.units} sold</span>
                         </li>
                       ))}
@@ -108,13 +120,19 @@ export function OrdersOverview() {
                     <ul className="grid gap-1 text-sm" aria-label="Low stock">
                       {data.lowStock.map((s) => (
                         <li key={`${s.kind}:${s.id}`} className="flex items-center justify-between gap-3">
-                          <span className="min-w-0 truncate">
+                          <span className="min-w-0 wrap-anywhere">
                             {s.name}
                             {s.option && <span className="text-muted-foreground"> ({s.option})</span>}
                           </span>
                           <span className="flex shrink-0 items-center gap-3">
-                            <span className={s.inventory === 0 ? 'font-semibold text-red-300' : 'text-yellow-300'}>
-                              {s.inventory === 0 ? 'Sold out' : `${s.inventory} left`}
+                            <span
+                              className={
+                                s.inventory === 0 && !s.preorderShipsOn
+                                  ? 'font-semibold text-red-300'
+                                  : 'text-yellow-300'
+                              }
+                            >
+                              {stockText(s)}
                             </span>
                             {canEdit && (
                               <a

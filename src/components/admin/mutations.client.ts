@@ -25,6 +25,7 @@ export const KEYS = {
   shows: ['/api/admin/shows'],
   users: ['/api/admin/users'],
   subscribers: ['/api/admin/subscribers'],
+  campaigns: ['/api/admin/campaigns'],
   theme: ['/api/admin/theme-settings'],
 } as const
 

@@ -22,7 +22,11 @@ export function usePagedList<T>(
     initialPageParam: first,
     queryFn: ({ pageParam, signal }) => fetchListPage<T>(pageParam, signal),
     getNextPageParam: (last) => last.next,
-    select: (data) => ({ rows: data.pages.flatMap((p) => p.rows), total: data.pages[0]?.total ?? 0 }),
+    select: (data) => ({
+      rows: data.pages.flatMap((p) => p.rows),
+      total: data.pages[0]?.total ?? 0,
+      confirmed: data.pages[0]?.confirmed,
+    }),
     placeholderData: (previous) => previous,
     ...options,
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { countryName, hasPostalCodes, isCountryCode, needsState, postalCodeFits } from '../countries'
+import { countryName, hasPostalCodes, isCountryCode, needsState, postalCodeFits, toCountryCode } from '../countries'
 import { UNSIGNED_AMOUNT } from '../money'
 
 import { emailField } from './email'
@@ -11,10 +11,10 @@ const text = (min: number, message: string, max = 200) =>
   z.string({ error: message }).trim().min(min, message).max(max, `Use at most ${max} characters`)
 
 /**
- * A shipping address. The country is an ISO 3166 alpha-2 code, US when absent. A US address keeps
- * its rules and texts (state of 2 or more characters, ZIP code of 5 or more); elsewhere the postal
- * code must fit the country's format (when it has postal codes) and a state is asked only where the
- * country's addresses have one.
+ * A shipping address. The country is an ISO 3166 alpha-2 code ("UK" is taken as GB), US when
+ * absent. A US address keeps its rules and texts (state of 2 or more characters, ZIP code of 5 or
+ * more); elsewhere the postal code must fit the country's format (when it has postal codes) and a
+ * state is asked only where the country's addresses have one.
  */
 export const shippingAddressSchema = z
   .object({
@@ -34,8 +34,7 @@ export const shippingAddressSchema = z
       .default(''),
     country: z
       .string({ error: 'Choose a country' })
-      .trim()
-      .toUpperCase()
+      .transform(toCountryCode)
       .optional()
       .default('US')
       .transform((v) => v || 'US')
@@ -52,7 +51,11 @@ function addressRules() {
     // The address may be anything here (the rules run even when its shape is wrong).
     if (!value || typeof value !== 'object') return
     const asText = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
-    const a = { state: asText(value.state), zipCode: asText(value.zipCode), country: asText(value.country) || 'US' }
+    const a = {
+      state: asText(value.state),
+      zipCode: asText(value.zipCode),
+      country: toCountryCode(asText(value.country)) || 'US',
+    }
     if (a.country !== 'US' && !isCountryCode(a.country)) return
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
     if (a.country === 'US') {

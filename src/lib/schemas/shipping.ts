@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isCountryCode } from '../countries'
+import { isCountryCode, toCountryCode } from '../countries'
 
 import { moneyString, requiredText } from './fields'
 
@@ -15,8 +15,7 @@ export const shippingSchema = z
             .array(
               z
                 .string({ error: 'Use two-letter country codes such as DE' })
-                .trim()
-                .toUpperCase()
+                .transform(toCountryCode)
                 .refine((c: string): boolean => isCountryCode(c), 'Use two-letter country codes such as DE'),
               { error: 'List the zone’s countries' },
             )

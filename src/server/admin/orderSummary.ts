@@ -60,13 +60,15 @@ export async function ordersSummary(): Promise<OrdersSummary> {
       name: string
       option: string | null
       inventory: number
+      preorder_ships_on: string | null
     }>(
       payload,
-      sql`SELECT 'option' AS kind, po.id, p.id AS product_id, p.name, po.name || ': ' || po.value AS option, po.inventory::int AS inventory
+      sql`SELECT 'option' AS kind, po.id, p.id AS product_id, p.name, po.name || ': ' || po.value AS option, po.inventory::int AS inventory,
+            po.preorder_ships_on
           FROM product_options po JOIN products p ON p.id = po.product_id_id
           WHERE p.is_active AND po.is_active AND po.inventory <= ${LOW_STOCK}
         UNION ALL
-        SELECT 'product', p.id, p.id, p.name, NULL, p.inventory::int
+        SELECT 'product', p.id, p.id, p.name, NULL, p.inventory::int, p.preorder_ships_on
           FROM products p
           WHERE p.is_active AND p.inventory <= ${LOW_STOCK}
             AND NOT EXISTS (SELECT 1 FROM product_options po WHERE po.product_id_id = p.id AND po.is_active)
@@ -110,6 +112,7 @@ export async function ordersSummary(): Promise<OrdersSummary> {
       name: l.name,
       option: l.option,
       inventory: l.inventory,
+      preorderShipsOn: l.preorder_ships_on,
     })),
   }
 }

@@ -58,4 +58,10 @@ export const afterCursor = (cursor: Cursor | null, alias: SQL): SQL =>
 /** A prefix for LIKE, with the pattern characters of the search text taken literally. */
 export const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-export type Page<T> = { rows: T[]; next: string | null; total: number }
+export type Page<T> = {
+  rows: T[]
+  next: string | null
+  total: number
+  /** Of the total, how many are confirmed subscribers (the subscriber list only). */
+  confirmed?: number
+}

@@ -48,7 +48,7 @@ const COLUMNS = sql`s.id, s.email, s.status, s.source, ${isoTime(sql`s.signed_up
 /** `q` is a prefix of the email (emails are stored lowercased). */
 const subscriberFilter = ({ q }: Pick<ListQuery, 'q'>) => (q ? sql`s.email LIKE ${likePrefix(q)}` : sql`TRUE`)
 
-/** One page of subscribers, newest first, and the total matching. */
+/** One page of subscribers, newest first, the total matching, and how many of those are confirmed. */
 export async function listSubscribersPage(params: ListQuery): Promise<Page<Subscriber>> {
   const payload = await payloadClient()
   const cursor = decodeCursor(params.cursor)
@@ -60,7 +60,11 @@ export async function listSubscribersPage(params: ListQuery): Promise<Page<Subsc
         WHERE ${where} ${afterCursor(cursor, sql`s`)}
         ORDER BY s.created_at DESC, s.id DESC LIMIT ${params.limit + 1}`,
     ),
-    query<{ total: number }>(payload, sql`SELECT count(*)::int AS total FROM subscribers s WHERE ${where}`),
+    query<{ total: number; confirmed: number }>(
+      payload,
+      sql`SELECT count(*)::int AS total, count(*) FILTER (WHERE s.status = 'confirmed')::int AS confirmed
+        FROM subscribers s WHERE ${where}`,
+    ),
   ])
   const more = rows.length > params.limit
   const page = rows.slice(0, params.limit)
@@ -69,6 +73,7 @@ export async function listSubscribersPage(params: ListQuery): Promise<Page<Subsc
     rows: page.map(toSubscriber),
     next: more && last?.created_at ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
     total: counted[0]?.total ?? 0,
+    confirmed: counted[0]?.confirmed ?? 0,
   }
 }
 

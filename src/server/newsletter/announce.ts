@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { CollectionAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import { formatShowDate } from '@/lib/showDates'
 
@@ -82,7 +82,7 @@ export function showStateAnnouncement(show: ShowDoc): { subject: string; body: s
  * online). The draft is for the subscribers who gave that city (or else that state), or for
  * everyone when nobody near it gave one. Shows loaded from a content file (the demo seed, an
  * import) get none. Nothing is sent: the team reviews the draft in the Subscribers tab and
- * presses Send.
+ * presses Send. A cancellation withdraws the show's other unsent drafts first.
  */
 export const draftShowAnnouncement: CollectionAfterChangeHook = async ({
   doc,
@@ -92,8 +92,11 @@ export const draftShowAnnouncement: CollectionAfterChangeHook = async ({
   context,
 }) => {
   const show = doc as ShowDoc
-  if (!show.isActive || context?.bulkImport) return doc
   const before = (previousDoc ?? {}) as ShowDoc
+  // A cancelled show's earlier news ("New show", "Postponed" …) must not go out beside its cancellation.
+  if (operation === 'update' && show.status === 'cancelled' && before.status !== 'cancelled')
+    await withdrawDrafts(req, show.id, showStateAnnouncement(show)!.subject)
+  if (!show.isActive || context?.bulkImport) return doc
   const announcement =
     operation === 'create'
       ? showAnnouncement(show)
@@ -133,4 +136,19 @@ export const draftShowAnnouncement: CollectionAfterChangeHook = async ({
     req,
   })
   return doc
+}
+
+/** Deletes the show's announcement drafts not sent yet, but the one with subject `keep`. */
+async function withdrawDrafts(req: PayloadRequest, showId: string | number, keep?: string) {
+  await query(
+    req.payload,
+    sql`DELETE FROM campaigns WHERE show_id = ${String(showId)} AND status = 'draft'
+      AND (${keep ?? null}::text IS NULL OR subject <> ${keep ?? ''})`,
+    req,
+  )
+}
+
+/** `afterDelete` of shows: the deleted show's unsent announcement drafts are withdrawn with it. */
+export const withdrawShowAnnouncements: CollectionAfterDeleteHook = async ({ id, req }) => {
+  await withdrawDrafts(req, id)
 }

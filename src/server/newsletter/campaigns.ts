@@ -13,7 +13,7 @@ import { payloadClient } from '../payload'
 import { query, withTransaction, type Tx } from '../transaction'
 
 import { bandForEmail, campaignRenderer } from './emails'
-import { ADD_RECIPIENTS_SQL } from './engine'
+import { ADD_RECIPIENTS_SQL, IN_AUDIENCE_SQL } from './engine'
 
 type Raw = {
   id: string
@@ -31,6 +31,7 @@ type Raw = {
   recipients: number
   sent: number
   failed: number
+  audience_size: number | null
 }
 
 const iso = (column: string) =>
@@ -38,11 +39,16 @@ const iso = (column: string) =>
 
 const SELECT = sql`SELECT c.id, c.subject, c.body, c.audience_city, c.audience_state, c.status, c.pause_reason, c.show_id,
     ${iso('c.scheduled_at')}, ${iso('c.started_at')}, ${iso('c.finished_at')}, ${iso('c.created_at')},
-    COALESCE(n.recipients, 0)::int AS recipients, COALESCE(n.sent, 0)::int AS sent, COALESCE(n.failed, 0)::int AS failed
+    COALESCE(n.recipients, 0)::int AS recipients, COALESCE(n.sent, 0)::int AS sent, COALESCE(n.failed, 0)::int AS failed,
+    a.audience_size
   FROM campaigns c LEFT JOIN LATERAL (
     SELECT count(*) AS recipients, count(*) FILTER (WHERE r.status = 'sent') AS sent,
       count(*) FILTER (WHERE r.status = 'failed') AS failed
-    FROM campaign_recipients r WHERE r.campaign_id = c.id) n ON TRUE`
+    FROM campaign_recipients r WHERE r.campaign_id = c.id) n ON TRUE
+  LEFT JOIN LATERAL (
+    SELECT count(*)::int AS audience_size FROM subscribers s
+    WHERE s.status = 'confirmed' AND ${sql.raw(IN_AUDIENCE_SQL)}
+  ) a ON c.status IN ('draft', 'scheduled')`
 
 const toCampaign = (r: Raw): Campaign => ({
   id: r.id,
@@ -57,6 +63,7 @@ const toCampaign = (r: Raw): Campaign => ({
   showId: r.show_id,
   createdAt: r.created_at,
   counts: { recipients: r.recipients, sent: r.sent, failed: r.failed },
+  audienceSize: r.audience_size,
 })
 
 export async function listCampaigns(): Promise<Campaign[]> {

@@ -325,13 +325,16 @@ export async function startDueCampaigns(pool: Pool): Promise<void> {
 }
 
 /**
- * Writes a campaign's recipients: every confirmed subscriber, or those whose city (and state,
- * when both are given) or state matches the campaign's audience, compared without case.
+ * Whether subscriber `s` is in campaign `c`'s audience: everyone, or those whose city (and state,
+ * when both are given) or state matches, compared without case. Confirmed ones only get it.
  */
+export const IN_AUDIENCE_SQL = `
+  (NULLIF(trim(c.audience_city), '') IS NULL OR lower(trim(s.city)) = lower(trim(c.audience_city)))
+  AND (NULLIF(trim(c.audience_state), '') IS NULL OR lower(trim(s.state)) = lower(trim(c.audience_state)))`
+
+/** Writes a campaign's recipients: the confirmed subscribers of its audience. */
 export const ADD_RECIPIENTS_SQL = `
   INSERT INTO campaign_recipients (campaign_id, subscriber_id, email)
   SELECT c.id, s.id, s.email FROM campaigns c JOIN subscribers s ON s.status = 'confirmed'
-   WHERE c.id = $1
-     AND (NULLIF(trim(c.audience_city), '') IS NULL OR lower(trim(s.city)) = lower(trim(c.audience_city)))
-     AND (NULLIF(trim(c.audience_state), '') IS NULL OR lower(trim(s.state)) = lower(trim(c.audience_state)))
+   WHERE c.id = $1 AND ${IN_AUDIENCE_SQL}
   ON CONFLICT DO NOTHING`

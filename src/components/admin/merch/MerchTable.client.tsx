@@ -155,7 +155,7 @@ function TillLinks({ show, tills, defaultExpiry, canEdit }: Omit<Props, 'settlem
             </label>
             {qr && (
               <div
-                className="w-60 rounded bg-white p-2"
+                className="w-60 max-w-full rounded bg-white p-2 [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
                 role="img"
                 aria-label="QR code of the till link"
                 dangerouslySetInnerHTML={{ __html: qr }}

@@ -31,7 +31,7 @@ export function LinksTab() {
           </span>
           <div className="min-w-0 flex-1">
             <h2 className="font-semibold">{link.title}</h2>
-            <p className="truncate text-sm text-muted-foreground">{link.url}</p>
+            <p className="text-sm text-muted-foreground wrap-anywhere">{link.url}</p>
             <div className="mt-1 flex flex-wrap items-center gap-2 text-xs">
               <Badge variant={link.isActive ? 'default' : 'muted'}>{link.isActive ? 'Active' : 'Inactive'}</Badge>
               <span className="text-muted-foreground">Order: {link.order}</span>

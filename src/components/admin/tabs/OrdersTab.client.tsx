@@ -180,7 +180,7 @@ export function OrdersTab() {
               <div className="grid gap-1">
                 <h2 className="font-semibold">Order #{number}</h2>
                 <p>{order.customerName || 'No name provided'}</p>
-                <p className="text-sm text-muted-foreground">{order.customerEmail}</p>
+                <p className="text-sm text-muted-foreground wrap-anywhere">{order.customerEmail}</p>
                 <p className="text-sm text-muted-foreground">{new Date(order.createdAt).toLocaleString('en-US')}</p>
                 <p className="text-sm">{addressOf(order)}</p>
               </div>

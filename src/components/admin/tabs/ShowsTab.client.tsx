@@ -27,7 +27,8 @@ const showDay = (iso: string) =>
 /** The date picker's "YYYY-MM-DD" of a stored date. */
 const pickerValue = (iso: string | undefined) => (iso ? new Date(iso).toISOString().slice(0, 10) : '')
 
-const SHOWS: Resource = { noun: 'show', path: '/api/admin/shows', invalidate: [KEYS.shows] }
+// A show's changes draft (or withdraw) its announcements, so the campaigns are read again too.
+const SHOWS: Resource = { noun: 'show', path: '/api/admin/shows', invalidate: [KEYS.shows, KEYS.campaigns] }
 
 export function ShowsTab() {
   return (

@@ -37,6 +37,8 @@ export function SubscribersTab() {
   const theme = useQuery<ThemeSettings>({ queryKey: KEYS.theme })
   const addresses = splitEmailList(theme.data?.notificationEmail)
   const hasSubscribers = (subscribers.data?.total ?? 0) > 0 || Boolean(q)
+  // Counts name confirmed fans: those waiting to confirm, unsubscribed or bounced get no email.
+  const confirmed = subscribers.data?.confirmed ?? 0
 
   return (
     <RecordList<Subscriber>
@@ -66,7 +68,12 @@ export function SubscribersTab() {
       frame={(list, { total = 0 }) => (
         <Card>
           <CardHeader>
-            <CardTitle>{q ? `Subscribers found: ${total}` : `Total Subscribers: ${total}`}</CardTitle>
+            <CardTitle>{q ? `Confirmed subscribers found: ${confirmed}` : `Total Subscribers: ${confirmed}`}</CardTitle>
+            {total > confirmed && (
+              <p className="text-sm text-muted-foreground">
+                {total - confirmed} more listed: waiting to confirm, unsubscribed or bounced.
+              </p>
+            )}
           </CardHeader>
           <CardContent className="grid gap-4">
             {(total > 0 || q) && (
@@ -93,7 +100,7 @@ export function SubscribersTab() {
       renderItem={(s, { deleteButton }) => (
         <>
           <div className="min-w-0 flex-1">
-            <p className="truncate font-medium">{s.email}</p>
+            <p className="font-medium wrap-anywhere">{s.email}</p>
             <p className="text-xs text-muted-foreground">Subscribed {subscribedOn(s.createdAt)}</p>
           </div>
           <Badge variant={s.isActive ? 'default' : 'muted'}>{s.isActive ? 'Active' : 'Inactive'}</Badge>

@@ -84,8 +84,8 @@ export function UsersTab() {
                         <Card className="flex flex-wrap items-center gap-4 p-4">
                           <Avatar user={u} />
                           <div className="min-w-0 flex-1">
-                            <h2 className="font-semibold">{nameOf(u)}</h2>
-                            <p className="truncate text-sm text-muted-foreground">{u.email}</p>
+                            <h2 className="font-semibold wrap-anywhere">{nameOf(u)}</h2>
+                            <p className="text-sm text-muted-foreground wrap-anywhere">{u.email}</p>
                             {u.invitedBy && <p className="text-xs text-muted-foreground">Invited by admin</p>}
                           </div>
                           {isOwner ? (

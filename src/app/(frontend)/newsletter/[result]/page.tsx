@@ -22,11 +22,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Where a newsletter sign-up posted without the page's script lands. */
 export default async function NewsletterResultPage({ params }: Props) {
   const result = await resultOf(params)
-  const { title, description } = NEWSLETTER_RESULTS[result]
+  const { title, description, next } = NEWSLETTER_RESULTS[result]
   const Icon = result === 'subscribed' ? CircleCheck : CircleX
   return (
     <NoticeCard icon={<Icon aria-hidden="true" className="size-14 text-accent" />} title={title}>
       <p>{description}</p>
+      {next && <p>{next}</p>}
       {result === 'failed' && (
         // eslint-disable-next-line @next/next/no-html-link-for-pages
         <a href="/#newsletter" className="font-semibold underline underline-offset-4 hover:no-underline">

@@ -6,7 +6,10 @@ import { listSubscribersPage } from '@/server/admin/subscribers'
 import { requireRole } from '@/server/auth'
 import { handle } from '@/server/http'
 
-/** Subscribers newest first, a page at a time: ?limit, ?cursor, ?q (email prefix); the total in X-Total-Count. */
+/**
+ * Subscribers newest first, a page at a time: ?limit, ?cursor, ?q (email prefix); the total in
+ * X-Total-Count, the confirmed ones of it in X-Confirmed-Count.
+ */
 export const GET = handle(async (request: Request) => {
   await requireRole(request, EDITORS)
   return pageResponse(request, await listSubscribersPage(parseListQuery(request, listQuerySchema)))
