@@ -372,9 +372,13 @@ export interface Show {
   date: string;
   time?: string | null;
   /**
-   * IANA time zone, e.g. America/Los_Angeles. Empty: the site's (band profile).
+   * IANA time zone, e.g. America/Los_Angeles. Empty: the band's (band profile), also when that changes later.
    */
   timeZone?: string | null;
+  /**
+   * Its own time zone, else the band's.
+   */
+  effectiveTimeZone?: string | null;
   /**
    * Derived from the date, the time text and the time zone; empty when the time cannot be read.
    */
@@ -860,6 +864,7 @@ export interface ShowsSelect<T extends boolean = true> {
   date?: T;
   time?: T;
   timeZone?: T;
+  effectiveTimeZone?: T;
   startsAt?: T;
   status?: T;
   previousDate?: T;
@@ -1042,7 +1047,7 @@ export interface BandProfile {
   bio?: string | null;
   profileImageUrl?: string | null;
   /**
-   * The IANA time zone of your shows, e.g. America/Los_Angeles. Empty: SITE_TIME_ZONE, else UTC. Each show can name its own.
+   * The IANA time zone of your shows, e.g. America/Los_Angeles. Empty: SITE_TIME_ZONE, else UTC. A show can name its own; the others follow this one, also when it changes.
    */
   timeZone?: string | null;
   updatedAt?: string | null;

@@ -26,6 +26,7 @@ import { isOwner } from './access/isOwner'
 import { nobody } from './access/nobody'
 import { refuseUnreadableGlobalInput, refuseUnreadableInput } from './collections/hooks/refuseUnreadableInput'
 import { CMS_TITLE_SUFFIX } from './lib/cmsTitle'
+import { DEFAULT_SENDER_NAME, sentAsTheBand } from './server/email/bandSender'
 import { sendEmailTask } from './server/email/sendEmailTask'
 import { createMailTransport } from './server/mailTransport'
 import { payloadSecret } from './server/secret'
@@ -86,12 +87,14 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
-  email: nodemailerAdapter({
-    defaultFromAddress: process.env.MAIL_FROM ?? 'no-reply@localhost',
-    defaultFromName: 'Band Site',
-    skipVerify: true,
-    transport: createMailTransport(),
-  }),
+  email: sentAsTheBand(
+    nodemailerAdapter({
+      defaultFromAddress: process.env.MAIL_FROM ?? 'no-reply@localhost',
+      defaultFromName: DEFAULT_SENDER_NAME,
+      skipVerify: true,
+      transport: createMailTransport(),
+    }),
+  ),
   plugins: [
     // Media files go to the bucket when S3_BUCKET is set, else to the upload directory on disk.
     // The plugin's fields are inserted either way so the database schema is the same in both modes.

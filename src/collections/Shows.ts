@@ -9,6 +9,7 @@ import { revalidateOnChange } from '@/hooks/revalidateTags'
 import { draftShowAnnouncement, withdrawShowAnnouncements } from '@/server/newsletter/announce'
 
 import { isActiveField, stableKeyField } from './fields'
+import { bandTimeZone } from './hooks/bandTimeZone'
 import { keepTableSales } from './hooks/keepTableSales'
 import { showDerivedFields } from './hooks/showDerivedFields'
 
@@ -29,9 +30,25 @@ export const Shows: CollectionConfig = {
       label: 'Time zone',
       type: 'text',
       maxLength: 100,
-      admin: { description: "IANA time zone, e.g. America/Los_Angeles. Empty: the site's (band profile)." },
+      admin: {
+        description:
+          "IANA time zone, e.g. America/Los_Angeles. Empty: the band's (band profile), also when that changes later.",
+      },
       validate: (value: string | null | undefined) =>
         !value || isTimeZone(value) ? true : 'Enter an IANA time zone such as America/Los_Angeles',
+    },
+    {
+      name: 'effectiveTimeZone',
+      label: 'Time zone in use',
+      type: 'text',
+      virtual: true,
+      admin: { readOnly: true, description: "Its own time zone, else the band's." },
+      hooks: {
+        afterRead: [
+          ({ siblingData, req, context }) =>
+            (siblingData as { timeZone?: string | null }).timeZone || bandTimeZone(req, context),
+        ],
+      },
     },
     {
       name: 'startsAt',

@@ -7,6 +7,8 @@ import { isTimeZone } from '@/lib/showTime'
 import { revalidateGlobal } from '@/hooks/revalidateTags'
 import { imagePathField } from '@/collections/fields'
 
+import { showsFollowBandTimeZone } from './hooks/showsFollowBandTimeZone'
+
 export const BandProfile: GlobalConfig = {
   slug: 'band-profile',
   access: { read: anyone, update: isOwnerOrManager },
@@ -22,11 +24,12 @@ export const BandProfile: GlobalConfig = {
       maxLength: 100,
       admin: {
         description:
-          'The IANA time zone of your shows, e.g. America/Los_Angeles. Empty: SITE_TIME_ZONE, else UTC. Each show can name its own.',
+          'The IANA time zone of your shows, e.g. America/Los_Angeles. Empty: SITE_TIME_ZONE, else UTC. A show can name its own; the others follow this one, also when it changes.',
       },
       validate: (value: string | null | undefined) =>
         !value || isTimeZone(value) ? true : 'Enter an IANA time zone such as America/Los_Angeles',
     },
   ],
-  hooks: { afterChange: [revalidateGlobal(CACHE_TAGS.bandProfile)] },
+  // The shows pages and calendars read each show's start in the band's zone, so they are rebuilt too.
+  hooks: { afterChange: [showsFollowBandTimeZone, revalidateGlobal(CACHE_TAGS.bandProfile, CACHE_TAGS.shows)] },
 }

@@ -2,6 +2,7 @@ import type { BandProfile, DiscountCode, Link, Product, ProductOption, Show, The
 import { formatCents, toMoneyString } from '@/lib/money'
 import { publicStock } from '@/lib/preorder'
 import type { ShowStatus } from '@/lib/showStatus'
+import { FALLBACK_TIME_ZONE } from '@/lib/showTime'
 
 /** Plain JSON shapes of the specification (money as "0.00" strings, relations as ids). */
 
@@ -75,7 +76,10 @@ export const serializeShow = (s: Show) => ({
   venue: s.venue,
   date: s.date,
   time: s.time ?? null,
-  timeZone: s.timeZone ?? null,
+  /** Its own time zone; null: it follows the band's. */
+  timeZone: s.timeZone || null,
+  /** The zone its start is read in: its own, else the band's. */
+  effectiveTimeZone: s.effectiveTimeZone || s.timeZone || FALLBACK_TIME_ZONE,
   startsAt: s.startsAt ?? null,
   status: (s.status ?? 'scheduled') as ShowStatus,
   previousDate: s.previousDate ?? null,

@@ -9,7 +9,8 @@ export const SHOW_HOURS = 3
 export const showPageUrl = (siteUrl: string, show: Pick<Show, 'slug' | 'id'>) =>
   `${siteUrl}/shows/${encodeURIComponent(show.slug ?? show.id)}`
 
-export const showTimeZone = (show: Pick<Show, 'timeZone'>) => show.timeZone || FALLBACK_TIME_ZONE
+/** The zone a show's start is read in: its own, else the band's. */
+export const showTimeZone = (show: Pick<Show, 'effectiveTimeZone'>) => show.effectiveTimeZone || FALLBACK_TIME_ZONE
 
 /** Where the show is: "Doug Fir Lounge, Portland, OR". */
 export const showPlace = (show: Pick<Show, 'venue' | 'city' | 'state'>) =>
@@ -19,19 +20,19 @@ export const showPlace = (show: Pick<Show, 'venue' | 'city' | 'state'>) =>
  * The start for schema.org: local time with its UTC offset ("2026-12-07T19:00:00-08:00"), or the
  * day alone when the time could not be read.
  */
-export function showStartDate(show: Pick<Show, 'date' | 'startsAt' | 'timeZone'>): string {
+export function showStartDate(show: Pick<Show, 'date' | 'startsAt' | 'effectiveTimeZone'>): string {
   return show.startsAt ? localIsoWithOffset(show.startsAt, showTimeZone(show)) : showDay(show.date)
 }
 
 /** The start a rescheduled show had: its previous day at the same time, when that can be read. */
-export function showPreviousStartDate(show: Pick<Show, 'previousDate' | 'time' | 'timeZone'>): string | null {
+export function showPreviousStartDate(show: Pick<Show, 'previousDate' | 'time' | 'effectiveTimeZone'>): string | null {
   if (!show.previousDate) return null
   const startsAt = showStartsAt(show.previousDate, show.time, showTimeZone(show))
   return startsAt ? localIsoWithOffset(startsAt, showTimeZone(show)) : showDay(show.previousDate)
 }
 
-/** "7:00 PM PST" in the show's own time zone, or the free text when no time could be read. */
-export function showLocalTime(show: Pick<Show, 'startsAt' | 'timeZone' | 'time'>): string | null {
+/** "7:00 PM PST" in the show's time zone (its own, else the band's), or the free text when no time could be read. */
+export function showLocalTime(show: Pick<Show, 'startsAt' | 'effectiveTimeZone' | 'time'>): string | null {
   return show.startsAt ? formatLocalTime(show.startsAt, showTimeZone(show)) : show.time
 }
 

@@ -19,6 +19,7 @@ import * as migration_20261125_040000_merch_table from './20261125_040000_merch_
 import * as migration_20261125_050000_low_stock_alerts from './20261125_050000_low_stock_alerts';
 import * as migration_20261125_060000_back_in_stock from './20261125_060000_back_in_stock';
 import * as migration_20261125_174347_preorders from './20261125_174347_preorders';
+import * as migration_20261126_004500_shows_follow_band_time_zone from './20261126_004500_shows_follow_band_time_zone';
 import * as migration_20261126_010000_payment_attempts from './20261126_010000_payment_attempts';
 
 export const migrations = [
@@ -126,6 +127,11 @@ export const migrations = [
     up: migration_20261125_174347_preorders.up,
     down: migration_20261125_174347_preorders.down,
     name: '20261125_174347_preorders'
+  },
+  {
+    up: migration_20261126_004500_shows_follow_band_time_zone.up,
+    down: migration_20261126_004500_shows_follow_band_time_zone.down,
+    name: '20261126_004500_shows_follow_band_time_zone',
   },
   {
     up: migration_20261126_010000_payment_attempts.up,

@@ -113,7 +113,7 @@ describe('confirmed sign-ups', () => {
 
     await smtp.waitFor(() => smtp.to(NOTIFY).some((m) => m.subject?.includes(email)) && smtp.to(email).length >= 2)
     const welcome = smtp.to(email).find((m) => m.subject?.startsWith('Welcome'))!
-    expect(welcome.subject).toBe('Welcome to the The Midnight Static newsletter')
+    expect(welcome.subject).toBe('Welcome to The Midnight Static newsletter')
     expect(header(welcome, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
     expect(welcome.text).toContain('/newsletter/unsubscribe?token=')
 

@@ -150,7 +150,7 @@ describe('start times', () => {
     expect(JSON.stringify(online.body)).toMatch(/streamUrl/)
   })
 
-  it("starts a show with no time zone of its own in the site's, set in the band profile", async () => {
+  it("starts a show with no time zone of its own in the band's, set in the band profile, and moves it when that changes", async () => {
     const profile = await owner.json('GET', '/api/admin/band-profile')
     const bad = await owner.json('PUT', '/api/admin/band-profile', {
       name: profile.body?.name ?? 'The Band',
@@ -167,7 +167,11 @@ describe('start times', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
     expect(saved.body.timeZone).toBe('Europe/Berlin')
     const show = await addShow({ title: 'Berlin Night', date: `${YEAR}-01-20`, time: '20:00', timeZone: '' })
-    expect(show).toMatchObject({ timeZone: 'Europe/Berlin', startsAt: `${YEAR}-01-20T19:00:00.000Z` })
+    expect(show).toMatchObject({
+      timeZone: null,
+      effectiveTimeZone: 'Europe/Berlin',
+      startsAt: `${YEAR}-01-20T19:00:00.000Z`,
+    })
     const cleared = await owner.json('PUT', '/api/admin/band-profile', {
       name: saved.body.name,
       timeZone: '',
@@ -175,6 +179,13 @@ describe('start times', () => {
     })
     expect(cleared.status).toBe(200)
     expect(cleared.body.timeZone).toBeNull()
+    const { body: shows } = await owner.json<ShowAnswer[]>('GET', '/api/admin/shows')
+    expect(shows.find((s) => s.id === show.id)).toMatchObject({
+      timeZone: null,
+      effectiveTimeZone: 'UTC',
+      startsAt: `${YEAR}-01-20T20:00:00.000Z`,
+      sequence: 1,
+    })
   })
 
   it('answers the new fields in the public GET /api/shows', async () => {

@@ -48,11 +48,11 @@ const create = (data: Record<string, unknown>) =>
   })
 
 describe('show start times, slugs and changes', () => {
-  it('fills in the shows that existed before the migration', async () => {
+  it("fills in the shows that existed before the migration; they follow the band's time zone", async () => {
     const { docs } = await payload.find({ collection: 'shows', sort: 'createdAt', overrideAccess: true })
     expect(docs.map((d) => [d.slug, d.status, d.timeZone, d.startsAt ?? null, d.sequence])).toEqual([
-      ['old-show-2026-12-07', 'scheduled', 'UTC', '2026-12-07T19:00:00.000Z', 0],
-      ['old-show-2026-12-07-2', 'scheduled', 'UTC', null, 0],
+      ['old-show-2026-12-07', 'scheduled', null, '2026-12-07T19:00:00.000Z', 0],
+      ['old-show-2026-12-07-2', 'scheduled', null, null, 0],
     ])
   })
 
@@ -68,18 +68,34 @@ describe('show start times, slugs and changes', () => {
     expect(summer.startsAt).toBe('2026-07-08T03:00:00.000Z')
   })
 
-  it("gives a show without a time zone the site's: the band profile's, else SITE_TIME_ZONE's", async () => {
+  it("starts a show without a time zone in the band's (else SITE_TIME_ZONE's), also after the band's changes", async () => {
     const before = await create({ title: 'Fallback', time: '19:30' })
-    expect(before.timeZone).toBe('UTC')
-    expect(before.startsAt).toBe('2026-12-07T19:30:00.000Z')
+    expect(before).toMatchObject({ timeZone: null, effectiveTimeZone: 'UTC', startsAt: '2026-12-07T19:30:00.000Z' })
+    const own = await create({ title: 'Own Zone', time: '19:30', timeZone: 'America/Los_Angeles' })
     await payload.updateGlobal({
       slug: 'band-profile',
       data: { name: 'The Band', timeZone: 'Europe/Berlin' },
       overrideAccess: true,
     })
+    const moved = await payload.findByID({ collection: 'shows', id: before.id, overrideAccess: true })
+    expect(moved).toMatchObject({
+      timeZone: null,
+      effectiveTimeZone: 'Europe/Berlin',
+      startsAt: '2026-12-07T18:30:00.000Z',
+      sequence: 1,
+    })
+    const kept = await payload.findByID({ collection: 'shows', id: own.id, overrideAccess: true })
+    expect(kept).toMatchObject({
+      effectiveTimeZone: 'America/Los_Angeles',
+      startsAt: '2026-12-08T03:30:00.000Z',
+      sequence: 0,
+    })
     const after = await create({ title: 'Berlin', time: '19:30' })
-    expect(after.timeZone).toBe('Europe/Berlin')
-    expect(after.startsAt).toBe('2026-12-07T18:30:00.000Z')
+    expect(after).toMatchObject({
+      timeZone: null,
+      effectiveTimeZone: 'Europe/Berlin',
+      startsAt: '2026-12-07T18:30:00.000Z',
+    })
   })
 
   it('makes a unique slug once and keeps it; every change raises the sequence', async () => {
@@ -96,7 +112,7 @@ describe('show start times, slugs and changes', () => {
     })
     expect(renamed.slug).toBe('slapp-and-dance-2026-12-07')
     expect(renamed.sequence).toBe(1)
-    // Its time zone is the one it was given when created (Berlin, the band's by then).
+    // It follows the band's time zone (Berlin since the test above).
     expect(renamed.startsAt).toBe('2026-12-07T20:30:00.000Z')
     const again = await payload.update({
       collection: 'shows',

@@ -35,10 +35,14 @@ describe('a show start in its time zone', () => {
   })
 
   it('falls back to the day when the time cannot be read, and keeps the time for a previous date', () => {
-    const show = { date: '2026-12-07T12:00:00.000Z', startsAt: null, timeZone: 'America/Los_Angeles' }
+    const show = { date: '2026-12-07T12:00:00.000Z', startsAt: null, effectiveTimeZone: 'America/Los_Angeles' }
     expect(showStartDate(show)).toBe('2026-12-07')
     expect(
-      showPreviousStartDate({ previousDate: '2026-11-02T12:00:00.000Z', time: '8pm', timeZone: 'America/Los_Angeles' }),
+      showPreviousStartDate({
+        previousDate: '2026-11-02T12:00:00.000Z',
+        time: '8pm',
+        effectiveTimeZone: 'America/Los_Angeles',
+      }),
     ).toBe('2026-11-02T20:00:00-08:00')
   })
 
@@ -54,7 +58,8 @@ describe('a show start in its time zone', () => {
           state: 'OR',
           date: '2026-12-07T12:00:00.000Z',
           startsAt: '2026-12-08T03:00:00.000Z',
-          timeZone: 'America/Los_Angeles',
+          timeZone: null,
+          effectiveTimeZone: 'America/Los_Angeles',
           description: null,
         } as never,
         { siteUrl: 'https://band.example', bandName: 'Band' },

@@ -2,7 +2,8 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { showSlugBase } from '@/lib/showSlug'
 import { showStartsAt } from '@/lib/showTime'
-import { siteTimeZone } from '@/server/env'
+
+import { bandTimeZone } from './bandTimeZone'
 
 type ShowData = {
   title?: string
@@ -18,22 +19,20 @@ type ShowData = {
 
 /**
  * Whichever way a show is written (the team API, /cms, the REST API, a content import):
- * - a show without a time zone gets the site's (the band profile's, else SITE_TIME_ZONE, else UTC);
- * - `startsAt` is derived from its day, free-text time and time zone (null when no time can be read);
+ * - its time zone is its own, or none (stored as null): then it follows the band's (the band
+ *   profile's, else SITE_TIME_ZONE, else UTC), also when the band's changes later;
+ * - `startsAt` is derived from its day, free-text time and that time zone (null when no time can be read);
  * - a show becoming rescheduled to another day keeps its former day as `previousDate` unless one is given;
  * - `slug` is made once, from the title and the day, unique, and kept afterwards;
  * - `sequence` (the calendar feed's SEQUENCE) rises by one on every change.
  */
-export const showDerivedFields: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+export const showDerivedFields: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req, context }) => {
   const show = data as ShowData
   const before = (originalDoc ?? {}) as ShowData
+  if (show.timeZone !== undefined) show.timeZone = show.timeZone?.trim() || null
   const merged = { ...before, ...show }
 
-  if (!merged.timeZone) {
-    const profile = await req.payload.findGlobal({ slug: 'band-profile', depth: 0, req, overrideAccess: true })
-    show.timeZone = siteTimeZone((profile as { timeZone?: string | null }).timeZone)
-  }
-  const timeZone = show.timeZone ?? merged.timeZone!
+  const timeZone = merged.timeZone || (await bandTimeZone(req, context))
   show.startsAt = merged.date ? showStartsAt(merged.date, merged.time, timeZone) : null
 
   if (

@@ -40,7 +40,7 @@ const fields = {
   venue: requiredText('Venue is required'),
   date: showDate,
   time: optionalText(50),
-  /** IANA name; empty: the site's time zone. */
+  /** IANA name; empty: the show follows the band's time zone (Band Profile), also when it changes. */
   timeZone: optionalTimeZone,
   status: z.enum(SHOW_STATUSES, {
     error: 'Choose scheduled, soldOut, cancelled, postponed, rescheduled or movedOnline',

@@ -22,7 +22,7 @@ import {
 type QueuedEmail = {
   to: string
   content: EmailContent & { headers?: Record<string, string> }
-  /** The sender's display name (the band's, for newsletter emails); else the site's default. */
+  /** The sender's display name; the band's name when not given (see bandSender.ts). */
   fromName?: string
   /** A newsletter email's subscriber, marked `bounced` when the mail server refuses the address for good. */
   subscriber?: string

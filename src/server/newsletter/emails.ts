@@ -3,6 +3,7 @@ import { marked } from 'marked'
 import type { Payload, PayloadRequest } from 'payload'
 import sanitizeHtml from 'sanitize-html'
 
+import { theBand } from '@/lib/bandName'
 import { escapeHtml } from '@/lib/escapeHtml'
 import { formatShowDate } from '@/lib/showDates'
 
@@ -129,7 +130,7 @@ export function welcomeEmail(band: BandForEmail, subscriberId: string): Newslett
     ? `<h2 style="font-size:17px">Find us</h2><ul>${band.links.map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.title)}</a></li>`).join('')}</ul>`
     : ''
   return {
-    subject: `Welcome to the ${band.name} newsletter`,
+    subject: `Welcome to ${theBand(band.name)} newsletter`,
     text: `Hi,\n\nThank you for confirming: you are on ${band.name}'s list, and you will hear about new shows and news first.\n\n${showsText}${linksText}Visit us at ${band.site}${foot.text}`,
     html: page(
       `<p>Hi,</p><p>Thank you for confirming: you are on ${escapeHtml(band.name)}'s list, and you will hear about new shows and news first.</p>` +

@@ -103,7 +103,8 @@ export function BandTab() {
 function BandProfileDialog({ profile, onClose }: { profile: BandProfile | null; onClose: () => void }) {
   const save = useAdminMutation({
     mutationFn: (data: unknown) => apiJson<BandProfile>('PUT', '/api/admin/band-profile', data),
-    invalidate: [KEYS.bandProfile],
+    // Shows without a time zone of their own follow the band's.
+    invalidate: [KEYS.bandProfile, KEYS.shows],
     success: 'Band profile updated successfully',
     failure: 'Failed to update band profile',
     onSuccess: onClose,
@@ -149,8 +150,8 @@ function BandProfileDialog({ profile, onClose }: { profile: BandProfile | null; 
         autoComplete: 'off',
       })}
       <p className="-mt-2 text-sm text-muted-foreground">
-        New shows start in this time zone unless they name their own; search engines and calendars read their start
-        times in it.
+        Shows start in this time zone unless they name their own, also when you change it later; search engines and
+        calendars read their start times in it.
       </p>
       <TimeZoneNames />
     </RecordDialog>

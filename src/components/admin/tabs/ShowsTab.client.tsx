@@ -58,6 +58,10 @@ export function ShowsTab() {
               {showDay(show.date)}
               {show.time && ` at ${show.time}`}
             </p>
+            <p className="text-sm text-muted-foreground">
+              Time zone: {show.effectiveTimeZone}
+              {!show.timeZone && " (the band's)"}
+            </p>
             {show.description && <p className="text-sm text-muted-foreground">{show.description}</p>}
             <p className="text-sm">
               <a className="underline" href={`/admin/shows/${show.id}/merch`} aria-label={`Merch table: ${show.title}`}>
@@ -85,7 +89,7 @@ function UnderstoodTime({ time, timeZone }: { time: string; timeZone: string }) 
   return (
     <p className="text-sm text-muted-foreground" data-testid="understood-time" aria-live="polite">
       {clock
-        ? `Starts at ${formatClockTime(clock)}${timeZone.trim() ? ` (${timeZone.trim()})` : " (the site's time zone)"}.`
+        ? `Starts at ${formatClockTime(clock)}${timeZone.trim() ? ` (${timeZone.trim()})` : " (the band's time zone)"}.`
         : 'No start time understood: calendars list the show for the whole day. Write it like 7:00 PM or 19:30.'}
     </p>
   )
@@ -134,7 +138,7 @@ function ShowDialog({ show, onClose }: { show: Show | null; onClose: () => void 
       <UnderstoodTime time={form.time} timeZone={form.timeZone} />
       <div className="grid gap-4 sm:grid-cols-2">
         {text('timeZone', 'Time zone', {
-          placeholder: "Site's (e.g. America/Los_Angeles)",
+          placeholder: "The band's (Band Profile)",
           list: TIME_ZONE_LIST,
           autoComplete: 'off',
         })}
