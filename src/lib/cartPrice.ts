@@ -85,11 +85,6 @@ export function totalLines(
   ]
 }
 
-/** "$12.50", and "-$2.50" for a negative amount (never "$-2.50"). */
-export function dollars(amount: string): string {
-  return amount.startsWith('-') ? `-$${amount.slice(1)}` : `$${amount}`
-}
-
 /** The amounts of a price as strings, with the code that gave its discount. */
 export function amountsOf(price: CartPrice, discountCode: string | null): OrderAmounts {
   return {

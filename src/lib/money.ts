@@ -30,3 +30,8 @@ export function toMoneyString(value: string | number | null | undefined): string
   if (value === null || value === undefined || value === '') return '0.00'
   return formatCents(toCents(value))
 }
+
+/** "$12.50" from "12.50", and "-$2.50" from "-2.50" (never "$-2.50"). */
+export function dollars(amount: string): string {
+  return amount.startsWith('-') ? `-$${amount.slice(1)}` : `$${amount}`
+}

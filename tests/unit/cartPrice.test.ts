@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { dollars, priceCart, totalLines, amountsOf } from '@/lib/cartPrice'
+import { amountsOf, priceCart, totalLines } from '@/lib/cartPrice'
+import { dollars } from '@/lib/money'
 import { DEFAULT_SHIPPING, type ShippingRules } from '@/lib/shipping'
 
 const US_FREE_OVER_75: ShippingRules = {

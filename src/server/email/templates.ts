@@ -1,9 +1,9 @@
 import 'server-only'
 
 import { theBand } from '@/lib/bandName'
-import { dollars as signedDollars, totalLines } from '@/lib/cartPrice'
+import { totalLines } from '@/lib/cartPrice'
 import { escapeHtml } from '@/lib/escapeHtml'
-import { formatCents, toCents } from '@/lib/money'
+import { dollars as signedDollars, formatCents, toCents } from '@/lib/money'
 import { formatShipDate, orderShipping, preorderLabel } from '@/lib/preorder'
 import { trackingUrl } from '@/lib/tracking'
 

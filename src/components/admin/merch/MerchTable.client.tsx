@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input'
 import { apiJson } from '@/lib/api-client'
 import { ApiError } from '@/lib/apiError'
 import type { MerchItem, MerchShow, Settlement, TillLinkItem } from '@/lib/merchTypes'
+import { dollars } from '@/lib/money'
 
 type Props = {
   show: MerchShow
@@ -33,9 +34,6 @@ const showDate = (iso: string) =>
     timeZone: 'UTC',
   })
 const key = (i: { productId: string; productOptionId: string | null }) => i.productOptionId ?? i.productId
-/** "$2.00", "-$2.00": the sign before the dollar sign. */
-const dollars = (amount: string) => (amount.startsWith('-') ? `-$${amount.slice(1)}` : `$${amount}`)
-
 /** The error's message for the team: the server's message and the first field message. */
 function messageOf(error: unknown): string {
   if (error instanceof ApiError) {
