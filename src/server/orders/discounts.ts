@@ -63,5 +63,7 @@ export async function findDiscount(
     (await usedByEmail({ execute: (q) => query(payload, q) }, row.id, order.email))
   )
     throw refuse('This discount code was already used with this email address.')
-  return { id: row.id, code: row.code, rule: { kind: row.kind, value: Number(row.value ?? 0), productIds } }
+  // An amount is whole cents, even if a fraction was stored through /cms.
+  const value = row.kind === 'amount' ? Math.round(Number(row.value ?? 0)) : Number(row.value ?? 0)
+  return { id: row.id, code: row.code, rule: { kind: row.kind, value, productIds } }
 }
