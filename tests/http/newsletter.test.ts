@@ -292,7 +292,8 @@ describe('scheduling, self-pause and the purge of stale sign-ups', () => {
     expect(to.sort()).toEqual(readers.sort())
   })
 
-  it('a campaign whose first sends mostly fail pauses itself and says why', async () => {
+  // Its wait for the pause is 60 s (retries back off), so the test's own limit is longer than that.
+  it('a campaign whose first sends mostly fail pauses itself and says why', { timeout: 90_000 }, async () => {
     const city = 'Refuseville'
     await confirmedFans('nosuchfan-pause', 60, city)
     const id = await sendCampaign('Doomed news', 'Hi', city)
