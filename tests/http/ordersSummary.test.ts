@@ -191,7 +191,15 @@ describe('GET /api/admin/orders/summary', () => {
     ])
 
     expect(body.lowStock).toEqual([
-      { kind: 'product', id: products.Poster, productId: products.Poster, name: 'Poster', option: null, inventory: 0 },
+      {
+        kind: 'product',
+        id: products.Poster,
+        productId: products.Poster,
+        name: 'Poster',
+        option: null,
+        inventory: 0,
+        preorderShipsOn: null,
+      },
       {
         kind: 'option',
         id: options['Tour Tee:S'],
@@ -199,8 +207,17 @@ describe('GET /api/admin/orders/summary', () => {
         name: 'Tour Tee',
         option: 'Size: S',
         inventory: 3,
+        preorderShipsOn: null,
       },
-      { kind: 'product', id: products.Vinyl, productId: products.Vinyl, name: 'Vinyl', option: null, inventory: 5 },
+      {
+        kind: 'product',
+        id: products.Vinyl,
+        productId: products.Vinyl,
+        name: 'Vinyl',
+        option: null,
+        inventory: 5,
+        preorderShipsOn: null,
+      },
     ])
   })
 })
