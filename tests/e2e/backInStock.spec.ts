@@ -17,6 +17,8 @@ let team: Client
 let tee: { id: string; S: string; M: string }
 
 test.beforeAll(async () => {
+  // Starting a server of its own may take longer than a test's default limit on a busy machine.
+  test.setTimeout(120_000)
   mailbox = await startMailbox()
   site = await startSite({ SMTP_URL: mailbox.url, MAIL_FROM: 'shop@band.test' })
   team = new Client(site.url)

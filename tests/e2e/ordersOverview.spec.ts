@@ -13,6 +13,8 @@ let page: Page
 let tee: string
 
 test.beforeAll(async ({ browser }) => {
+  // Starting a server of its own may take longer than a test's default limit on a busy machine.
+  test.setTimeout(120_000)
   site = await startSite()
   tee = (
     await site.sql(

@@ -8,6 +8,8 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 })
 let site: Site
 
 test.beforeAll(async () => {
+  // Starting a server of its own may take longer than a test's default limit on a busy machine.
+  test.setTimeout(120_000)
   site = await startSite()
 })
 test.afterAll(() => site?.stop())
