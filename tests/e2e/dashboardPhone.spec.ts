@@ -3,6 +3,7 @@ import pg from 'pg'
 
 import { expect, ownerClient, seriousViolations, test } from './fixtures'
 import { OWNER } from './globalSetup'
+import { TAB_TITLES } from './support'
 
 /**
  * The team dashboard on a phone (390 px): every tab is reachable from the row of tabs, the
@@ -14,17 +15,7 @@ test.describe.configure({ timeout: 90_000 })
 const db = new pg.Pool({ connectionString: process.env.E2E_DATABASE_URL, max: 2 })
 test.afterAll(() => db.end())
 
-const TABS = ['Band Profile', 'Links', 'Products', 'Orders', 'Shows', 'Users', 'Subscribers', 'Theme']
-const TITLES: Record<string, string> = {
-  'Band Profile': 'Band Profile',
-  Links: 'Manage Links',
-  Products: 'Manage Products',
-  Orders: 'Manage Orders',
-  Shows: 'Upcoming Shows',
-  Users: 'User Management',
-  Subscribers: 'Newsletter Subscribers',
-  Theme: 'Theme Customization',
-}
+const TABS = Object.keys(TAB_TITLES) as (keyof typeof TAB_TITLES)[]
 const LONG_FAN = `a.very.long.address.of.a.devoted.fan.${Date.now()}@a-long-mail-provider-name.example.com`
 const LONG_MEMBER = `merchandise.coordinator.${Date.now()}@the-midnight-static-touring-crew.example.com`
 
@@ -81,7 +72,7 @@ test('every tab, Users and Subscribers included, is reachable from the row of ta
   for (const tab of TABS) {
     const button = row.getByRole('button', { name: tab, exact: true })
     await button.click()
-    await expect(page.getByRole('heading', { level: 1, name: TITLES[tab] })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: TAB_TITLES[tab] })).toBeVisible()
     await expect(button).toHaveAttribute('aria-current', 'page')
     await expect.poll(() => whollyInside(button, row), { message: `${tab} is in view` }).toBe(true)
     expect(await sideways(page), `${tab} scrolls sideways`).toBeLessThanOrEqual(0)
