@@ -3,6 +3,7 @@ import net from 'node:net'
 
 import type { Payload } from 'payload'
 
+import { acceptQueueLength } from './acceptQueue'
 import { poolOf } from './jobs/advisoryLock'
 import { startJobRunner } from './jobs/runner'
 import { startNewsletterSender } from './newsletter/engine'
@@ -13,9 +14,12 @@ const REQUEST_GRACE_MS = 9000
 /**
  * After SIGTERM the server keeps accepting connections this long while its health check says it
  * is stopping, so a load balancer moves away and connections already on their way are accepted
- * (closing a listener resets any connection still waiting in the kernel's queue).
+ * (closing a listener resets any connection still waiting in the kernel's queue). It then keeps
+ * listening while connections still wait in that queue, for at most LISTEN_LIMIT_MS after the
+ * signal, so the requests in flight still have time to be answered.
  */
 const LISTEN_GRACE_MS = 1000
+const LISTEN_LIMIT_MS = 6000
 
 type Background = {
   payload: Payload
@@ -58,15 +62,22 @@ function track(server: http.Server): void {
 }
 
 /**
- * Stops accepting connections, then waits until no request is in flight and none has started for
+ * Stops accepting connections once none waits to be accepted, then waits until no request is in flight and none has started for
  * half a second (a request that arrived but is not read yet gets read meanwhile), and only then
  * closes the idle keep-alive connections.
  */
 async function drain(server: http.Server, deadline: number): Promise<void> {
   let closed = false
   server.once('close', () => (closed = true))
+  const listenUntil = Date.now() + LISTEN_LIMIT_MS
   await sleep(LISTEN_GRACE_MS)
   await afterPoll()
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  while (port && acceptQueueLength(port) > 0 && Date.now() < listenUntil) {
+    await sleep(20)
+    await afterPoll()
+  }
   net.Server.prototype.close.call(server)
   const stoppedAt = Date.now()
   while (!closed && Date.now() < deadline) {
