@@ -21,17 +21,22 @@ afterEach(() => {
 })
 
 describe('acceptQueueLength', () => {
-  it.runIf(process.platform === 'linux')('counts the connections waiting for a busy process to accept them', async () => {
-    child = spawn(process.execPath, ['-e', BUSY_LISTENER], { stdio: ['ignore', 'pipe', 'inherit'] })
-    const port = Number(await new Promise<string>((resolve) => child!.stdout!.once('data', (d) => resolve(String(d)))))
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(acceptQueueLength(port)).toBe(0)
+  it.runIf(process.platform === 'linux')(
+    'counts the connections waiting for a busy process to accept them',
+    async () => {
+      child = spawn(process.execPath, ['-e', BUSY_LISTENER], { stdio: ['ignore', 'pipe', 'inherit'] })
+      const port = Number(
+        await new Promise<string>((resolve) => child!.stdout!.once('data', (d) => resolve(String(d)))),
+      )
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(acceptQueueLength(port)).toBe(0)
 
-    for (let i = 0; i < 5; i++) {
-      const socket = net.connect(port, '127.0.0.1')
-      sockets.push(socket)
-      await new Promise((resolve) => socket.once('connect', resolve))
-    }
-    expect(acceptQueueLength(port)).toBe(5)
-  })
+      for (let i = 0; i < 5; i++) {
+        const socket = net.connect(port, '127.0.0.1')
+        sockets.push(socket)
+        await new Promise((resolve) => socket.once('connect', resolve))
+      }
+      expect(acceptQueueLength(port)).toBe(5)
+    },
+  )
 })
