@@ -106,3 +106,34 @@ test('before the script arrives, the form posts natively and lands on a result p
   const rows = await site.sql(`SELECT email, product_option_id FROM stock_waits WHERE email = 'no-script@fans.test'`)
   expect(rows.rows).toEqual([{ email: 'no-script@fans.test', product_option_id: tee.M }])
 })
+
+test("a refused address shows the server's words; with no network the result page's text", async ({ browser }) => {
+  expect((await team.json('PUT', `/api/admin/products/options/${tee.M}`, { inventory: 0 })).status).toBe(200)
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const glow = card(page)
+  await expect(async () => {
+    await page.goto(site.url)
+    await expect(glow.getByText("Email me when it's back")).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await glow.getByText("Email me when it's back").click()
+  const form = glow.getByRole('form', { name: 'Email me when Glow Tee is back' })
+  const notifications = page.getByRole('region', { name: /^Notifications/ })
+
+  // The browser takes a@b as an address; the server does not, and says why.
+  await form.getByLabel('Email address').fill('a@b')
+  const answer = page.waitForResponse(`**/api/products/${tee.id}/notify`)
+  await form.getByRole('button', { name: 'Notify me' }).click()
+  expect((await answer).status()).toBe(400)
+  await expect(notifications.getByText('Please enter a valid email address')).toBeVisible()
+  await expect(notifications.getByText('Could not save your request.')).toHaveCount(0)
+
+  // No answer at all: the result page's text, and the address stays for another try.
+  await context.setOffline(true)
+  await form.getByLabel('Email address').fill('offline-fan@fans.test')
+  await form.getByRole('button', { name: 'Notify me' }).click()
+  await expect(notifications.getByText('Could not save your request. Please try again.')).toBeVisible()
+  await expect(form.getByLabel('Email address')).toHaveValue('offline-fan@fans.test')
+  await context.close()
+})

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Children, cloneElement, isValidElement, type ComponentProps, type ReactElement } from 'react'
+import { Children, cloneElement, type ComponentProps, type ReactElement } from 'react'
 
 import { cn } from '@/lib/cn'
 
@@ -40,9 +40,8 @@ export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonV
 export function Button({ className, variant, size, asChild = false, type, children, ...props }: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size }), className)
   if (asChild) {
-    const child = Children.only(children)
-    if (!isValidElement(child)) throw new Error('Button asChild needs a single element child')
-    const element = child as ReactElement<{ className?: string }>
+    // Children.only throws unless `children` is one element.
+    const element = Children.only(children) as ReactElement<{ className?: string }>
     return cloneElement(element, { ...props, ...element.props, className: cn(classes, element.props.className) })
   }
   return (

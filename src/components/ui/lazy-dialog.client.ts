@@ -17,7 +17,8 @@ export function useLazyDialog(preload: () => Promise<unknown>) {
   const [mounted, setMounted] = useState(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const warm = useCallback(() => {
-    preload().catch((error: unknown) => console.error('Could not load a dialog:', error))
+    // A preload that failed is tried again when the dialog opens.
+    preload().catch(() => {})
   }, [preload])
   const returnFocus = useCallback((event: Event) => {
     event.preventDefault()

@@ -4,6 +4,14 @@ import { useId, useState, type FormEvent } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast.client'
+import { BACK_IN_STOCK_RESULTS } from '@/lib/backInStockResult'
+
+import { submitJson } from './submitJson'
+
+const { saved, failed } = BACK_IN_STOCK_RESULTS
+
+const field =
+  'h-10 min-w-0 rounded-md border border-border bg-background px-3 text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring'
 
 type Props = {
   productId: string
@@ -12,13 +20,11 @@ type Props = {
   sizes: { id: string; value: string }[]
 }
 
-const field =
-  'h-10 min-w-0 rounded-md border border-border bg-background px-3 text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring'
-
 /**
  * "Email me when it's back" under a sold-out size or product: an address, and the size when there
  * are several. A native disclosure and a native form, so it works before the page's script; with
- * the script it posts JSON and answers with a toast.
+ * the script it posts JSON and answers with a toast: the server's words for a refusal, the
+ * result page's text when there are none (no network).
  */
 export function BackInStockForm({ productId, productName, sizes }: Props) {
   const id = useId()
@@ -29,25 +35,16 @@ export function BackInStockForm({ productId, productName, sizes }: Props) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     setBusy(true)
-    try {
-      const res = await fetch(`/api/products/${encodeURIComponent(productId)}/notify`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, productOptionId: sizes.length > 0 ? size : null }),
-        signal: AbortSignal.timeout(10_000),
-      })
-      if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { message?: string } | null
-        throw new Error(
-          res.status === 429 && body?.message ? body.message : 'Could not save your request. Please try again.',
-        )
-      }
+    const refusal = await submitJson(`/api/products/${encodeURIComponent(productId)}/notify`, {
+      email,
+      productOptionId: sizes.length > 0 ? size : null,
+    })
+    setBusy(false)
+    if (refusal === null) {
       setEmail('')
-      toast({ title: "We'll email you", description: "We'll send you one email when it's back in stock." })
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: (error as Error).message })
-    } finally {
-      setBusy(false)
+      toast(saved)
+    } else {
+      toast({ variant: 'destructive', title: failed.title, description: refusal || failed.description })
     }
   }
 

@@ -6,18 +6,9 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast.client'
 import { NEWSLETTER_RESULTS } from '@/lib/newsletterResult'
 
-const { subscribed, failed } = NEWSLETTER_RESULTS
+import { submitJson } from './submitJson'
 
-/** The server's own words for a refused sign-up: the address's field message, else its message. */
-async function refusal(res: Response): Promise<string | null> {
-  try {
-    const body = (await res.json()) as { message?: unknown; errors?: { email?: unknown } }
-    const text = body.errors?.email ?? body.message
-    return typeof text === 'string' && text.trim() ? text : null
-  } catch {
-    return null
-  }
-}
+const { subscribed, failed } = NEWSLETTER_RESULTS
 
 /**
  * The newsletter sign-up: browser-validated email, a toast either way, input cleared on success.
@@ -32,25 +23,13 @@ export function NewsletterForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     setBusy(true)
-    let message: string | null = null
-    try {
-      const res = await fetch('/api/newsletter/subscribe', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email }),
-        signal: AbortSignal.timeout(10_000),
-      })
-      if (!res.ok) {
-        message = await refusal(res)
-        throw new Error(`${res.status}: ${message ?? res.statusText}`)
-      }
+    const refusal = await submitJson('/api/newsletter/subscribe', { email })
+    setBusy(false)
+    if (refusal === null) {
       setEmail('')
       toast({ title: subscribed.title, description: `${subscribed.description} ${subscribed.next}` })
-    } catch (error) {
-      console.error('Newsletter sign-up failed:', error)
-      toast({ variant: 'destructive', title: failed.title, description: message ?? failed.description })
-    } finally {
-      setBusy(false)
+    } else {
+      toast({ variant: 'destructive', title: failed.title, description: refusal || failed.description })
     }
   }
 

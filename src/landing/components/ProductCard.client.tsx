@@ -39,15 +39,12 @@ function useProductOptions(productId: string, initial: ProductOption[] | null) {
     if (initial) return
     let cancelled = false
     fetch(`/api/products/${encodeURIComponent(productId)}/options`, { signal: AbortSignal.timeout(8000) })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`)
-        return (await res.json()) as ProductOption[]
-      })
-      .then((options) => !cancelled && setState({ status: 'ready', options }))
-      .catch((error: unknown) => {
-        console.error(`Could not load the options of product ${productId}:`, error)
-        if (!cancelled) setState({ status: 'failed', options: [] })
-      })
+      .then((res) => (res.ok ? (res.json() as Promise<ProductOption[]>) : Promise.reject(res.status)))
+      // A failure shows on the button ('Loading Options...'); the network panel tells why.
+      .then(
+        (options) => !cancelled && setState({ status: 'ready', options }),
+        () => !cancelled && setState({ status: 'failed', options: [] }),
+      )
     return () => {
       cancelled = true
     }
