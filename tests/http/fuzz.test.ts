@@ -35,7 +35,7 @@ const COLLECTIONS = [
 ]
 const GLOBALS = ['band-profile', 'theme-settings']
 
-/** The site's routes outside the team API (the README's route table), with ids made up. */
+/** The site's routes outside the team API (the route table in docs/api.md), with ids made up. */
 const SITE_ROUTES = [
   '/',
   '/checkout',
