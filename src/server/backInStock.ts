@@ -52,10 +52,20 @@ type Item = {
   inventory: number
 }
 
+/** The answer to a request to wait for an item that is in stock (the fan's page was older). */
+export const IN_STOCK_MESSAGE = 'This is in stock now: add it to your cart.'
+
+/**
+ * At most this many back-in-stock emails go to one address in 24 hours, whoever asked for them
+ * and from wherever; the rest wait, due, for a later round.
+ */
+export const ALERTS_PER_ADDRESS_PER_DAY = 3
+
 /**
  * Records that `email` waits for the item (a size, or a product without sizes). A second request
- * for the same item and address while one waits changes nothing. An item already back in stock
- * (the fan's page was older than the restock) is announced on the runner's next round.
+ * for the same item and address while one waits changes nothing. An item in stock is refused
+ * (409): nothing is mailed at once to an address nobody confirmed, so one address gets at most one
+ * alert per item and restock.
  */
 export async function waitForStock(
   payload: Payload,
@@ -83,11 +93,11 @@ export async function waitForStock(
       )
       if (sized!.n > 0) throw new HttpError(400, 'Invalid input', { productOptionId: 'Choose a size' })
     }
+    if (item.inventory > 0) throw new HttpError(409, IN_STOCK_MESSAGE)
     const itemId = productOptionId ?? productId
     await tx.execute(sql`
-      INSERT INTO stock_waits (product_id, product_option_id, item_id, email, due_at)
-      VALUES (${productId}, ${productOptionId}, ${itemId}, ${email.trim()},
-        CASE WHEN ${item.inventory}::int > 0 THEN now() END)
+      INSERT INTO stock_waits (product_id, product_option_id, item_id, email)
+      VALUES (${productId}, ${productOptionId}, ${itemId}, ${email.trim()})
       ON CONFLICT (item_id, lower(email)) WHERE notified_at IS NULL AND stopped_at IS NULL DO NOTHING`)
   })
 }
@@ -124,18 +134,34 @@ export function backInStockEmail(due: Omit<Due, 'email'>) {
 /**
  * Claims the due alerts of items still in stock and queues their emails, in one transaction: an
  * alert is marked sent exactly when its email joins the queue. Alerts of an item sold out again
- * before this round lost their due mark in the trigger and wait for the next restock.
+ * before this round lost their due mark in the trigger and wait for the next restock. An address
+ * that had ALERTS_PER_ADDRESS_PER_DAY alerts in the last 24 hours gets no more until the oldest is
+ * a day old. Rounds never overlap: the job runner holds its lock across instances.
  */
 export async function sendBackInStockEmails(payload: Payload): Promise<number> {
   return withTransaction(payload, async (tx) => {
     const due = await tx.execute<Due>(sql`
-      WITH claimed AS (
+      WITH candidates AS (
+        SELECT w.id, lower(w.email) AS address, w.due_at, w.created_at,
+          (SELECT count(*) FROM stock_waits s
+            WHERE lower(s.email) = lower(w.email) AND s.notified_at > now() - interval '1 day')::int AS sent
+        FROM stock_waits w
+        WHERE w.due_at IS NOT NULL AND w.notified_at IS NULL AND w.stopped_at IS NULL
+          AND (SELECT count(*) FROM stock_waits s
+            WHERE lower(s.email) = lower(w.email) AND s.notified_at > now() - interval '1 day')
+            < ${ALERTS_PER_ADDRESS_PER_DAY}
+        ORDER BY w.due_at, w.created_at LIMIT 100 FOR UPDATE SKIP LOCKED
+      ),
+      allowed AS (
+        SELECT id FROM (
+          SELECT id, sent, row_number() OVER (PARTITION BY address ORDER BY due_at, created_at) AS n
+          FROM candidates
+        ) ranked
+        WHERE sent + n <= ${ALERTS_PER_ADDRESS_PER_DAY}
+      ),
+      claimed AS (
         UPDATE stock_waits SET notified_at = now()
-        WHERE id IN (
-          SELECT w.id FROM stock_waits w
-          WHERE w.due_at IS NOT NULL AND w.notified_at IS NULL AND w.stopped_at IS NULL
-          ORDER BY w.due_at, w.created_at LIMIT 100 FOR UPDATE SKIP LOCKED
-        )
+        WHERE id IN (SELECT id FROM allowed)
         RETURNING id, email, product_id, product_option_id
       )
       SELECT c.id, c.email, p.name AS product, o.value AS size, (SELECT name FROM band_profile LIMIT 1) AS band

@@ -231,3 +231,53 @@ describe('back in stock', () => {
     expect(statuses[10]).toBe(429)
   })
 })
+
+describe("nobody's inbox is flooded", () => {
+  it('a request for an item in stock is refused (409) with its message and mails nothing', async () => {
+    const tee = await sizedProduct()
+    const poster = await site.owner.json('POST', '/api/admin/products', {
+      name: `Stocked Poster ${++n}`,
+      price: '10',
+      inventory: 4,
+      isActive: true,
+    })
+    const email = 'stranger@inbox.example'
+    for (let i = 0; i < 4; i++) {
+      const sized = await notify(tee.id, { email, productOptionId: tee.L })
+      expect(sized.status).toBe(409)
+      expect(sized.body.message).toBe('This is in stock now: add it to your cart.')
+      const whole = await notify(poster.body.id, { email, productOptionId: null })
+      expect(whole.status).toBe(409)
+    }
+    // Without the page's script the form lands on the failure page.
+    const form = await site
+      .fresh()
+      .request('POST', `/api/products/${tee.id}/notify`, `email=stranger%40inbox.example&productOptionId=${tee.L}`, {
+        'Content-Type': 'application/x-www-form-urlencoded',
+      })
+    expect(form.headers.get('location')).toBe('/back-in-stock/failed')
+    await settle()
+    expect(alertsTo(email)).toHaveLength(0)
+    const waiting = await db.query(`SELECT count(*)::int AS n FROM stock_waits WHERE email = $1`, [email])
+    expect(waiting.rows[0].n).toBe(0)
+  })
+
+  it('one address gets at most 3 back-in-stock emails a day, whatever the items and the client addresses', async () => {
+    const email = 'many@fans.example'
+    const tees = [await sizedProduct(), await sizedProduct(), await sizedProduct(), await sizedProduct()]
+    for (const tee of tees) expect((await notify(tee.id, { email, productOptionId: tee.M })).status).toBe(202)
+    for (const tee of tees) expect((await restock(tee.M, 3)).status).toBe(200)
+    await settle()
+    await settle()
+    expect(alertsTo(email)).toHaveLength(3)
+    // The fourth still waits, due, for when the address's day allows it.
+    const left = await db.query(
+      `SELECT count(*)::int AS n FROM stock_waits WHERE email = $1 AND notified_at IS NULL AND due_at IS NOT NULL`,
+      [email],
+    )
+    expect(left.rows[0].n).toBe(1)
+    // A day later it goes.
+    await db.query(`UPDATE stock_waits SET notified_at = notified_at - interval '25 hours' WHERE email = $1`, [email])
+    await site.mailbox.waitFor(() => alertsTo(email).length === 4)
+  })
+})
