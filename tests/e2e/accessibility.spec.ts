@@ -29,6 +29,9 @@ test.describe('accessibility (axe-core: no serious or critical violation)', () =
 
   test('the 404 page and the success page', async ({ page }) => {
     await page.goto('/no-such-page')
+    // Under load the 404's document can still be settling when the load event fires; its final
+    // state must name its language, and axe checks that state.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     expect(await seriousViolations(page)).toEqual([])
     await page.goto('/success')
     expect(await seriousViolations(page)).toEqual([])

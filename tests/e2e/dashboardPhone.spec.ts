@@ -32,6 +32,9 @@ async function phone(browser: import('@playwright/test').Browser, baseURL: strin
   await page.getByLabel('Password').fill(OWNER.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(`${baseURL}/admin`)
+  // The dashboard is up (the owner's first tab) before the address changes: a hash set while the
+  // sign-in's navigation is still finishing would be replaced by it.
+  await expect(page.getByRole('heading', { level: 1, name: TAB_TITLES.Links })).toBeVisible()
   if (path !== '/admin') await page.goto(path)
   return page
 }
