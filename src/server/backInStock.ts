@@ -142,15 +142,15 @@ export async function sendBackInStockEmails(payload: Payload): Promise<number> {
   return withTransaction(payload, async (tx) => {
     const due = await tx.execute<Due>(sql`
       WITH candidates AS (
-        SELECT w.id, lower(w.email) AS address, w.due_at, w.created_at,
-          (SELECT count(*) FROM stock_waits s
-            WHERE lower(s.email) = lower(w.email) AND s.notified_at > now() - interval '1 day')::int AS sent
+        SELECT w.id, lower(w.email) AS address, w.due_at, w.created_at, today.sent
         FROM stock_waits w
+        CROSS JOIN LATERAL (
+          SELECT count(*)::int AS sent FROM stock_waits s
+          WHERE lower(s.email) = lower(w.email) AND s.notified_at > now() - interval '1 day'
+        ) today
         WHERE w.due_at IS NOT NULL AND w.notified_at IS NULL AND w.stopped_at IS NULL
-          AND (SELECT count(*) FROM stock_waits s
-            WHERE lower(s.email) = lower(w.email) AND s.notified_at > now() - interval '1 day')
-            < ${ALERTS_PER_ADDRESS_PER_DAY}
-        ORDER BY w.due_at, w.created_at LIMIT 100 FOR UPDATE SKIP LOCKED
+          AND today.sent < ${ALERTS_PER_ADDRESS_PER_DAY}
+        ORDER BY w.due_at, w.created_at LIMIT 100 FOR UPDATE OF w SKIP LOCKED
       ),
       allowed AS (
         SELECT id FROM (

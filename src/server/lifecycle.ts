@@ -62,9 +62,9 @@ function track(server: http.Server): void {
 }
 
 /**
- * Stops accepting connections once none waits to be accepted, then waits until no request is in flight and none has started for
- * half a second (a request that arrived but is not read yet gets read meanwhile), and only then
- * closes the idle keep-alive connections.
+ * Stops accepting connections once none waits to be accepted, then waits until no request is in
+ * flight and none has started for half a second (a request that arrived but is not read yet gets
+ * read meanwhile), and only then closes the idle keep-alive connections.
  */
 async function drain(server: http.Server, deadline: number): Promise<void> {
   let closed = false
