@@ -7,7 +7,7 @@
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 
-import { PUBLIC_PAGE_TAG, sharedCacheStore } from './src/server/sharedCache.mjs'
+import { PUBLIC_PAGE_TAG, sharedCacheStore } from './src/platform/cache/sharedCache.mjs'
 
 CacheHandler.onCreation(({ buildId }) => ({ handlers: [sharedCacheStore(buildId ?? 'development').handler] }))
 

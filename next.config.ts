@@ -4,8 +4,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { ISLANDS_LOADER } from './src/landing/islands/loader'
-import { securityHeaders } from './src/lib/securityHeaders'
-import { cacheControlHeaderRules } from './src/lib/httpCaching'
+import { securityHeaders } from './src/platform/http/securityHeaders'
+import { cacheControlHeaderRules } from './src/platform/http/caching'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

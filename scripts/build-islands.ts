@@ -77,14 +77,14 @@ function manifestPlugin(file: string): esbuild.Plugin {
 }
 
 /**
- * Builds the merch-table till's script and service worker (src/till/) into `<distDir>/till/`
+ * Builds the merch-table till's script and service worker (src/modules/merchTable/till/) into `<distDir>/till/`
  * (`app.js`, `sw.js`), which /till/app.js and /till/sw.js serve under fixed names: the service
  * worker keeps the script under its address and refreshes it whenever the network answers.
  */
 export async function buildTill({ distDir = '.next', watch = false } = {}): Promise<esbuild.BuildContext | void> {
   const options: esbuild.BuildOptions = {
     absWorkingDir: root,
-    entryPoints: { app: 'src/till/app.ts', sw: 'src/till/sw.ts' },
+    entryPoints: { app: 'src/modules/merchTable/till/app.ts', sw: 'src/modules/merchTable/till/sw.ts' },
     bundle: true,
     format: 'iife',
     platform: 'browser',

@@ -13,11 +13,11 @@ import path from 'node:path'
 
 import { getPayload, type Payload } from 'payload'
 
-import { siteUrl } from '../src/server/env'
-import { exportContent } from '../src/server/content/export'
-import { importContent, type Change } from '../src/server/content/import'
-import { dataDir } from '../src/server/paths'
-import { revalidateToken } from '../src/server/revalidateToken'
+import { siteUrl } from '../src/platform/runtime/env'
+import { exportContent } from '../src/modules/content/server/export'
+import { importContent, type Change } from '../src/modules/content/server/import'
+import { dataDir } from '../src/platform/runtime/paths'
+import { revalidateToken } from '../src/platform/cache/revalidateToken'
 
 import { startEmbeddedPostgres, type RunningPostgres } from './lib/embeddedPostgres'
 

@@ -11,8 +11,8 @@ import path from 'node:path'
 
 import { buildIslands, buildTill, islandsBuilt } from './build-islands'
 import { isLoopbackUrl } from '../src/lib/loopback'
-import { EnvError, parseEnv, type Env } from '../src/server/env'
-import { dataDir } from '../src/server/paths'
+import { EnvError, parseEnv, type Env } from '../src/platform/runtime/env'
+import { dataDir } from '../src/platform/runtime/paths'
 
 import { startEmbeddedPostgres, type RunningPostgres } from './lib/embeddedPostgres'
 import { portInUse } from './lib/freePort'

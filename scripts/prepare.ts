@@ -7,11 +7,11 @@ import { getPayload } from 'payload'
 
 import { migrations } from '../src/migrations'
 import config from '../src/payload.config'
-import { bootstrapOwner } from '../src/server/bootstrapOwner'
-import { PREPARE_LOCK, withAdvisoryLock } from '../src/server/jobs/advisoryLock'
-import { CACHE_TAGS } from '../src/lib/cacheTags'
-import { revalidatePublic } from '../src/server/revalidate'
-import { seedDemoContent } from '../src/server/seed'
+import { bootstrapOwner } from '../src/modules/team/server/bootstrapOwner'
+import { PREPARE_LOCK, withAdvisoryLock } from '../src/platform/jobs/advisoryLock'
+import { CACHE_TAGS } from '../src/platform/cache/cacheTags'
+import { revalidatePublic } from '../src/platform/cache/revalidate'
+import { seedDemoContent } from '../src/modules/content/server/seed'
 
 const payload = await getPayload({ config })
 try {

@@ -13,7 +13,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { dataDir } from '../src/server/paths'
+import { dataDir } from '../src/platform/runtime/paths'
 
 import { startEmbeddedPostgres, type RunningPostgres } from './lib/embeddedPostgres'
 import { seedVolume } from './lib/volumeSeed'

@@ -7,30 +7,30 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { Campaigns } from './collections/Campaigns'
-import { DiscountCodes } from './collections/DiscountCodes'
-import { ShippingSettings } from './globals/ShippingSettings'
-import { Links } from './collections/Links'
-import { Media, MEDIA_PREFIX } from './collections/Media'
-import { OrderItems } from './collections/OrderItems'
-import { Orders } from './collections/Orders'
-import { PaymentEvents } from './collections/PaymentEvents'
-import { ProductOptions } from './collections/ProductOptions'
-import { Products } from './collections/Products'
-import { Shows } from './collections/Shows'
-import { Subscribers } from './collections/Subscribers'
-import { Users } from './collections/Users'
-import { BandProfile } from './globals/BandProfile'
-import { ThemeSettings } from './globals/ThemeSettings'
-import { isOwner } from './access/isOwner'
-import { nobody } from './access/nobody'
-import { refuseUnreadableGlobalInput, refuseUnreadableInput } from './collections/hooks/refuseUnreadableInput'
+import { Campaigns } from '@/modules/newsletter/model/Campaigns'
+import { DiscountCodes } from '@/modules/shop/model/DiscountCodes'
+import { ShippingSettings } from '@/modules/shop/model/ShippingSettings'
+import { Links } from '@/modules/site/model/Links'
+import { Media, MEDIA_PREFIX } from '@/modules/site/model/Media'
+import { OrderItems } from '@/modules/shop/model/OrderItems'
+import { Orders } from '@/modules/shop/model/Orders'
+import { PaymentEvents } from '@/modules/shop/model/PaymentEvents'
+import { ProductOptions } from '@/modules/catalog/model/ProductOptions'
+import { Products } from '@/modules/catalog/model/Products'
+import { Shows } from '@/modules/shows/model/Shows'
+import { Subscribers } from '@/modules/newsletter/model/Subscribers'
+import { Users } from '@/modules/team/model/Users'
+import { BandProfile } from '@/modules/site/model/BandProfile'
+import { ThemeSettings } from '@/modules/site/model/ThemeSettings'
+import { isOwner } from '@/platform/access/isOwner'
+import { nobody } from '@/platform/access/nobody'
+import { refuseUnreadableGlobalInput, refuseUnreadableInput } from '@/platform/db/refuseUnreadableInput'
 import { CMS_TITLE_SUFFIX } from './lib/cmsTitle'
-import { DEFAULT_SENDER_NAME, sentAsTheBand } from './server/email/bandSender'
-import { sendEmailTask } from './server/email/sendEmailTask'
-import { createMailTransport } from './server/mailTransport'
-import { payloadSecret } from './server/secret'
-import { s3Settings } from './server/storage/s3Settings'
+import { DEFAULT_SENDER_NAME, sentAsTheBand } from '@/platform/email/bandSender'
+import { sendEmailTask } from '@/platform/email/sendEmailTask'
+import { createMailTransport } from '@/platform/email/mailTransport'
+import { payloadSecret } from '@/platform/runtime/secret'
+import { s3Settings } from '@/platform/storage/s3Settings'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const s3 = s3Settings()
@@ -50,7 +50,7 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
     meta: { titleSuffix: CMS_TITLE_SUFFIX },
-    components: { beforeNavLinks: ['@/components/cms/BackToDashboard#BackToDashboard'] },
+    components: { beforeNavLinks: ['@/ui/cms/BackToDashboard#BackToDashboard'] },
     // Payload's own avatar, not Gravatar: the admin loads nothing from other sites.
     avatar: 'default',
   },
@@ -108,7 +108,7 @@ export default buildConfig({
   ],
   jobs: {
     tasks: [sendEmailTask],
-    // Queued emails are sent by the servers' own job runner (src/server/jobs/runner.ts), one
+    // Queued emails are sent by the servers' own job runner (src/platform/jobs/runner.ts), one
     // instance at a time; running jobs through the REST API would bypass that, so nobody may.
     deleteJobOnComplete: false,
     access: { run: nobody as never, queue: nobody as never, cancel: isOwner as never },

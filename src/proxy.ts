@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { PRIVATE_CACHE_CONTROL } from '@/lib/httpCaching'
-import { newNonce, pageContentSecurityPolicy } from '@/lib/securityHeaders'
-import { databaseReachable } from '@/server/databaseReachable'
-import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/unavailable'
+import { PRIVATE_CACHE_CONTROL } from '@/platform/http/caching'
+import { newNonce, pageContentSecurityPolicy } from '@/platform/http/securityHeaders'
+import { databaseReachable } from '@/platform/db/databaseReachable'
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@/platform/db/unavailable'
 
 /** Pages that cannot work without the database. */
 const NEEDS_DATABASE = /^\/(login|checkout|admin)(\/|$)/

@@ -29,9 +29,9 @@ const MB = 1024 * KB
 
 /** The largest body most routes take (each route may take less). */
 const JSON_LIMIT = 256 * KB
-/** PAYPAL_WEBHOOK_MAX_BYTES in src/server/payments/webhook.ts. */
+/** PAYPAL_WEBHOOK_MAX_BYTES in src/modules/shop/server/payments/webhook.ts. */
 const WEBHOOK_LIMIT = 512 * KB
-/** MAX_UPLOAD_BYTES in src/server/storage/keys.ts, plus room for a multipart form's own fields. */
+/** MAX_UPLOAD_BYTES in src/platform/storage/keys.ts, plus room for a multipart form's own fields. */
 const UPLOAD_LIMIT = 10 * MB + 64 * KB
 /** Next's own limit for server actions, which pages (Payload's admin at /cms among them) post. */
 const SERVER_ACTION_LIMIT = 1 * MB

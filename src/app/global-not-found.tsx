@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { NoticeCard } from '@/components/public/NoticeCard'
+import { NoticeCard } from '@/ui/NoticeCard'
 import { fontVariables } from '@/styles/fonts'
 import '@/styles/globals.css'
 

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { siteUrl } from '@/server/env'
+import { siteUrl } from '@/platform/runtime/env'
 
 // Rendered on first request (with this server's SITE_URL), then served from the cache.
 export const revalidate = 3600

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next'
 
-import { showPageUrl } from '@/lib/showEvent'
-import { siteUrl } from '@/server/env'
-import { getPublicShows } from '@/server/publicData'
+import { showPageUrl } from '@/modules/shows/contract/showEvent'
+import { siteUrl } from '@/platform/runtime/env'
+import { getPublicShows } from '@/modules/site/server/publicData'
 
 // Rendered on first request (with this server's SITE_URL), then served from the cache; a change
 // to the shows drops it with their cache tag.

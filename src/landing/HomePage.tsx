@@ -3,7 +3,7 @@ import { ISLANDS_LOADER, ISLANDS_MANIFEST_ELEMENT_ID } from './islands/loader'
 import { LandingPage, type LandingPageData } from './LandingPage'
 import type { IslandsManifest } from './manifest'
 import { serializeJsonLd } from '@/lib/jsonLd'
-import { objectImagePath } from '@/lib/publicText'
+import { objectImagePath } from '@/modules/site/contract/publicText'
 
 export type HomePageProps = LandingPageData & { islands: IslandsManifest | null }
 

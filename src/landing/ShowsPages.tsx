@@ -1,13 +1,20 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- these pages carry no client code: every link is a plain one. */
 import { CalendarPlus, Clock, MapPin, Ticket } from 'lucide-react'
 
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import type { BandProfile, Show } from '@/lib/apiTypes'
+import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card'
+import type { Show } from '@/modules/shows/contract/types'
+import type { BandProfile } from '@/modules/site/contract/types'
 import { serializeJsonLd } from '@/lib/jsonLd'
-import { objectImagePath } from '@/lib/publicText'
-import { formatShowDate } from '@/lib/showDates'
-import { googleCalendarUrl, showLocalTime, showMusicEvent, showPageUrl, showPlace } from '@/lib/showEvent'
-import { SHOW_STATUS_LABELS } from '@/lib/showStatus'
+import { objectImagePath } from '@/modules/site/contract/publicText'
+import { formatShowDate } from '@/platform/time/showDates'
+import {
+  googleCalendarUrl,
+  showLocalTime,
+  showMusicEvent,
+  showPageUrl,
+  showPlace,
+} from '@/modules/shows/contract/showEvent'
+import { SHOW_STATUS_LABELS } from '@/modules/shows/contract/showStatus'
 
 import { PageHead } from './head'
 

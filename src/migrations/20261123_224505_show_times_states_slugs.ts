@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { showSlugBase } from '../lib/showSlug'
-import { FALLBACK_TIME_ZONE, isTimeZone, showStartsAt } from '../lib/showTime'
+import { showSlugBase } from '@/modules/shows/contract/showSlug'
+import { FALLBACK_TIME_ZONE, isTimeZone, showStartsAt } from '@/platform/time/showTime'
 
 type Row = { id: string | number; title: string; date: Date | string; time: string | null }
 

@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { FALLBACK_TIME_ZONE, isTimeZone, showStartsAt } from '../lib/showTime'
+import { FALLBACK_TIME_ZONE, isTimeZone, showStartsAt } from '@/platform/time/showTime'
 
 type Row = {
   id: string

@@ -1,4 +1,4 @@
-import { THEME_DEFAULTS } from '../../src/lib/theme'
+import { THEME_DEFAULTS } from '../../src/modules/site/contract/themeValues'
 
 import { expect, ownerClient, test, waitForHydration } from './fixtures'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Role } from '@/access/roles'
+import type { Role } from '@/platform/access/roles'
 import type { User } from '@/payload-types'
 
 export type Actor = Role | 'anonymous'

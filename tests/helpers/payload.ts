@@ -22,7 +22,7 @@ export async function freshPayload({ seed = false }: { seed?: boolean } = {}): P
   afterAll(() => payload.destroy())
   await payload.db.migrate({ migrations: migrations as never })
   if (seed) {
-    const { seedDemoContent } = await import('@/server/seed')
+    const { seedDemoContent } = await import('@/modules/content/server/seed')
     await seedDemoContent(payload)
   }
   return payload

@@ -1,4 +1,4 @@
-import { EDITORS, TEAM, type Role } from '../../src/access/roles'
+import { EDITORS, TEAM, type Role } from '../../src/platform/access/roles'
 
 /**
  * The permission matrix of the team API: for every /api/admin route, the roles that get a 2xx

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect } from 'vitest'
 
-import type { Role } from '@/access/roles'
+import type { Role } from '@/platform/access/roles'
 
 import { Db } from './checkout'
 import { Client } from './http'

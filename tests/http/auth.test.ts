@@ -18,7 +18,7 @@ afterAll(() => server?.stop())
 const client = (ip: string, origin?: string | null) => new Client(server.url, { forwardedFor: ip, origin })
 
 async function invite(email: string, role: 'manager' | 'viewer' = 'viewer') {
-  const { createInvitation } = await import('@/server/accounts')
+  const { createInvitation } = await import('@/modules/team/server/accounts')
   const owner = await payload.find({
     collection: 'users',
     where: { role: { equals: 'owner' } },

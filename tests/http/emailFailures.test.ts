@@ -2,7 +2,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freePort } from '../../scripts/lib/freePort'
-import { purgeFinishedJobs } from '../../src/server/jobs/runner'
+import { purgeFinishedJobs } from '../../src/platform/jobs/runner'
 import { Client } from '../helpers/http'
 import { useSite } from '../helpers/site'
 import { TestSmtp } from '../helpers/smtp'

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { Client } from '../helpers/http'
 import { member, OWNER, useSite } from '../helpers/site'
 
-import { INACTIVE_ACCOUNT_MESSAGE } from '@/lib/accountMessages'
+import { INACTIVE_ACCOUNT_MESSAGE } from '@/modules/team/contract/accountMessages'
 
 /**
  * Sign-in that tells nobody who has an account, clear refusals on Payload's own routes, and the

@@ -3,7 +3,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freePort } from '../../scripts/lib/freePort'
-import { purgeStalePending } from '../../src/server/newsletter/cleanup'
+import { purgeStalePending } from '../../src/modules/newsletter/server/cleanup'
 import { cms } from '../helpers/checkout'
 import { Client } from '../helpers/http'
 import { useSite } from '../helpers/site'

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PUBLIC_CACHE_CONTROL } from '@/lib/httpCaching'
+import { PUBLIC_CACHE_CONTROL } from '@/platform/http/caching'
 
 import { Client } from '../helpers/http'
 import { startServer, type TestServer } from '../helpers/server'

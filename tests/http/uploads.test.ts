@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { signUploadToken } from '@/server/storage/uploadToken'
+import { signUploadToken } from '@/platform/storage/uploadToken'
 
 import { TEST_SECRET } from '../helpers/server'
 import { photo, put, rawPut, uploadImage, uploadURL } from '../helpers/uploads'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { Role } from '@/access/roles'
+import type { Role } from '@/platform/access/roles'
 import type { User } from '@/payload-types'
 
 import { ACTORS, actingAs, createTeam, EDITORS, type Actor } from '../helpers/localAccess'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { Role } from '@/access/roles'
+import type { Role } from '@/platform/access/roles'
 import type { User } from '@/payload-types'
 
 import { actingAs, createTeam } from '../helpers/localAccess'
@@ -14,8 +14,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 let payload: Payload
 let users: Record<Role, User>
 let content: {
-  exportContent: typeof import('@/server/content/export').exportContent
-  importContent: typeof import('@/server/content/import').importContent
+  exportContent: typeof import('@/modules/content/server/export').exportContent
+  importContent: typeof import('@/modules/content/server/import').importContent
 }
 
 beforeAll(async () => {
@@ -23,8 +23,8 @@ beforeAll(async () => {
   users = await createTeam(payload)
   await payload.updateGlobal({ slug: 'band-profile', data: { name: 'The Test Band' }, overrideAccess: true })
   const [{ exportContent }, { importContent }] = await Promise.all([
-    import('@/server/content/export'),
-    import('@/server/content/import'),
+    import('@/modules/content/server/export'),
+    import('@/modules/content/server/import'),
   ])
   content = { exportContent, importContent }
 })
@@ -124,7 +124,7 @@ describe('stable keys', () => {
       data: { productId: product.id, value: 'L' } as never,
       overrideAccess: true,
     })
-    const { duplicateProduct } = await import('@/server/admin/productOptions')
+    const { duplicateProduct } = await import('@/modules/catalog/server/productOptions')
     const { product: copy } = await duplicateProduct(users.manager, product.id)
     const copyKey = await keyOf('products', copy.id)
     expect(copyKey).toMatch(UUID)

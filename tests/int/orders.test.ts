@@ -9,7 +9,7 @@ import { freshPayload } from '../helpers/payload'
 /** The order state machine and stock rules, through the services the routes use. */
 
 let payload: Payload
-let orders: typeof import('@/server/orders')
+let orders: typeof import('@/modules/shop/server/orders')
 let productId: string
 let optionId: string
 
@@ -22,7 +22,7 @@ const CUSTOMER = {
 
 beforeAll(async () => {
   payload = await freshPayload()
-  orders = await import('@/server/orders')
+  orders = await import('@/modules/shop/server/orders')
   const product = await payload.create({
     collection: 'products',
     data: { name: 'Tour Tee', price: 25, inventory: 0, isActive: true, isFeatured: true } as never,

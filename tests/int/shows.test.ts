@@ -145,8 +145,8 @@ describe('show start times, slugs and changes', () => {
 describe('content files', () => {
   it('carry the new fields (version 3), and a version 2 file without them leaves them as they are', async () => {
     const [{ exportContent }, { importContent }] = await Promise.all([
-      import('@/server/content/export'),
-      import('@/server/content/import'),
+      import('@/modules/content/server/export'),
+      import('@/modules/content/server/import'),
     ])
     const file = await exportContent(payload)
     expect(file.version).toBe(3)

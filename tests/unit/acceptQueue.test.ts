@@ -3,7 +3,7 @@ import net from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { acceptQueueLength } from '@/server/acceptQueue'
+import { acceptQueueLength } from '@/platform/runtime/acceptQueue'
 
 /** A process that listens and then keeps its event loop busy, so it accepts no connection. */
 const BUSY_LISTENER = `

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { isUnauthorizedError } from '@/lib/api-client'
-import { ApiError, throwIfNotOk } from '@/lib/apiError'
+import { isUnauthorizedError } from '@/ui/api-client'
+import { ApiError, throwIfNotOk } from '@/ui/apiError'
 
 const answer = (status: number, body: string, statusText = '') =>
   new Response(body, { status, statusText, headers: { 'Content-Type': 'application/json' } })

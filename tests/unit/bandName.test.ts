@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  invitationEmail,
   orderConfirmationEmail,
   orderRefundedEmail,
   orderShippedEmail,
   type OrderForEmail,
-} from '@/server/email/templates'
-import { hasOwnArticle, theBand } from '@/lib/bandName'
+} from '@/modules/shop/server/emails'
+import { invitationEmail } from '@/modules/team/server/invitationEmail'
+import { hasOwnArticle, theBand } from '@/modules/site/contract/bandName'
 
 describe("the band's name after an article", () => {
   it('adds "the" to a name without an article of its own', () => {

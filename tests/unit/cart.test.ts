@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { CART_STORAGE_KEY, createCartStore } from '@/cart/store'
-import { cartTotals } from '@/cart/totals'
+import { CART_STORAGE_KEY, createCartStore } from '@/modules/shop/ui/cart/store'
+import { cartTotals } from '@/modules/shop/ui/cart/totals'
 
 class MemoryStorage {
   data = new Map<string, string>()

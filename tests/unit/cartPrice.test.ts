@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { amountsOf, priceCart, totalLines } from '@/lib/cartPrice'
+import { amountsOf, priceCart, totalLines } from '@/modules/shop/contract/cartPrice'
 import { dollars } from '@/lib/money'
-import { DEFAULT_SHIPPING, type ShippingRules } from '@/lib/shipping'
+import { DEFAULT_SHIPPING, type ShippingRules } from '@/modules/shop/contract/shippingRules'
 
 const US_FREE_OVER_75: ShippingRules = {
   zones: [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseStoredCart } from '@/cart/storage'
-import { storedCartSchema } from '@/cart/schema'
+import { parseStoredCart } from '@/modules/shop/ui/cart/storage'
+import { storedCartSchema } from '@/modules/shop/ui/cart/schema'
 
 const line = {
   id: 'l1',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkoutFormSchema, createOrderSchema } from '@/lib/schemas/checkout'
-import { orderConfirmationEmail, type OrderForEmail } from '@/server/email/templates'
+import { checkoutFormSchema, createOrderSchema } from '@/modules/shop/contract/checkout'
+import { orderConfirmationEmail, type OrderForEmail } from '@/modules/shop/server/emails'
 
 import { CHECKOUT_FIELD_MESSAGES } from '../helpers/checkoutForm'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { pickClientAddress } from '@/lib/clientAddress'
+import { pickClientAddress } from '@/platform/http/clientAddressRules'
 import { isLoopbackUrl } from '@/lib/loopback'
-import { EnvError, parseEnv } from '@/server/env'
+import { EnvError, parseEnv } from '@/platform/runtime/env'
 
 describe('the client address for per-address limits', () => {
   it('with no trusted proxy, a forged X-Forwarded-For never chooses the address', () => {

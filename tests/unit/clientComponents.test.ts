@@ -14,7 +14,7 @@ function sources(dir: string): string[] {
   })
 }
 
-describe('src/components and src/cart', () => {
+describe('src/components and src/modules/shop/ui/cart', () => {
   it("names every client module (one that starts with 'use client') *.client.ts(x), and only those", () => {
     const misnamed = uiFolders
       .flatMap((folder) => sources(path.join(src, folder)))

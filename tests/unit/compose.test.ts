@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { envSchema, parseEnv } from '@/server/env'
+import { envSchema, parseEnv } from '@/platform/runtime/env'
 
 /**
  * docker-compose.yml, checked without Docker: Debian's docker-compose validates and resolves it

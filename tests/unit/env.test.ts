@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { EnvError, parseEnv } from '@/server/env'
+import { EnvError, parseEnv } from '@/platform/runtime/env'
 
 describe('configuration from the environment', () => {
   it('accepts an empty environment (the demo defaults) and a complete one', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { ICON_SPRITE_URL, iconSprite, PRESET_ICONS } from '@/components/public/presetIcons'
-import { ICON_PRESETS } from '@/lib/iconPresets'
-import { iconName } from '@/lib/linkIcons'
+import { ICON_SPRITE_URL, iconSprite, PRESET_ICONS } from '@/modules/site/ui/presetIcons'
+import { ICON_PRESETS } from '@/modules/site/contract/iconPresets'
+import { iconName } from '@/modules/site/contract/linkIcons'
 
 describe('the preset icon sprite', () => {
   it('holds a symbol for each of the 20 presets of the icon picker', () => {

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { detectImageType } from '@/server/storage/imageType'
+import { detectImageType } from '@/platform/storage/imageType'
 
 const image = (format: 'jpeg' | 'png' | 'webp' | 'gif' | 'avif') =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: '#c03' } })

@@ -25,12 +25,12 @@ const band = {
 }
 const SUBSCRIBER = '0b5f3f4e-8a7d-4c1e-9f51-2d7b8e1c3a90'
 
-let emails: typeof import('../../src/server/newsletter/emails')
+let emails: typeof import('../../src/modules/newsletter/server/emails')
 
 beforeAll(async () => {
   process.env.PAYLOAD_SECRET ??= 'spam-test-secret-spam-test-secret-0123'
   process.env.SITE_URL = band.site
-  emails = await import('../../src/server/newsletter/emails')
+  emails = await import('../../src/modules/newsletter/server/emails')
 })
 
 async function build(content: { subject: string; text: string; html: string; headers?: Record<string, string> }) {

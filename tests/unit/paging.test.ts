@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { orderListQuerySchema } from '@/lib/schemas/lists'
-import { decodeCursor, encodeCursor, likePrefix } from '@/server/admin/paging'
+import { orderListQuerySchema } from '@/modules/shop/contract/orderList'
+import { decodeCursor, encodeCursor, likePrefix } from '@/platform/db/paging'
 
 describe('list paging helpers', () => {
   it('a cursor round-trips and anything else is a 400 about the cursor', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { createPaymentPoller, MAX_POLLS, POLL_INTERVAL_MS } from '@/components/checkout/paymentPoller'
+import { createPaymentPoller, MAX_POLLS, POLL_INTERVAL_MS } from '@/modules/shop/ui/checkout/paymentPoller'
 
 /** A poller whose status reads answer from a script; records what the page would show. */
 function setup(answers: (string | Error)[]) {

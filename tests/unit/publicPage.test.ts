@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest'
 
 import { contrastRatio, parseColor, readableTextOn } from '@/lib/color'
-import { sanitizeCustomCss } from '@/lib/customCss'
+import { sanitizeCustomCss } from '@/modules/site/contract/customCss'
 import { serializeJsonLd } from '@/lib/jsonLd'
-import { iconName, safeIconClass } from '@/lib/linkIcons'
-import { addedToCartMessage, addToCartState, collapseBio, formatAdjustment, objectImagePath } from '@/lib/publicText'
-import { formatShowDate } from '@/lib/showDates'
-import { THEME_DEFAULTS } from '@/lib/theme'
-import { themeCss } from '@/lib/themeStyle'
+import { iconName, safeIconClass } from '@/modules/site/contract/linkIcons'
+import {
+  addedToCartMessage,
+  addToCartState,
+  collapseBio,
+  formatAdjustment,
+  objectImagePath,
+} from '@/modules/site/contract/publicText'
+import { formatShowDate } from '@/platform/time/showDates'
+import { THEME_DEFAULTS } from '@/modules/site/contract/themeValues'
+import { themeCss } from '@/modules/site/ui/themeStyle'
 
 describe('add-to-cart button', () => {
   it('has the four states of the specification, disabled in the first three', () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { sendRequest } from '../../src/lib/request'
+import { sendRequest } from '../../src/platform/http/request'
 
 /** A local server that records what it receives and answers only when told to. */
 let server: http.Server

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 
 import { unstorableTextPath } from '@/lib/storableText'
-import { PAYPAL_WEBHOOK_MAX_BYTES } from '@/server/payments/webhook'
-import { MAX_UPLOAD_BYTES } from '@/server/storage/keys'
+import { PAYPAL_WEBHOOK_MAX_BYTES } from '@/modules/shop/server/payments/webhook'
+import { MAX_UPLOAD_BYTES } from '@/platform/storage/keys'
 
 const limits = createRequire(import.meta.url)('../../scripts/lib/requestHooks.cjs') as Record<string, number>
 

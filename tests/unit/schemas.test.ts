@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { shippingAddressSchema } from '@/lib/schemas/checkout'
-import { linkUpdateSchema } from '@/lib/schemas/link'
-import { optionSchema, productSchema, productUpdateSchema } from '@/lib/schemas/product'
-import { shippingSchema } from '@/lib/schemas/shipping'
-import { showSchema, showUpdateSchema } from '@/lib/schemas/show'
-import { themeUpdateSchema } from '@/lib/schemas/theme'
-import { inviteSchema } from '@/lib/schemas/users'
+import { shippingAddressSchema } from '@/modules/shop/contract/checkout'
+import { linkUpdateSchema } from '@/modules/site/contract/link'
+import { optionSchema, productSchema, productUpdateSchema } from '@/modules/catalog/contract/product'
+import { shippingSchema } from '@/modules/shop/contract/shipping'
+import { showSchema, showUpdateSchema } from '@/modules/shows/contract/show'
+import { themeUpdateSchema } from '@/modules/site/contract/theme'
+import { inviteSchema } from '@/modules/team/contract/users'
 
 describe('shared form schemas', () => {
   it('a partial update carries only the fields sent, never defaults', () => {

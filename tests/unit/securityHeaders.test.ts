@@ -8,7 +8,7 @@ import {
   pageContentSecurityPolicy,
   scriptHashSource,
   securityHeaders,
-} from '@/lib/securityHeaders'
+} from '@/platform/http/securityHeaders'
 
 const directive = (policy: string, name: string) =>
   policy

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { showSchema, showUpdateSchema } from '@/lib/schemas/show'
-import { googleCalendarUrl, showPreviousStartDate, showStartDate } from '@/lib/showEvent'
-import { showSlugBase } from '@/lib/showSlug'
-import { localIsoWithOffset, parseShowTime, showStartsAt } from '@/lib/showTime'
+import { showSchema, showUpdateSchema } from '@/modules/shows/contract/show'
+import { googleCalendarUrl, showPreviousStartDate, showStartDate } from '@/modules/shows/contract/showEvent'
+import { showSlugBase } from '@/modules/shows/contract/showSlug'
+import { localIsoWithOffset, parseShowTime, showStartsAt } from '@/platform/time/showTime'
 
 describe('reading a show time from free text', () => {
   it.each([

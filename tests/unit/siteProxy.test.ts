@@ -6,7 +6,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { NGINX_PATH, renderSiteTemplate, SITE_TEMPLATE } from '../../scripts/lib/nginx'
-import { isDatabaseUnavailable } from '@/server/http'
+import { isDatabaseUnavailable } from '@/platform/http'
 
 const template = fs.readFileSync(SITE_TEMPLATE, 'utf8')
 const values = {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { isCssColour, textContrast } from '@/lib/color'
-import { productSchema } from '@/lib/schemas/product'
-import { themeSchema } from '@/lib/schemas/theme'
-import { THEME_DEFAULTS } from '@/lib/theme'
+import { productSchema } from '@/modules/catalog/contract/product'
+import { themeSchema } from '@/modules/site/contract/theme'
+import { THEME_DEFAULTS } from '@/modules/site/contract/themeValues'
 
 describe('prices as people type them', () => {
   it.each([

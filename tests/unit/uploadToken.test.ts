@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { signUploadToken, verifyUploadToken } from '@/server/storage/uploadToken'
+import { signUploadToken, verifyUploadToken } from '@/platform/storage/uploadToken'
 
 const SECRET = 'a-secret-a-secret-a-secret-a-secret-0123'
 const ID = '3f1c2a4e-8b7d-4c6e-9a1b-2c3d4e5f6a7b'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { NoticeCard } from '@/components/public/NoticeCard'
+import { NoticeCard } from '@/ui/NoticeCard'
 
 export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } }
 

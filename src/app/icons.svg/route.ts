@@ -1,4 +1,4 @@
-import { iconSprite } from '@/components/public/presetIcons'
+import { iconSprite } from '@/modules/site/ui/presetIcons'
 
 // The preset link icons as one SVG sprite; its address carries a content hash, so it never changes.
 export const dynamic = 'force-static'

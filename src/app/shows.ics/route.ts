@@ -1,7 +1,7 @@
-import { PUBLIC_CACHE_CONTROL } from '@/lib/httpCaching'
-import { siteUrl } from '@/server/env'
-import { getBandProfile, getPublicShows } from '@/server/publicData'
-import { showsCalendar } from '@/server/showCalendar'
+import { PUBLIC_CACHE_CONTROL } from '@/platform/http/caching'
+import { siteUrl } from '@/platform/runtime/env'
+import { getBandProfile, getPublicShows } from '@/modules/site/server/publicData'
+import { showsCalendar } from '@/modules/shows/server/showCalendar'
 
 // Rendered on first request, then cached until a change to the shows drops it (or hourly).
 export const revalidate = 3600

@@ -3,8 +3,8 @@
 import { UserRound } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 
-import { Button } from '@/components/ui/button'
-import { useLazyDialog } from '@/components/ui/lazy-dialog.client'
+import { Button } from '@/ui/button'
+import { useLazyDialog } from '@/ui/lazy-dialog.client'
 
 import { useIslandLive } from '../islands/useLive'
 

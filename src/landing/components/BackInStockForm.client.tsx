@@ -2,9 +2,9 @@
 
 import { useId, useState, type FormEvent } from 'react'
 
-import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/use-toast.client'
-import { BACK_IN_STOCK_RESULTS } from '@/lib/backInStockResult'
+import { Button } from '@/ui/button'
+import { toast } from '@/ui/use-toast.client'
+import { BACK_IN_STOCK_RESULTS } from '@/modules/stock/contract/backInStockResult'
 
 import { submitJson } from './submitJson'
 

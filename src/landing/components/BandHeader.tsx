@@ -1,8 +1,8 @@
 import { getImageProps } from 'next/image'
 
-import { objectImagePath } from '@/lib/publicText'
+import { objectImagePath } from '@/modules/site/contract/publicText'
 
-import type { BandProfile } from '@/lib/apiTypes'
+import type { BandProfile } from '@/modules/site/contract/types'
 
 /** The band profile: picture, name, genre and location. */
 export function BandHeader({ profile, bandName }: { profile: BandProfile | null; bandName: string }) {

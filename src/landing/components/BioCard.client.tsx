@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { collapseBio } from '@/lib/publicText'
+import { collapseBio } from '@/modules/site/contract/publicText'
 
 import { useIslandLive } from '../islands/useLive'
 

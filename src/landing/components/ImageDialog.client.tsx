@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from 'react'
 
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.client'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/dialog.client'
 
 type Props = {
   open: boolean

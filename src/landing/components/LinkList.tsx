@@ -1,7 +1,7 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card'
 
-import { LinkIcon } from '@/components/public/LinkIcon'
-import type { LinkItem } from '@/lib/apiTypes'
+import { LinkIcon } from '@/modules/site/ui/LinkIcon'
+import type { LinkItem } from '@/modules/site/contract/types'
 
 /** The band's links, each opening in a new tab. */
 export function LinkList({ links }: { links: LinkItem[] }) {

@@ -2,9 +2,9 @@
 
 import { useState, type FormEvent } from 'react'
 
-import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/use-toast.client'
-import { NEWSLETTER_RESULTS } from '@/lib/newsletterResult'
+import { Button } from '@/ui/button'
+import { toast } from '@/ui/use-toast.client'
+import { NEWSLETTER_RESULTS } from '@/modules/newsletter/contract/newsletterResult'
 
 import { submitJson } from './submitJson'
 

@@ -4,15 +4,20 @@ import { ImageOff, Music } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 
-import { useCart, useCartHydrated } from '@/cart/useCart.client'
-import { Button } from '@/components/ui/button'
-import { useLazyDialog } from '@/components/ui/lazy-dialog.client'
-import { toast } from '@/components/ui/use-toast.client'
-import { cn } from '@/lib/cn'
-import { preorderLabel, sellableUnits } from '@/lib/preorder'
-import { addedToCartMessage, addToCartState, formatAdjustment, type OptionsState } from '@/lib/publicText'
+import { useCart, useCartHydrated } from '@/modules/shop/ui/cart/useCart.client'
+import { Button } from '@/ui/button'
+import { useLazyDialog } from '@/ui/lazy-dialog.client'
+import { toast } from '@/ui/use-toast.client'
+import { cn } from '@/ui/cn'
+import { preorderLabel, sellableUnits } from '@/modules/stock/contract/preorder'
+import {
+  addedToCartMessage,
+  addToCartState,
+  formatAdjustment,
+  type OptionsState,
+} from '@/modules/site/contract/publicText'
 
-import type { ProductOption, Product } from '@/lib/apiTypes'
+import type { ProductOption, Product } from '@/modules/catalog/contract/types'
 
 import { BackInStockForm } from './BackInStockForm.client'
 

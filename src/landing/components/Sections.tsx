@@ -1,8 +1,8 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card'
 import { Island } from '../islands/Island'
 import type { IslandProps } from '../islands/registry'
 import { ShowItem } from './ShowItem'
-import type { Show } from '@/lib/apiTypes'
+import type { Show } from '@/modules/shows/contract/types'
 
 export function BioCard({ bio }: { bio: string }) {
   return (

@@ -1,8 +1,8 @@
 import { Clock, Ticket } from 'lucide-react'
 
-import type { Show } from '@/lib/apiTypes'
-import { formatShowDate } from '@/lib/showDates'
-import { SHOW_STATUS_LABELS } from '@/lib/showStatus'
+import type { Show } from '@/modules/shows/contract/types'
+import { formatShowDate } from '@/platform/time/showDates'
+import { SHOW_STATUS_LABELS } from '@/modules/shows/contract/showStatus'
 
 import { Island } from '../islands/Island'
 

@@ -3,8 +3,8 @@
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
-import { cn } from '@/lib/cn'
-import { formatShowDate } from '@/lib/showDates'
+import { cn } from '@/ui/cn'
+import { formatShowDate } from '@/platform/time/showDates'
 
 import { useIslandLive } from '../islands/useLive'
 

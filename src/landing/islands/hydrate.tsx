@@ -6,7 +6,7 @@
  */
 import { hydrateRoot } from 'react-dom/client'
 
-import { cartRestored } from '@/cart/useCart.client'
+import { cartRestored } from '@/modules/shop/ui/cart/useCart.client'
 
 import { ISLAND_ATTRIBUTE, IslandRoot, ISLANDS, islandIdPrefix, type IslandName } from './registry'
 

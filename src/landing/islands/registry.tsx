@@ -1,13 +1,13 @@
 import { useEffect, type ComponentProps, type ReactNode } from 'react'
 
-import { LazyToaster } from '@/components/ui/lazy-toaster.client'
+import { LazyToaster } from '@/ui/lazy-toaster.client'
 import { AdminLogin } from '../components/AdminLogin.client'
 import { BioText } from '../components/BioCard.client'
-import { CartPanel } from '@/cart/CartPanel.client'
+import { CartPanel } from '@/modules/shop/ui/cart/CartPanel.client'
 import { NewsletterForm } from '../components/NewsletterForm.client'
 import { ProductCard, type ProductImage } from '../components/ProductCard.client'
 import { ShowToggle, type ShowToggleProps } from '../components/ShowToggle.client'
-import type { ProductOption, Product } from '@/lib/apiTypes'
+import type { ProductOption, Product } from '@/modules/catalog/contract/types'
 
 /**
  * The interactive parts of the landing page. The page itself is static HTML; each of these is

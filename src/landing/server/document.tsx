@@ -1,8 +1,8 @@
 import { HtmlContext, useHtmlContext } from 'next/dist/shared/lib/html-context.shared-runtime'
 import type { ReactNode } from 'react'
 
-import { ThemeStyles } from '@/components/public/ThemeStyles'
-import { getPublicThemeOrDefault } from '@/server/publicData'
+import { ThemeStyles } from '@/modules/site/ui/ThemeStyles'
+import { getPublicThemeOrDefault } from '@/modules/site/server/publicData'
 import { fontVariables } from '@/styles/fonts'
 
 /** Classes of the page's <html> element: the fonts' variables. */

@@ -5,8 +5,8 @@ import type { GetStaticProps } from 'next'
 
 import type { HomePageProps } from '../HomePage'
 import { ISLANDS_MANIFEST, type IslandsManifest } from '../manifest'
-import type { ProductOption } from '@/lib/apiTypes'
-import { siteUrl } from '@/server/env'
+import type { ProductOption } from '@/modules/catalog/contract/types'
+import { siteUrl } from '@/platform/runtime/env'
 import {
   getActiveLinks,
   getBandProfile,
@@ -14,7 +14,7 @@ import {
   getPublicProducts,
   getUpcomingShows,
   PUBLIC_REVALIDATE_SECONDS,
-} from '@/server/publicData'
+} from '@/modules/site/server/publicData'
 
 /** Options of every featured product; a product whose read fails gets null and retries in the browser. */
 async function readOptions(productIds: string[]): Promise<Record<string, ProductOption[] | null>> {

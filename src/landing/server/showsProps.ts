@@ -1,10 +1,10 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
 
 import type { ShowPageProps, ShowsListProps } from '../ShowsPages'
-import { isShowSlug } from '@/lib/showSlug'
-import { showDay } from '@/lib/showTime'
-import { siteUrl } from '@/server/env'
-import { getBandProfile, getPublicShows, PUBLIC_REVALIDATE_SECONDS } from '@/server/publicData'
+import { isShowSlug } from '@/modules/shows/contract/showSlug'
+import { showDay } from '@/platform/time/showTime'
+import { siteUrl } from '@/platform/runtime/env'
+import { getBandProfile, getPublicShows, PUBLIC_REVALIDATE_SECONDS } from '@/modules/site/server/publicData'
 
 /** Today's day in UTC ("YYYY-MM-DD"): a show dated today is still upcoming, as on the public page. */
 const today = () => new Date().toISOString().slice(0, 10)

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { AMOUNT, UNSIGNED_AMOUNT } from '../money'
 import { IMAGE_PATH_MESSAGE, isImagePath, normalizeImagePath } from '../objectPath'
-import { isTimeZone } from '../showTime'
+import { isTimeZone } from '@/platform/time/showTime'
 import { isHttpUrlOrMailto } from '../validators'
 
 /** Shared field rules for the dashboard forms and the admin API. */

@@ -1,7 +1,5 @@
 import { z } from 'zod'
 
-import { ORDER_STATUSES } from '@/lib/orderStatus'
-
 /** Paging of the team's growing lists (orders, subscribers): newest first, page by page. */
 export const PAGE_SIZE = { default: 50, max: 200 } as const
 
@@ -31,14 +29,4 @@ export const listQuerySchema = z.object({
     .transform((v) => (v ? v : undefined)),
 })
 
-export const orderListQuerySchema = listQuerySchema.extend({
-  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
-  /** true: only orders with a pre-order item; false: only orders without one. */
-  preorder: z
-    .enum(['true', 'false'], { error: 'preorder must be true or false' })
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true')),
-})
-
 export type ListQuery = z.infer<typeof listQuerySchema>
-export type OrderListQuery = z.infer<typeof orderListQuerySchema>

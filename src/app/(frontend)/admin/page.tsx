@@ -2,10 +2,10 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { roleOf } from '@/access/roles'
-import { AdminApp } from '@/components/admin/AdminApp.client'
-import { env } from '@/server/env'
-import { payloadClient } from '@/server/payload'
+import { roleOf } from '@/platform/access/roles'
+import { AdminApp } from '@/dashboard/AdminApp.client'
+import { env } from '@/platform/runtime/env'
+import { payloadClient } from '@/platform/db/payload'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false, follow: false } }

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { Checkout } from '@/components/checkout/Checkout.client'
+import { Checkout } from '@/modules/shop/ui/checkout/Checkout.client'
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } }
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
-import { AuthForm } from '@/components/AuthForm.client'
+import { AuthForm } from '@/modules/team/ui/AuthForm.client'
 import { safeNextPath } from '@/lib/safeNext'
-import { siteUrl } from '@/server/env'
-import { INVALID_INVITATION, invitationIsOpen } from '@/server/accounts'
-import { payloadClient } from '@/server/payload'
+import { siteUrl } from '@/platform/runtime/env'
+import { INVALID_INVITATION, invitationIsOpen } from '@/modules/team/server/accounts'
+import { payloadClient } from '@/platform/db/payload'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false } }

@@ -2,13 +2,13 @@ import { CircleCheck } from 'lucide-react'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
-import { NoticeCard } from '@/components/public/NoticeCard'
-import { totalLines } from '@/lib/cartPrice'
+import { NoticeCard } from '@/ui/NoticeCard'
+import { totalLines } from '@/modules/shop/contract/cartPrice'
 import { dollars } from '@/lib/money'
 import { isUuid } from '@/lib/ids'
-import { boundOrderIdsOf } from '@/server/checkoutSession'
-import { findReceipt } from '@/server/orders'
-import { payloadClient } from '@/server/payload'
+import { boundOrderIdsOf } from '@/modules/shop/server/checkoutSession'
+import { findReceipt } from '@/modules/shop/server/orders'
+import { payloadClient } from '@/platform/db/payload'
 
 export const metadata: Metadata = { title: 'Order Complete!', robots: { index: false } }
 

@@ -1,4 +1,4 @@
-import { errorResponse } from '@/server/http'
+import { errorResponse } from '@/platform/http'
 
 const notFound = () => errorResponse(404, 'Not found')
 

@@ -1,5 +1,5 @@
-import { json } from '@/server/http'
-import { checkHealth } from '@/server/health'
+import { json } from '@/platform/http'
+import { checkHealth } from '@/platform/runtime/health'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
-import { handle } from '@/server/http'
-import { assertSameOrigin, isCrossSiteNavigation } from '@/server/origin'
-import { payloadClient } from '@/server/payload'
-import { endSession, expiredSessionCookie } from '@/server/session'
+import { handle } from '@/platform/http'
+import { assertSameOrigin, isCrossSiteNavigation } from '@/platform/http/origin'
+import { payloadClient } from '@/platform/db/payload'
+import { endSession, expiredSessionCookie } from '@/platform/http/session'
 
 /**
  * Plain browser navigation from the site (the dashboard's Logout button, or the address typed in):

@@ -1,9 +1,9 @@
-import { createOrderSchema } from '@/lib/schemas/checkout'
-import { handle, json, readJson } from '@/server/http'
-import { createOrder, InvalidDiscountCodeError } from '@/server/orders'
-import { assertSameOrigin } from '@/server/origin'
-import { payloadClient } from '@/server/payload'
-import { limitByAddress, refuseOverLimit } from '@/server/rateLimit'
+import { createOrderSchema } from '@/modules/shop/contract/checkout'
+import { handle, json, readJson } from '@/platform/http'
+import { createOrder, InvalidDiscountCodeError } from '@/modules/shop/server/orders'
+import { assertSameOrigin } from '@/platform/http/origin'
+import { payloadClient } from '@/platform/db/payload'
+import { limitByAddress, refuseOverLimit } from '@/platform/http/rateLimit'
 
 /**
  * Places a pending order, priced by the server: answers {id, status, subtotalAmount,

@@ -1,8 +1,8 @@
-import { CACHE_TAGS } from '@/lib/cacheTags'
-import { HttpError } from '@/server/errors'
-import { handle, json } from '@/server/http'
-import { revalidatePublic } from '@/server/revalidate'
-import { isRevalidateToken } from '@/server/revalidateToken'
+import { CACHE_TAGS } from '@/platform/cache/cacheTags'
+import { HttpError } from '@/platform/errors'
+import { handle, json } from '@/platform/http'
+import { revalidatePublic } from '@/platform/cache/revalidate'
+import { isRevalidateToken } from '@/platform/cache/revalidateToken'
 
 /** Refreshes every public page's data after content changed outside this server (content import). */
 export const POST = handle(async (request: Request) => {

@@ -1,5 +1,5 @@
-import { handle } from '@/server/http'
-import { serveObject } from '@/server/http/objects'
+import { handle } from '@/platform/http'
+import { serveObject } from '@/platform/http/objects'
 
 type Context = { params: Promise<{ path: string[] }> }
 

@@ -1,6 +1,6 @@
-import { tillScript } from '@/server/merch/tillPage'
+import { tillScript } from '@/modules/merchTable/server/tillPage'
 
-/** The till's script (`src/till/app.ts`, built by `npm run build`). */
+/** The till's script (`src/modules/merchTable/till/app.ts`, built by `npm run build`). */
 export function GET() {
   const script = tillScript('app.js')
   if (script === null) return new Response('Not built', { status: 404 })

@@ -1,6 +1,6 @@
-import { tillScript } from '@/server/merch/tillPage'
+import { tillScript } from '@/modules/merchTable/server/tillPage'
 
-/** The till's service worker (`src/till/sw.ts`), for the pages under /till/. */
+/** The till's service worker (`src/modules/merchTable/till/sw.ts`), for the pages under /till/. */
 export function GET() {
   const script = tillScript('sw.js')
   if (script === null) return new Response('Not built', { status: 404 })

@@ -1,7 +1,7 @@
-import { TEAM } from '@/access/roles'
-import { packingSlipsPage } from '@/server/admin/packingSlips'
-import { requireRole } from '@/server/auth'
-import { handle, parseId } from '@/server/http'
+import { TEAM } from '@/platform/access/roles'
+import { packingSlipsPage } from '@/modules/shop/server/admin/packingSlips'
+import { requireRole } from '@/platform/http/auth'
+import { handle, parseId } from '@/platform/http'
 
 /**
  * Packing slips to print (team members): `?order={id}` for one order, else every paid order not yet

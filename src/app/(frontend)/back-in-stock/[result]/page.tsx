@@ -2,8 +2,8 @@ import { CircleCheck, CircleX } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { NoticeCard } from '@/components/public/NoticeCard'
-import { BACK_IN_STOCK_RESULTS, type BackInStockResult } from '@/lib/backInStockResult'
+import { NoticeCard } from '@/ui/NoticeCard'
+import { BACK_IN_STOCK_RESULTS, type BackInStockResult } from '@/modules/stock/contract/backInStockResult'
 
 type Props = { params: Promise<{ result: string }> }
 

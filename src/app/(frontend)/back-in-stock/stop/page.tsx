@@ -1,10 +1,10 @@
 import { BellOff, CircleCheck, CircleX } from 'lucide-react'
 import type { Metadata } from 'next'
 
-import { NoticeCard } from '@/components/public/NoticeCard'
-import { Button } from '@/components/ui/button'
-import { alertsForStopToken } from '@/server/backInStock'
-import { payloadClient } from '@/server/payload'
+import { NoticeCard } from '@/ui/NoticeCard'
+import { Button } from '@/ui/button'
+import { alertsForStopToken } from '@/modules/stock/server/backInStock'
+import { payloadClient } from '@/platform/db/payload'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Stop back-in-stock alerts', robots: { index: false } }

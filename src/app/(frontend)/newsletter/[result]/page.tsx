@@ -2,8 +2,8 @@ import { CircleCheck, CircleX } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { NoticeCard } from '@/components/public/NoticeCard'
-import { NEWSLETTER_RESULTS, type NewsletterResult } from '@/lib/newsletterResult'
+import { NoticeCard } from '@/ui/NoticeCard'
+import { NEWSLETTER_RESULTS, type NewsletterResult } from '@/modules/newsletter/contract/newsletterResult'
 
 type Props = { params: Promise<{ result: string }> }
 

@@ -1,11 +1,11 @@
 import { CircleCheck, CircleX } from 'lucide-react'
 import type { Metadata } from 'next'
 
-import { NoticeCard } from '@/components/public/NoticeCard'
-import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { confirmSubscription } from '@/server/newsletter/signup'
-import { unsubscribeToken } from '@/server/newsletter/tokens'
+import { NoticeCard } from '@/ui/NoticeCard'
+import { Button } from '@/ui/button'
+import { Input } from '@/ui/input'
+import { confirmSubscription } from '@/modules/newsletter/server/signup'
+import { unsubscribeToken } from '@/modules/newsletter/server/tokens'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Newsletter', robots: { index: false } }

@@ -1,9 +1,9 @@
 import { CircleCheck, CircleX, MailX } from 'lucide-react'
 import type { Metadata } from 'next'
 
-import { NoticeCard } from '@/components/public/NoticeCard'
-import { Button } from '@/components/ui/button'
-import { subscriberForToken } from '@/server/newsletter/signup'
+import { NoticeCard } from '@/ui/NoticeCard'
+import { Button } from '@/ui/button'
+import { subscriberForToken } from '@/modules/newsletter/server/signup'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Unsubscribe', robots: { index: false } }

@@ -5,7 +5,7 @@ import type { Metadata } from 'next'
 import config from '@payload-config'
 import { RootPage, generatePageMetadata } from '@payloadcms/next/views'
 import { importMap } from '../importMap'
-import { withBandName } from '@/server/cms/title'
+import { withBandName } from '@/modules/site/server/cmsTitle'
 
 type Args = {
   params: Promise<{

@@ -1,8 +1,8 @@
-import { TEAM } from '@/access/roles'
-import { requireRole } from '@/server/auth'
-import { waitingList } from '@/server/backInStock'
-import { handle, json } from '@/server/http'
-import { payloadClient } from '@/server/payload'
+import { TEAM } from '@/platform/access/roles'
+import { requireRole } from '@/platform/http/auth'
+import { waitingList } from '@/modules/stock/server/backInStock'
+import { handle, json } from '@/platform/http'
+import { payloadClient } from '@/platform/db/payload'
 
 /** Who waits for which sold-out size, per product and size (team): the demand before a reprint. */
 export const GET = handle(async (request: Request) => {

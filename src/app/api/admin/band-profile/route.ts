@@ -1,10 +1,10 @@
-import { bandProfileSchema } from '@/lib/schemas/bandProfile'
-import { readBandProfile, saveBandProfile } from '@/server/admin/settings'
-import { EDITORS, TEAM } from '@/access/roles'
-import { loadedVersionOf } from '@/server/admin/version'
-import { requireRole } from '@/server/auth'
-import { handle, json, readJson } from '@/server/http'
-import { assertSameOrigin } from '@/server/origin'
+import { bandProfileSchema } from '@/modules/site/contract/bandProfile'
+import { readBandProfile, saveBandProfile } from '@/modules/site/server/settings'
+import { EDITORS, TEAM } from '@/platform/access/roles'
+import { loadedVersionOf } from '@/platform/db/version'
+import { requireRole } from '@/platform/http/auth'
+import { handle, json, readJson } from '@/platform/http'
+import { assertSameOrigin } from '@/platform/http/origin'
 
 export const GET = handle(async (request: Request) => json(await readBandProfile(await requireRole(request, TEAM))))
 

@@ -1,9 +1,9 @@
-import { EDITORS } from '@/access/roles'
-import { campaignSchema } from '@/lib/schemas/campaign'
-import { requireRole } from '@/server/auth'
-import { handle, json, readJson } from '@/server/http'
-import { createCampaign, listCampaigns } from '@/server/newsletter/campaigns'
-import { assertSameOrigin } from '@/server/origin'
+import { EDITORS } from '@/platform/access/roles'
+import { campaignSchema } from '@/modules/newsletter/contract/campaign'
+import { requireRole } from '@/platform/http/auth'
+import { handle, json, readJson } from '@/platform/http'
+import { createCampaign, listCampaigns } from '@/modules/newsletter/server/campaigns'
+import { assertSameOrigin } from '@/platform/http/origin'
 
 /** Newsletter campaigns, newest first, with their counts. */
 export const GET = handle(async (request: Request) => {

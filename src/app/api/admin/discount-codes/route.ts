@@ -1,9 +1,9 @@
-import { EDITORS, TEAM } from '@/access/roles'
-import { discountCodeSchema } from '@/lib/schemas/discountCode'
-import { createDiscountCode, listDiscountCodes } from '@/server/admin/discountCodes'
-import { requireRole } from '@/server/auth'
-import { handle, json, readJson } from '@/server/http'
-import { assertSameOrigin } from '@/server/origin'
+import { EDITORS, TEAM } from '@/platform/access/roles'
+import { discountCodeSchema } from '@/modules/shop/contract/discountCode'
+import { createDiscountCode, listDiscountCodes } from '@/modules/shop/server/discountCodes'
+import { requireRole } from '@/platform/http/auth'
+import { handle, json, readJson } from '@/platform/http'
+import { assertSameOrigin } from '@/platform/http/origin'
 
 /** Every discount code with its uses and revenue (team). */
 export const GET = handle(async (request: Request) => {

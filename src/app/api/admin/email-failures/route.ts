@@ -1,6 +1,6 @@
-import { listFailedEmails } from '@/server/admin/emailFailures'
-import { requireRole } from '@/server/auth'
-import { handle, json } from '@/server/http'
+import { listFailedEmails } from '@/platform/email/failures'
+import { requireRole } from '@/platform/http/auth'
+import { handle, json } from '@/platform/http'
 
 export const GET = handle(async (request: Request) => {
   await requireRole(request, ['owner'])

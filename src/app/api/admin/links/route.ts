@@ -1,4 +1,4 @@
-import { links } from '@/server/http/contentRoutes'
+import { links } from '@/app/api/admin/contentRoutes'
 
 export const GET = links.list
 export const POST = links.create

@@ -1,10 +1,10 @@
-import { orderListQuerySchema } from '@/lib/schemas/lists'
-import { TEAM } from '@/access/roles'
-import { listOrdersPage } from '@/server/admin/orderList'
-import { parseListQuery } from '@/server/admin/paging'
-import { pageResponse } from '@/server/http/paging'
-import { requireRole } from '@/server/auth'
-import { handle } from '@/server/http'
+import { orderListQuerySchema } from '@/modules/shop/contract/orderList'
+import { TEAM } from '@/platform/access/roles'
+import { listOrdersPage } from '@/modules/shop/server/admin/orderList'
+import { parseListQuery } from '@/platform/db/paging'
+import { pageResponse } from '@/platform/http/paging'
+import { requireRole } from '@/platform/http/auth'
+import { handle } from '@/platform/http'
 
 /**
  * Orders newest first with their items, a page at a time: ?limit (default 50, at most 200),

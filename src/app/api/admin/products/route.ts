@@ -1,4 +1,4 @@
-import { products } from '@/server/http/contentRoutes'
+import { products } from '@/app/api/admin/contentRoutes'
 
 export const GET = products.list
 export const POST = products.create

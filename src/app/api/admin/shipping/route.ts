@@ -1,9 +1,9 @@
-import { EDITORS, TEAM } from '@/access/roles'
-import { shippingSchema } from '@/lib/schemas/shipping'
-import { readShipping, saveShipping } from '@/server/admin/shipping'
-import { requireRole } from '@/server/auth'
-import { handle, json, readJson } from '@/server/http'
-import { assertSameOrigin } from '@/server/origin'
+import { EDITORS, TEAM } from '@/platform/access/roles'
+import { shippingSchema } from '@/modules/shop/contract/shipping'
+import { readShipping, saveShipping } from '@/modules/shop/server/shippingSettings'
+import { requireRole } from '@/platform/http/auth'
+import { handle, json, readJson } from '@/platform/http'
+import { assertSameOrigin } from '@/platform/http/origin'
 
 /** The shipping zones and the rest of the world's rate (team members read them). */
 export const GET = handle(async (request: Request) => json(await readShipping(await requireRole(request, TEAM))))

@@ -1,4 +1,4 @@
-import { shows } from '@/server/http/contentRoutes'
+import { shows } from '@/app/api/admin/contentRoutes'
 
 export const GET = shows.list
 export const POST = shows.create

@@ -1,10 +1,10 @@
 import { listQuerySchema } from '@/lib/schemas/lists'
-import { EDITORS } from '@/access/roles'
-import { parseListQuery } from '@/server/admin/paging'
-import { pageResponse } from '@/server/http/paging'
-import { listSubscribersPage } from '@/server/admin/subscribers'
-import { requireRole } from '@/server/auth'
-import { handle } from '@/server/http'
+import { EDITORS } from '@/platform/access/roles'
+import { parseListQuery } from '@/platform/db/paging'
+import { pageResponse } from '@/platform/http/paging'
+import { listSubscribersPage } from '@/modules/newsletter/server/subscribers'
+import { requireRole } from '@/platform/http/auth'
+import { handle } from '@/platform/http'
 
 /**
  * Subscribers newest first, a page at a time: ?limit, ?cursor, ?q (email prefix); the total in

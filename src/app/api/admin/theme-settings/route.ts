@@ -1,10 +1,10 @@
-import { themeUpdateSchema } from '@/lib/schemas/theme'
-import { EDITORS, TEAM } from '@/access/roles'
-import { readTheme, saveTheme } from '@/server/admin/settings'
-import { loadedVersionOf } from '@/server/admin/version'
-import { requireRole } from '@/server/auth'
-import { handle, json, readJson } from '@/server/http'
-import { assertSameOrigin } from '@/server/origin'
+import { themeUpdateSchema } from '@/modules/site/contract/theme'
+import { EDITORS, TEAM } from '@/platform/access/roles'
+import { readTheme, saveTheme } from '@/modules/site/server/settings'
+import { loadedVersionOf } from '@/platform/db/version'
+import { requireRole } from '@/platform/http/auth'
+import { handle, json, readJson } from '@/platform/http'
+import { assertSameOrigin } from '@/platform/http/origin'
 
 export const GET = handle(async (request: Request) => json(await readTheme(await requireRole(request, TEAM))))
 

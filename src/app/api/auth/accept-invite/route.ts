@@ -1,11 +1,11 @@
-import { acceptInviteSchema } from '@/lib/schemas/auth'
-import { acceptInvitation } from '@/server/accounts'
-import { serializeUser } from '@/lib/serializers'
-import { handle, json, readJson } from '@/server/http'
-import { assertSameOrigin } from '@/server/origin'
-import { payloadClient } from '@/server/payload'
-import { limitByAddress } from '@/server/rateLimit'
-import { sessionCookie } from '@/server/session'
+import { acceptInviteSchema } from '@/modules/team/contract/auth'
+import { acceptInvitation } from '@/modules/team/server/accounts'
+import { serializeUser } from '@/modules/team/contract/serializers'
+import { handle, json, readJson } from '@/platform/http'
+import { assertSameOrigin } from '@/platform/http/origin'
+import { payloadClient } from '@/platform/db/payload'
+import { limitByAddress } from '@/platform/http/rateLimit'
+import { sessionCookie } from '@/platform/http/session'
 
 export const POST = handle(async (request: Request) => {
   assertSameOrigin(request)

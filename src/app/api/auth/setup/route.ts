@@ -1,10 +1,10 @@
-import { setupSchema } from '@/lib/schemas/auth'
-import { setupOwner } from '@/server/accounts'
-import { serializeUser } from '@/lib/serializers'
-import { handle, json, readJson } from '@/server/http'
-import { assertSameOrigin } from '@/server/origin'
-import { payloadClient } from '@/server/payload'
-import { sessionCookie } from '@/server/session'
+import { setupSchema } from '@/modules/team/contract/auth'
+import { setupOwner } from '@/modules/team/server/accounts'
+import { serializeUser } from '@/modules/team/contract/serializers'
+import { handle, json, readJson } from '@/platform/http'
+import { assertSameOrigin } from '@/platform/http/origin'
+import { payloadClient } from '@/platform/db/payload'
+import { sessionCookie } from '@/platform/http/session'
 
 /** Creates the owner account; only possible while the site has no user at all. */
 export const POST = handle(async (request: Request) => {

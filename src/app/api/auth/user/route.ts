@@ -1,7 +1,7 @@
-import { serializeUser } from '@/lib/serializers'
-import { currentUser } from '@/server/auth'
-import { HttpError } from '@/server/errors'
-import { handle, json } from '@/server/http'
+import { serializeUser } from '@/modules/team/contract/serializers'
+import { currentUser } from '@/platform/http/auth'
+import { HttpError } from '@/platform/errors'
+import { handle, json } from '@/platform/http'
 
 export const GET = handle(async (request: Request) => {
   const user = await currentUser(request)

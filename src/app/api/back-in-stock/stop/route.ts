@@ -1,8 +1,8 @@
-import { stopAlerts } from '@/server/backInStock'
-import { HttpError } from '@/server/errors'
-import { handle, json, seeOther } from '@/server/http'
-import { readOneClick } from '@/server/http/oneClick'
-import { payloadClient } from '@/server/payload'
+import { stopAlerts } from '@/modules/stock/server/backInStock'
+import { HttpError } from '@/platform/errors'
+import { handle, json, seeOther } from '@/platform/http'
+import { readOneClick } from '@/platform/http/oneClick'
+import { payloadClient } from '@/platform/db/payload'
 
 const pagePath = (token: string) => `/back-in-stock/stop?token=${encodeURIComponent(token)}`
 

@@ -1,9 +1,9 @@
-import { bindCheckoutSchema } from '@/lib/schemas/checkout'
-import { bindCookie, isBound } from '@/server/checkoutSession'
-import { handle, json, readJson } from '@/server/http'
-import { claimOrderForCheckout } from '@/server/orders'
-import { assertSameOrigin } from '@/server/origin'
-import { payloadClient } from '@/server/payload'
+import { bindCheckoutSchema } from '@/modules/shop/contract/checkout'
+import { bindCookie, isBound } from '@/modules/shop/server/checkoutSession'
+import { handle, json, readJson } from '@/platform/http'
+import { claimOrderForCheckout } from '@/modules/shop/server/orders'
+import { assertSameOrigin } from '@/platform/http/origin'
+import { payloadClient } from '@/platform/db/payload'
 
 /** Ties a just-created pending order to this browser (signed HttpOnly cookie). */
 export const POST = handle(async (request: Request) => {

@@ -1,9 +1,9 @@
-import { quoteSchema } from '@/lib/schemas/checkout'
-import { handle, json, readJson } from '@/server/http'
-import { InvalidDiscountCodeError, quoteAnswer, quoteCart } from '@/server/orders'
-import { assertSameOrigin } from '@/server/origin'
-import { payloadClient } from '@/server/payload'
-import { limitByAddress, refuseOverLimit } from '@/server/rateLimit'
+import { quoteSchema } from '@/modules/shop/contract/checkout'
+import { handle, json, readJson } from '@/platform/http'
+import { InvalidDiscountCodeError, quoteAnswer, quoteCart } from '@/modules/shop/server/orders'
+import { assertSameOrigin } from '@/platform/http/origin'
+import { payloadClient } from '@/platform/db/payload'
+import { limitByAddress, refuseOverLimit } from '@/platform/http/rateLimit'
 
 /**
  * The one price of a cart before its order exists: `{items, country, state?, postalCode?,

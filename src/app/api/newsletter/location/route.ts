@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { handle, readForm, seeOther } from '@/server/http'
-import { assertSameOrigin } from '@/server/origin'
-import { setLocation } from '@/server/newsletter/signup'
+import { handle, readForm, seeOther } from '@/platform/http'
+import { assertSameOrigin } from '@/platform/http/origin'
+import { setLocation } from '@/modules/newsletter/server/signup'
 
 const schema = z.object({
   token: z.string().max(200),

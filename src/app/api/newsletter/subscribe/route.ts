@@ -1,10 +1,10 @@
-import { NEWSLETTER_RESULT_PATHS } from '@/lib/newsletterResult'
-import { newsletterSchema } from '@/lib/schemas/newsletter'
-import { HttpError } from '@/server/errors'
-import { handle, isFormPost, json, readForm, readJson, seeOther } from '@/server/http'
-import { subscribe } from '@/server/newsletter/signup'
-import { assertSameOrigin } from '@/server/origin'
-import { limitByAddress } from '@/server/rateLimit'
+import { NEWSLETTER_RESULT_PATHS } from '@/modules/newsletter/contract/newsletterResult'
+import { newsletterSchema } from '@/modules/newsletter/contract/newsletter'
+import { HttpError } from '@/platform/errors'
+import { handle, isFormPost, json, readForm, readJson, seeOther } from '@/platform/http'
+import { subscribe } from '@/modules/newsletter/server/signup'
+import { assertSameOrigin } from '@/platform/http/origin'
+import { limitByAddress } from '@/platform/http/rateLimit'
 
 const MAX_BODY_BYTES = 4 * 1024
 

@@ -1,7 +1,7 @@
-import { HttpError } from '@/server/errors'
-import { handle, json, seeOther } from '@/server/http'
-import { readOneClick } from '@/server/http/oneClick'
-import { unsubscribe } from '@/server/newsletter/signup'
+import { HttpError } from '@/platform/errors'
+import { handle, json, seeOther } from '@/platform/http'
+import { readOneClick } from '@/platform/http/oneClick'
+import { unsubscribe } from '@/modules/newsletter/server/signup'
 
 const pagePath = (token: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`
 

@@ -1,8 +1,8 @@
-import { EDITORS } from '@/access/roles'
-import { requireRole } from '@/server/auth'
-import { handle, json } from '@/server/http'
-import { assertSameOrigin } from '@/server/origin'
-import { createUpload } from '@/server/storage/uploads'
+import { EDITORS } from '@/platform/access/roles'
+import { requireRole } from '@/platform/http/auth'
+import { handle, json } from '@/platform/http'
+import { assertSameOrigin } from '@/platform/http/origin'
+import { createUpload } from '@/platform/storage/uploads'
 
 /**
  * `{uploadURL, objectPath, fields?}`: where the dashboard sends one image (owner and manager), a

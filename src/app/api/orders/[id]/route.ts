@@ -1,9 +1,9 @@
-import { currentUser } from '@/server/auth'
-import { isBound } from '@/server/checkoutSession'
-import { notFound } from '@/server/errors'
-import { handle, json, parseId } from '@/server/http'
-import { findOrder } from '@/server/orders'
-import { payloadClient } from '@/server/payload'
+import { currentUser } from '@/platform/http/auth'
+import { isBound } from '@/modules/shop/server/checkoutSession'
+import { notFound } from '@/platform/errors'
+import { handle, json, parseId } from '@/platform/http'
+import { findOrder } from '@/modules/shop/server/orders'
+import { payloadClient } from '@/platform/db/payload'
 
 /** An order's status, for the browser it is bound to or a team member; 404 for anyone else. */
 export const GET = handle(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {

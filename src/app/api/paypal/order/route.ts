@@ -1,9 +1,9 @@
-import { createPaymentSchema } from '@/lib/schemas/checkout'
-import { boundOrderIds } from '@/server/checkoutSession'
-import { handle, json, readJson } from '@/server/http'
-import { assertSameOrigin } from '@/server/origin'
-import { payloadClient } from '@/server/payload'
-import { createProviderOrder } from '@/server/payments/checkout'
+import { createPaymentSchema } from '@/modules/shop/contract/checkout'
+import { boundOrderIds } from '@/modules/shop/server/checkoutSession'
+import { handle, json, readJson } from '@/platform/http'
+import { assertSameOrigin } from '@/platform/http/origin'
+import { payloadClient } from '@/platform/db/payload'
+import { createProviderOrder } from '@/modules/shop/server/payments/checkout'
 
 /** Creates the payment for this browser's order at the server's total: answers {id, orderId, amount, currency}. */
 export const POST = handle(async (request: Request) => {

@@ -1,6 +1,6 @@
-import { HttpError } from '@/server/errors'
-import { handle, json } from '@/server/http'
-import { paymentSetup, PaymentProviderError } from '@/server/payments'
+import { HttpError } from '@/platform/errors'
+import { handle, json } from '@/platform/http'
+import { paymentSetup, PaymentProviderError } from '@/modules/shop/server/payments'
 
 /** {provider: paypal | test | none, clientToken, clientId (PayPal), currency, intent, message (none)}. */
 export const GET = handle(async () => {

@@ -1,11 +1,11 @@
-import { handle, json, readJsonText } from '@/server/http'
-import { payloadClient } from '@/server/payload'
+import { handle, json, readJsonText } from '@/platform/http'
+import { payloadClient } from '@/platform/db/payload'
 import {
   handlePaypalWebhook,
   PAYPAL_WEBHOOK_MAX_BYTES,
   paypalWebhookEventSchema,
   paypalWebhookReceiver,
-} from '@/server/payments/webhook'
+} from '@/modules/shop/server/payments/webhook'
 
 /** PayPal's webhook (server to server, signed): capture completed, denied, refunded, reversed. */
 export const POST = handle(async (request: Request) => {

@@ -1,7 +1,7 @@
-import { PUBLIC_CACHE_CONTROL } from '@/lib/httpCaching'
-import { siteUrl } from '@/server/env'
-import { getBandProfile, getPublicShows } from '@/server/publicData'
-import { showsCalendar } from '@/server/showCalendar'
+import { PUBLIC_CACHE_CONTROL } from '@/platform/http/caching'
+import { siteUrl } from '@/platform/runtime/env'
+import { getBandProfile, getPublicShows } from '@/modules/site/server/publicData'
+import { showsCalendar } from '@/modules/shows/server/showCalendar'
 
 /** GET /shows/{slug}/event.ics: one show alone, the same event as in /shows.ics (an "add to calendar" file). */
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {

@@ -1,7 +1,7 @@
-import { notFound } from '@/server/errors'
-import { parseId } from '@/server/http'
-import { publicApiGet } from '@/server/http/publicApi'
-import { getPublicOptions, getPublicProducts } from '@/server/publicData'
+import { notFound } from '@/platform/errors'
+import { parseId } from '@/platform/http'
+import { publicApiGet } from '@/platform/http/publicApi'
+import { getPublicOptions, getPublicProducts } from '@/modules/site/server/publicData'
 
 /** A product's options, from the cached public reads (option, product and stock writes invalidate them). */
 export default publicApiGet(async (request) => {

@@ -1,9 +1,9 @@
-import { EDITORS } from '@/access/roles'
-import { campaignSchema } from '@/lib/schemas/campaign'
-import { requireRole } from '@/server/auth'
-import { handle, json, parseId, readJson } from '@/server/http'
-import { deleteCampaign, getCampaign, updateCampaign } from '@/server/newsletter/campaigns'
-import { assertSameOrigin } from '@/server/origin'
+import { EDITORS } from '@/platform/access/roles'
+import { campaignSchema } from '@/modules/newsletter/contract/campaign'
+import { requireRole } from '@/platform/http/auth'
+import { handle, json, parseId, readJson } from '@/platform/http'
+import { deleteCampaign, getCampaign, updateCampaign } from '@/modules/newsletter/server/campaigns'
+import { assertSameOrigin } from '@/platform/http/origin'
 
 type Params = { params: Promise<{ id: string }> }
 

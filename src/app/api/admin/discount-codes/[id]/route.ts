@@ -1,9 +1,9 @@
-import { EDITORS, TEAM } from '@/access/roles'
-import { discountCodeUpdateSchema } from '@/lib/schemas/discountCode'
-import { deleteDiscountCode, getDiscountCode, updateDiscountCode } from '@/server/admin/discountCodes'
-import { requireRole } from '@/server/auth'
-import { handle, json, parseId, readJson } from '@/server/http'
-import { assertSameOrigin } from '@/server/origin'
+import { EDITORS, TEAM } from '@/platform/access/roles'
+import { discountCodeUpdateSchema } from '@/modules/shop/contract/discountCode'
+import { deleteDiscountCode, getDiscountCode, updateDiscountCode } from '@/modules/shop/server/discountCodes'
+import { requireRole } from '@/platform/http/auth'
+import { handle, json, parseId, readJson } from '@/platform/http'
+import { assertSameOrigin } from '@/platform/http/origin'
 
 type IdParams = { params: Promise<{ id: string }> }
 const NOT_FOUND = 'Discount code not found'

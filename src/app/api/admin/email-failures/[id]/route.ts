@@ -1,7 +1,7 @@
-import { dismissFailedEmail } from '@/server/admin/emailFailures'
-import { requireRole } from '@/server/auth'
-import { handle, json, parseId } from '@/server/http'
-import { assertSameOrigin } from '@/server/origin'
+import { dismissFailedEmail } from '@/platform/email/failures'
+import { requireRole } from '@/platform/http/auth'
+import { handle, json, parseId } from '@/platform/http'
+import { assertSameOrigin } from '@/platform/http/origin'
 
 export const DELETE = handle(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
   assertSameOrigin(request)

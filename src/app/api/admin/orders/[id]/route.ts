@@ -1,8 +1,8 @@
-import { EDITORS } from '@/access/roles'
-import { deleteOrder } from '@/server/admin/orders'
-import { requireRole } from '@/server/auth'
-import { handle, json, parseId } from '@/server/http'
-import { assertSameOrigin } from '@/server/origin'
+import { EDITORS } from '@/platform/access/roles'
+import { deleteOrder } from '@/modules/shop/server/admin/orders'
+import { requireRole } from '@/platform/http/auth'
+import { handle, json, parseId } from '@/platform/http'
+import { assertSameOrigin } from '@/platform/http/origin'
 
 export const DELETE = handle(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
   assertSameOrigin(request)

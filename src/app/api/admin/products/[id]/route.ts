@@ -1,4 +1,4 @@
-import { products } from '@/server/http/contentRoutes'
+import { products } from '@/app/api/admin/contentRoutes'
 
 export const PUT = products.update
 export const DELETE = products.remove

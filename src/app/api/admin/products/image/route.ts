@@ -1,9 +1,9 @@
-import { EDITORS } from '@/access/roles'
+import { EDITORS } from '@/platform/access/roles'
 import { imageUploadSchema } from '@/lib/objectPath'
-import { requireRole } from '@/server/auth'
-import { handle, json, readJson } from '@/server/http'
-import { assertSameOrigin } from '@/server/origin'
-import { fileUploadedImage } from '@/server/storage/images'
+import { requireRole } from '@/platform/http/auth'
+import { handle, json, readJson } from '@/platform/http'
+import { assertSameOrigin } from '@/platform/http/origin'
+import { fileUploadedImage } from '@/platform/storage/images'
 
 /** Checks the uploaded image, files it in media and answers its `{objectPath}` (owner and manager). */
 export const POST = handle(async (request: Request) => {

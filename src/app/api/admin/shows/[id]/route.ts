@@ -1,4 +1,4 @@
-import { shows } from '@/server/http/contentRoutes'
+import { shows } from '@/app/api/admin/contentRoutes'
 
 export const PUT = shows.update
 export const DELETE = shows.remove

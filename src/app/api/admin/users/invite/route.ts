@@ -1,8 +1,8 @@
-import { inviteSchema } from '@/lib/schemas/users'
-import { inviteUser } from '@/server/admin/users'
-import { requireRole } from '@/server/auth'
-import { handle, json, readJson } from '@/server/http'
-import { assertSameOrigin } from '@/server/origin'
+import { inviteSchema } from '@/modules/team/contract/users'
+import { inviteUser } from '@/modules/team/server/users'
+import { requireRole } from '@/platform/http/auth'
+import { handle, json, readJson } from '@/platform/http'
+import { assertSameOrigin } from '@/platform/http/origin'
 
 export const POST = handle(async (request: Request) => {
   assertSameOrigin(request)

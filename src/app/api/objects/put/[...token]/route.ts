@@ -1,6 +1,6 @@
-import { handle, json } from '@/server/http'
-import { assertSameOrigin } from '@/server/origin'
-import { receiveUpload } from '@/server/storage/uploads'
+import { handle, json } from '@/platform/http'
+import { assertSameOrigin } from '@/platform/http/origin'
+import { receiveUpload } from '@/platform/storage/uploads'
 
 type Context = { params: Promise<{ token: string[] }> }
 

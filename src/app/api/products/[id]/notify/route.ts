@@ -1,11 +1,11 @@
-import { BACK_IN_STOCK_RESULT_PATHS } from '@/lib/backInStockResult'
-import { backInStockFormSchema, backInStockSchema } from '@/lib/schemas/backInStock'
-import { waitForStock } from '@/server/backInStock'
-import { HttpError } from '@/server/errors'
-import { handle, isFormPost, json, parseId, readForm, readJson, seeOther } from '@/server/http'
-import { assertSameOrigin } from '@/server/origin'
-import { payloadClient } from '@/server/payload'
-import { limitByAddress } from '@/server/rateLimit'
+import { BACK_IN_STOCK_RESULT_PATHS } from '@/modules/stock/contract/backInStockResult'
+import { backInStockFormSchema, backInStockSchema } from '@/modules/stock/contract/backInStock'
+import { waitForStock } from '@/modules/stock/server/backInStock'
+import { HttpError } from '@/platform/errors'
+import { handle, isFormPost, json, parseId, readForm, readJson, seeOther } from '@/platform/http'
+import { assertSameOrigin } from '@/platform/http/origin'
+import { payloadClient } from '@/platform/db/payload'
+import { limitByAddress } from '@/platform/http/rateLimit'
 
 const MAX_BODY_BYTES = 4 * 1024
 

@@ -1,6 +1,6 @@
-import { handle, json } from '@/server/http'
-import { tillCatalog } from '@/server/merch/sales'
-import { tillFromToken } from '@/server/merch/tills'
+import { handle, json } from '@/platform/http'
+import { tillCatalog } from '@/modules/merchTable/server/sales'
+import { tillFromToken } from '@/modules/merchTable/server/tills'
 
 type Params = { params: Promise<{ token: string }> }
 

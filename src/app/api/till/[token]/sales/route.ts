@@ -1,8 +1,8 @@
-import { tillSaleSchema } from '@/lib/schemas/till'
-import { handle, json, readJson } from '@/server/http'
-import { recordSale, showSales } from '@/server/merch/sales'
-import { tillFromToken } from '@/server/merch/tills'
-import { assertSameOrigin } from '@/server/origin'
+import { tillSaleSchema } from '@/modules/merchTable/contract/till'
+import { handle, json, readJson } from '@/platform/http'
+import { recordSale, showSales } from '@/modules/merchTable/server/sales'
+import { tillFromToken } from '@/modules/merchTable/server/tills'
+import { assertSameOrigin } from '@/platform/http/origin'
 
 type Params = { params: Promise<{ token: string }> }
 

@@ -1,8 +1,8 @@
-import { EDITORS } from '@/access/roles'
-import { requireRole } from '@/server/auth'
-import { handle, json, parseId } from '@/server/http'
-import { moveCampaign } from '@/server/newsletter/campaigns'
-import { assertSameOrigin } from '@/server/origin'
+import { EDITORS } from '@/platform/access/roles'
+import { requireRole } from '@/platform/http/auth'
+import { handle, json, parseId } from '@/platform/http'
+import { moveCampaign } from '@/modules/newsletter/server/campaigns'
+import { assertSameOrigin } from '@/platform/http/origin'
 
 export const POST = handle(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
   assertSameOrigin(request)

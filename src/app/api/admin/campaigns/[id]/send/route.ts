@@ -1,9 +1,9 @@
-import { EDITORS } from '@/access/roles'
-import { campaignSendSchema } from '@/lib/schemas/campaign'
-import { requireRole } from '@/server/auth'
-import { handle, json, parseId, readJson } from '@/server/http'
-import { sendCampaign } from '@/server/newsletter/campaigns'
-import { assertSameOrigin } from '@/server/origin'
+import { EDITORS } from '@/platform/access/roles'
+import { campaignSendSchema } from '@/modules/newsletter/contract/campaign'
+import { requireRole } from '@/platform/http/auth'
+import { handle, json, parseId, readJson } from '@/platform/http'
+import { sendCampaign } from '@/modules/newsletter/server/campaigns'
+import { assertSameOrigin } from '@/platform/http/origin'
 
 /** Sends a draft now, or at `{ "at": ISO time }`; an empty body sends now. */
 export const POST = handle(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {

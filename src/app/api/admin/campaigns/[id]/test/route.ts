@@ -1,8 +1,8 @@
-import { EDITORS } from '@/access/roles'
-import { requireRole } from '@/server/auth'
-import { handle, json, parseId } from '@/server/http'
-import { sendTest } from '@/server/newsletter/campaigns'
-import { assertSameOrigin } from '@/server/origin'
+import { EDITORS } from '@/platform/access/roles'
+import { requireRole } from '@/platform/http/auth'
+import { handle, json, parseId } from '@/platform/http'
+import { sendTest } from '@/modules/newsletter/server/campaigns'
+import { assertSameOrigin } from '@/platform/http/origin'
 
 /** "Send me a test": the campaign as fans get it, to the signed-in team member's address. */
 export const POST = handle(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {

@@ -1,10 +1,10 @@
-import { orderStatusSchema } from '@/lib/schemas/users'
-import { EDITORS } from '@/access/roles'
-import { requireRole } from '@/server/auth'
-import { handle, json, parseId, readJson } from '@/server/http'
-import { transitionOrderStatus } from '@/server/orders'
-import { assertSameOrigin } from '@/server/origin'
-import { payloadClient } from '@/server/payload'
+import { orderStatusSchema } from '@/modules/team/contract/users'
+import { EDITORS } from '@/platform/access/roles'
+import { requireRole } from '@/platform/http/auth'
+import { handle, json, parseId, readJson } from '@/platform/http'
+import { transitionOrderStatus } from '@/modules/shop/server/orders'
+import { assertSameOrigin } from '@/platform/http/origin'
+import { payloadClient } from '@/platform/db/payload'
 
 /**
  * Fulfilment: paid → shipped → completed, each move once (409 otherwise). Marking an order shipped

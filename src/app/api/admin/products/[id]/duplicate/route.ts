@@ -1,8 +1,8 @@
-import { EDITORS } from '@/access/roles'
-import { duplicateProduct } from '@/server/admin/productOptions'
-import { requireRole } from '@/server/auth'
-import { handle, json, parseId } from '@/server/http'
-import { assertSameOrigin } from '@/server/origin'
+import { EDITORS } from '@/platform/access/roles'
+import { duplicateProduct } from '@/modules/catalog/server/productOptions'
+import { requireRole } from '@/platform/http/auth'
+import { handle, json, parseId } from '@/platform/http'
+import { assertSameOrigin } from '@/platform/http/origin'
 
 /** Answers `{product, optionsCopied}`: the copy named '<name> (Copy)' and how many options it got. */
 export const POST = handle(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {

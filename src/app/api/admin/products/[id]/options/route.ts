@@ -1,9 +1,9 @@
-import { optionSchema } from '@/lib/schemas/product'
-import { EDITORS, TEAM } from '@/access/roles'
-import { addOption, listOptions } from '@/server/admin/productOptions'
-import { requireRole } from '@/server/auth'
-import { handle, json, parseId, readJson } from '@/server/http'
-import { assertSameOrigin } from '@/server/origin'
+import { optionSchema } from '@/modules/catalog/contract/product'
+import { EDITORS, TEAM } from '@/platform/access/roles'
+import { addOption, listOptions } from '@/modules/catalog/server/productOptions'
+import { requireRole } from '@/platform/http/auth'
+import { handle, json, parseId, readJson } from '@/platform/http'
+import { assertSameOrigin } from '@/platform/http/origin'
 
 type Params = { params: Promise<{ id: string }> }
 

@@ -1,10 +1,10 @@
-import { optionUpdateSchema } from '@/lib/schemas/product'
-import { EDITORS } from '@/access/roles'
-import { loadedVersionOf } from '@/server/admin/version'
-import { deleteOption, updateOption } from '@/server/admin/productOptions'
-import { requireRole } from '@/server/auth'
-import { handle, json, parseId, readJson } from '@/server/http'
-import { assertSameOrigin } from '@/server/origin'
+import { optionUpdateSchema } from '@/modules/catalog/contract/product'
+import { EDITORS } from '@/platform/access/roles'
+import { loadedVersionOf } from '@/platform/db/version'
+import { deleteOption, updateOption } from '@/modules/catalog/server/productOptions'
+import { requireRole } from '@/platform/http/auth'
+import { handle, json, parseId, readJson } from '@/platform/http'
+import { assertSameOrigin } from '@/platform/http/origin'
 
 type Params = { params: Promise<{ optionId: string }> }
 

@@ -1,9 +1,9 @@
-import { EDITORS } from '@/access/roles'
-import { countOutSchema } from '@/lib/schemas/till'
-import { requireRole } from '@/server/auth'
-import { handle, json, parseId, readJson } from '@/server/http'
-import { countOut } from '@/server/merch/counts'
-import { assertSameOrigin } from '@/server/origin'
+import { EDITORS } from '@/platform/access/roles'
+import { countOutSchema } from '@/modules/merchTable/contract/till'
+import { requireRole } from '@/platform/http/auth'
+import { handle, json, parseId, readJson } from '@/platform/http'
+import { countOut } from '@/modules/merchTable/server/counts'
+import { assertSameOrigin } from '@/platform/http/origin'
 
 type Params = { params: Promise<{ id: string }> }
 

@@ -1,9 +1,9 @@
-import { TEAM } from '@/access/roles'
-import { showSlugBase } from '@/lib/showSlug'
-import { requireRole } from '@/server/auth'
-import { handle, json, parseId } from '@/server/http'
-import { csvStreamResponse } from '@/server/http/csv'
-import { settlement, settlementRows } from '@/server/merch/settlement'
+import { TEAM } from '@/platform/access/roles'
+import { showSlugBase } from '@/modules/shows/contract/showSlug'
+import { requireRole } from '@/platform/http/auth'
+import { handle, json, parseId } from '@/platform/http'
+import { csvStreamResponse } from '@/platform/http/csv'
+import { settlement, settlementRows } from '@/modules/merchTable/server/settlement'
 
 type Params = { params: Promise<{ id: string }> }
 

@@ -1,9 +1,9 @@
-import { EDITORS, TEAM } from '@/access/roles'
-import { tillCreateSchema } from '@/lib/schemas/till'
-import { requireRole } from '@/server/auth'
-import { handle, json, parseId, readJson } from '@/server/http'
-import { createTill, findShow, listTills } from '@/server/merch/tills'
-import { assertSameOrigin } from '@/server/origin'
+import { EDITORS, TEAM } from '@/platform/access/roles'
+import { tillCreateSchema } from '@/modules/merchTable/contract/till'
+import { requireRole } from '@/platform/http/auth'
+import { handle, json, parseId, readJson } from '@/platform/http'
+import { createTill, findShow, listTills } from '@/modules/merchTable/server/tills'
+import { assertSameOrigin } from '@/platform/http/origin'
 
 type Params = { params: Promise<{ id: string }> }
 

@@ -1,9 +1,9 @@
-import { roleSchema } from '@/lib/schemas/users'
-import { changeRole } from '@/server/admin/users'
-import { loadedVersionOf } from '@/server/admin/version'
-import { requireRole } from '@/server/auth'
-import { handle, json, parseId, readJson } from '@/server/http'
-import { assertSameOrigin } from '@/server/origin'
+import { roleSchema } from '@/modules/team/contract/users'
+import { changeRole } from '@/modules/team/server/users'
+import { loadedVersionOf } from '@/platform/db/version'
+import { requireRole } from '@/platform/http/auth'
+import { handle, json, parseId, readJson } from '@/platform/http'
+import { assertSameOrigin } from '@/platform/http/origin'
 
 export const PUT = handle(async (request: Request, { params }: { params: Promise<{ userId: string }> }) => {
   assertSameOrigin(request)

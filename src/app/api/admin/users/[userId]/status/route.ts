@@ -1,9 +1,9 @@
-import { statusSchema } from '@/lib/schemas/users'
-import { changeStatus } from '@/server/admin/users'
-import { loadedVersionOf } from '@/server/admin/version'
-import { requireRole } from '@/server/auth'
-import { handle, json, parseId, readJson } from '@/server/http'
-import { assertSameOrigin } from '@/server/origin'
+import { statusSchema } from '@/modules/team/contract/users'
+import { changeStatus } from '@/modules/team/server/users'
+import { loadedVersionOf } from '@/platform/db/version'
+import { requireRole } from '@/platform/http/auth'
+import { handle, json, parseId, readJson } from '@/platform/http'
+import { assertSameOrigin } from '@/platform/http/origin'
 
 export const PUT = handle(async (request: Request, { params }: { params: Promise<{ userId: string }> }) => {
   assertSameOrigin(request)

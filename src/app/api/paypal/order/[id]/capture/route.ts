@@ -1,10 +1,10 @@
-import { capturePaymentSchema } from '@/lib/schemas/checkout'
-import { boundOrderIds } from '@/server/checkoutSession'
-import { HttpError } from '@/server/errors'
-import { handle, json, readJson } from '@/server/http'
-import { assertSameOrigin } from '@/server/origin'
-import { payloadClient } from '@/server/payload'
-import { captureOrderPayment, type CaptureOutcome } from '@/server/payments/checkout'
+import { capturePaymentSchema } from '@/modules/shop/contract/checkout'
+import { boundOrderIds } from '@/modules/shop/server/checkoutSession'
+import { HttpError } from '@/platform/errors'
+import { handle, json, readJson } from '@/platform/http'
+import { assertSameOrigin } from '@/platform/http/origin'
+import { payloadClient } from '@/platform/db/payload'
+import { captureOrderPayment, type CaptureOutcome } from '@/modules/shop/server/payments/checkout'
 
 /** The capture's outcome as its answer: the body without the status, which becomes the HTTP status. */
 const captureResponse = ({ httpStatus, ...body }: CaptureOutcome): Response => json(body, httpStatus)

@@ -1,8 +1,8 @@
-import { EDITORS } from '@/access/roles'
-import { requireRole } from '@/server/auth'
-import { handle, json, parseId } from '@/server/http'
-import { revokeTill } from '@/server/merch/tills'
-import { assertSameOrigin } from '@/server/origin'
+import { EDITORS } from '@/platform/access/roles'
+import { requireRole } from '@/platform/http/auth'
+import { handle, json, parseId } from '@/platform/http'
+import { revokeTill } from '@/modules/merchTable/server/tills'
+import { assertSameOrigin } from '@/platform/http/origin'
 
 type Params = { params: Promise<{ id: string; tillId: string }> }
 

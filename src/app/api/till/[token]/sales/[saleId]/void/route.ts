@@ -1,8 +1,8 @@
-import { tillVoidSchema } from '@/lib/schemas/till'
-import { handle, json, parseId, readJson } from '@/server/http'
-import { voidSale } from '@/server/merch/sales'
-import { tillFromToken } from '@/server/merch/tills'
-import { assertSameOrigin } from '@/server/origin'
+import { tillVoidSchema } from '@/modules/merchTable/contract/till'
+import { handle, json, parseId, readJson } from '@/platform/http'
+import { voidSale } from '@/modules/merchTable/server/sales'
+import { tillFromToken } from '@/modules/merchTable/server/tills'
+import { assertSameOrigin } from '@/platform/http/origin'
 
 type Params = { params: Promise<{ token: string; saleId: string }> }
 

@@ -1,0 +1,41 @@
+import 'server-only'
+
+import type { Link, Product, Show } from '@/payload-types'
+import { linkSchema, linkUpdateSchema } from '@/modules/site/contract/link'
+import { productSchema, productUpdateSchema } from '@/modules/catalog/contract/product'
+import { showSchema, showUpdateSchema } from '@/modules/shows/contract/show'
+
+import { serializeAdminProduct } from '@/modules/catalog/contract/serializers'
+import { serializeShow } from '@/modules/shows/contract/serializers'
+import { serializeLink } from '@/modules/site/contract/serializers'
+
+import { collectionRoutes } from '@/platform/http/collectionRoutes'
+import { moneyToNumbers } from '@/platform/db/money'
+
+export const links = collectionRoutes<Link, typeof linkSchema, typeof linkUpdateSchema>({
+  slug: 'links',
+  createSchema: linkSchema,
+  updateSchema: linkUpdateSchema,
+  serialize: serializeLink,
+  sort: ['order', 'title'],
+  notFoundMessage: 'Link not found',
+})
+
+export const products = collectionRoutes<Product, typeof productSchema, typeof productUpdateSchema>({
+  slug: 'products',
+  createSchema: productSchema,
+  updateSchema: productUpdateSchema,
+  serialize: serializeAdminProduct,
+  sort: '-createdAt',
+  notFoundMessage: 'Product not found',
+  toData: moneyToNumbers('price'),
+})
+
+export const shows = collectionRoutes<Show, typeof showSchema, typeof showUpdateSchema>({
+  slug: 'shows',
+  createSchema: showSchema,
+  updateSchema: showUpdateSchema,
+  serialize: serializeShow,
+  sort: 'date',
+  notFoundMessage: 'Show not found',
+})

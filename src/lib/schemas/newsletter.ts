@@ -1,7 +1,0 @@
-import { z } from 'zod'
-
-import { emailField } from './email'
-
-export const newsletterSchema = z.object({
-  email: emailField,
-})

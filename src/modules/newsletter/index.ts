@@ -1,0 +1,4 @@
+/** The newsletter module's operations other modules and the server use. */
+export { draftShowAnnouncement, withdrawShowAnnouncements } from './server/announce'
+export { purgeStalePending } from './server/cleanup'
+export { startNewsletterSender } from './server/engine'

@@ -1,0 +1,61 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+
+import type { Tx } from '@/platform/db/transaction'
+
+/**
+ * A discount code's use is taken with the order's stock, just before its payment is captured, and
+ * given back with it when the payment fails or is refunded, so `uses` counts paid orders. The
+ * code's row is locked and its count raised only while it is under its limit, so a code with N
+ * uses left is used exactly N times however many buyers race for it.
+ * Returns why the order cannot have its discount, or null once the use is taken.
+ */
+export async function takeDiscountUse(tx: Tx, orderId: string): Promise<string | null> {
+  const [order] = await tx.execute<{ code_id: string | null; code: string | null; email: string }>(
+    sql`SELECT discount_code_id AS code_id, discount_code_text AS code, customer_email AS email FROM orders WHERE id = ${orderId}`,
+  )
+  if (!order?.code_id) return null
+  const [code] = await tx.execute<{ once_per_email: boolean }>(
+    sql`SELECT once_per_email FROM discount_codes WHERE id = ${order.code_id} FOR UPDATE`,
+  )
+  if (!code) return null
+  if (code.once_per_email && (await usedByEmail(tx, order.code_id, order.email, orderId))) {
+    return `The discount code ${order.code} was already used with this email address. You have not been charged; place the order again without it.`
+  }
+  const taken = await tx.execute(
+    sql`UPDATE discount_codes SET uses = uses + 1, updated_at = now()
+      WHERE id = ${order.code_id} AND (max_uses IS NULL OR uses < max_uses) RETURNING id`,
+  )
+  if (taken.length === 0) {
+    return `Sorry, the discount code ${order.code} ran out before your payment went through. You have not been charged; place the order again without it to pay the full price.`
+  }
+  return null
+}
+
+/** Counts a use without a limit: for an order paid without passing the capture (e.g. a webhook alone). */
+export async function forceDiscountUse(tx: Tx, orderId: string): Promise<void> {
+  await tx.execute(sql`UPDATE discount_codes SET uses = uses + 1, updated_at = now()
+    WHERE id = (SELECT discount_code_id FROM orders WHERE id = ${orderId})`)
+}
+
+/** Gives back the use an order took (its payment failed or was refunded). */
+export async function releaseDiscountUse(tx: Tx, orderId: string): Promise<void> {
+  await tx.execute(sql`UPDATE discount_codes SET uses = GREATEST(uses - 1, 0), updated_at = now()
+    WHERE id = (SELECT discount_code_id FROM orders WHERE id = ${orderId})`)
+}
+
+/** Whether another order holding or having paid with this code used the same email address. */
+export async function usedByEmail(
+  tx: Pick<Tx, 'execute'>,
+  codeId: string,
+  email: string,
+  exceptOrderId?: string,
+): Promise<boolean> {
+  const rows = await tx.execute(sql`SELECT 1 FROM orders
+    WHERE discount_code_id = ${codeId} AND lower(customer_email) = lower(${email})
+      AND (status IN ('paid', 'shipped', 'completed') OR (status = 'pending' AND stock_taken))
+      ${exceptOrderId ? sql`AND id <> ${exceptOrderId}` : sql``}
+    LIMIT 1`)
+  return rows.length > 0
+}

@@ -1,0 +1,304 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import type { CartQuote } from '@/modules/shop/contract/types'
+import { amountsOf, priceCart, type CartPrice } from '@/modules/shop/contract/cartPrice'
+import type { DiscountRule } from '@/modules/shop/contract/discounts'
+import type { CreatedOrder } from '@/modules/shop/contract/orderStatus'
+import type { CreateOrderInput } from '@/modules/shop/contract/checkout'
+import { countryName } from '@/lib/countries'
+import { formatCents, toCents } from '@/lib/money'
+import { publicStock, sellableUnits, type PublicPreorder } from '@/modules/stock/contract/preorder'
+
+import { HttpError } from '@/platform/errors'
+import { query } from '@/platform/db/transaction'
+
+import { findDiscount } from './discounts'
+import { shippingRules } from './shipping'
+
+export type { CreatedOrder }
+
+/** A cart as the quote and the order read it. */
+export type CartInput = {
+  items: { productId: string; productOptionId?: string | null; quantity: number; price?: string | number }[]
+  country: string
+  discountCode?: string
+  /** Known once the fan has entered it: a code usable once per address is checked against it. */
+  email?: string
+}
+
+type QuotedLine = {
+  item: CartInput['items'][number]
+  product: PricedProduct
+  option: PricedOption | null
+  unitCents: number
+  shipsOn: string | null
+}
+
+export type Quote = {
+  lines: QuotedLine[]
+  price: CartPrice
+  discount: { id: string; code: string } | null
+  /** Why the code typed gives no discount, when the caller asked for refusals to be reported. */
+  discountRefusal: HttpError | null
+}
+
+/**
+ * The one price of a cart: every line priced again from the database (product price plus option
+ * adjustment), stock checked, then subtotal, discount, shipping and total by `priceCart`. A client
+ * price that differs, an item gone, or stock that is short, is a 409 with a message the buyer can
+ * act on. A refused discount code is a 400, or, with `reportDiscountRefusal`, the price without it
+ * and the reason beside it (so the checkout can show both).
+ */
+export async function quoteCart(
+  payload: Payload,
+  input: CartInput,
+  { reportDiscountRefusal = false }: { reportDiscountRefusal?: boolean } = {},
+): Promise<Quote> {
+  const productIds = [...new Set(input.items.map((i) => i.productId))]
+  // Every product of the cart with all its options, in one read.
+  const rows = await query<PricingRow>(
+    payload,
+    sql`SELECT p.id AS product_id, p.name AS product_name, p.price, p.inventory AS product_inventory, p.is_active AS product_active,
+        p.preorder_ships_on AS product_ships_on, p.preorder_cap AS product_cap,
+        po.id AS option_id, po.name AS option_name, po.value AS option_value, po.price_adjustment,
+        po.inventory AS option_inventory, po.is_active AS option_active,
+        po.preorder_ships_on AS option_ships_on, po.preorder_cap AS option_cap
+      FROM products p LEFT JOIN product_options po ON po.product_id_id = p.id
+      WHERE p.id IN (${sql.join(
+        productIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+      ORDER BY po.created_at, po.id`,
+  )
+  const productById = new Map<string, PricedProduct>()
+  const optionById = new Map<string, PricedOption>()
+  for (const r of rows) {
+    if (!productById.has(r.product_id)) {
+      productById.set(r.product_id, {
+        id: r.product_id,
+        name: r.product_name,
+        price: String(r.price),
+        inventory: Number(r.product_inventory),
+        isActive: r.product_active,
+        preorder: publicStock(Number(r.product_inventory), r.product_ships_on, capOf(r.product_cap)).preorder,
+      })
+    }
+    if (r.option_id) {
+      optionById.set(r.option_id, {
+        id: r.option_id,
+        productId: r.product_id,
+        name: r.option_name!,
+        value: r.option_value!,
+        priceAdjustment: String(r.price_adjustment),
+        inventory: Number(r.option_inventory),
+        isActive: Boolean(r.option_active),
+        preorder: publicStock(Number(r.option_inventory), r.option_ships_on, capOf(r.option_cap)).preorder,
+      })
+    }
+  }
+  const options = [...optionById.values()]
+
+  const wanted = new Map<string, { available: number; quantity: number; label: string; preorder: boolean }>()
+  const lines = input.items.map((item): QuotedLine => {
+    const product = productById.get(item.productId)
+    if (!product || !product.isActive)
+      throw new HttpError(409, 'An item in your cart is no longer available. Please remove it and try again.')
+    let option: PricedOption | null = null
+    if (item.productOptionId) {
+      option = optionById.get(item.productOptionId) ?? null
+      if (!option || !option.isActive || option.productId !== product.id) {
+        throw new HttpError(
+          409,
+          `The chosen option of ${product.name} is no longer available. Please choose another one.`,
+        )
+      }
+    } else {
+      const choice = options.find((o) => o.isActive && o.productId === product.id)
+      if (choice) throw new HttpError(409, `Please choose a ${choice.name.toLowerCase()} for ${product.name}.`)
+    }
+    const label = lineLabel(product, option)
+    const unitCents = Math.max(0, toCents(product.price) + (option ? toCents(option.priceAdjustment) : 0))
+    if (item.price !== undefined && toCents(item.price) !== unitCents) {
+      throw new HttpError(
+        409,
+        `The price of ${label} is now $${formatCents(unitCents)}. Please review your cart and try again.`,
+      )
+    }
+    const key = option ? `o:${option.id}` : `p:${product.id}`
+    const stock = option ?? product
+    const entry = wanted.get(key) ?? {
+      available: sellableUnits(stock.inventory, stock.preorder),
+      quantity: 0,
+      label,
+      preorder: stock.preorder !== null,
+    }
+    entry.quantity += item.quantity
+    wanted.set(key, entry)
+    return { item, product, option, unitCents, shipsOn: stock.preorder?.shipsOn ?? null }
+  })
+  for (const { available, quantity, label, preorder } of wanted.values()) {
+    if (available < quantity) {
+      throw new HttpError(
+        409,
+        available <= 0
+          ? `Sorry, ${label} is sold out. Please remove it from your cart.`
+          : preorder
+            ? `Sorry, only ${available} more of ${label} can be pre-ordered. Please lower the quantity.`
+            : `Sorry, only ${available} of ${label} ${available === 1 ? 'is' : 'are'} left in stock. Please lower the quantity.`,
+      )
+    }
+  }
+
+  const priced = lines.map((l) => ({ productId: l.product.id, unitCents: l.unitCents, quantity: l.item.quantity }))
+  const rules = await shippingRules(payload)
+  const subtotalCents = priced.reduce((sum, l) => sum + l.unitCents * l.quantity, 0)
+  let discount: { id: string; code: string; rule: DiscountRule } | null = null
+  let discountRefusal: HttpError | null = null
+  if (input.discountCode) {
+    try {
+      discount = await findDiscount(payload, input.discountCode, {
+        email: input.email,
+        subtotalCents,
+        lines: priced,
+      })
+    } catch (error) {
+      if (!reportDiscountRefusal || !(error instanceof HttpError)) throw error
+      discountRefusal = error
+    }
+  }
+  const price = priceCart(priced, rules, input.country, discount?.rule ?? null)
+  return { lines, price, discount: discount && { id: discount.id, code: discount.code }, discountRefusal }
+}
+
+/** "Tee (M)", or the product's name alone. */
+const lineLabel = (product: PricedProduct, option: PricedOption | null) =>
+  option ? `${product.name} (${option.value})` : product.name
+
+/** What `POST /api/checkout/quote` answers for a quote. */
+export function quoteAnswer(quote: Quote): CartQuote {
+  return {
+    lines: quote.lines.map((l) => ({
+      productId: l.product.id,
+      productOptionId: l.option?.id ?? null,
+      name: l.product.name,
+      optionName: l.option?.name ?? null,
+      optionValue: l.option?.value ?? null,
+      quantity: l.item.quantity,
+      unitAmount: formatCents(l.unitCents),
+      amount: formatCents(l.unitCents * l.item.quantity),
+      preorderShipsOn: l.shipsOn,
+    })),
+    ...amountsOf(quote.price, quote.discount?.code ?? null),
+    shipsToCountry: quote.price.shipsToCountry,
+    discountMessage: quote.discountRefusal?.message ?? null,
+  }
+}
+
+/**
+ * Places a pending order at the cart's quote (`quoteCart`). A country the shop does not ship to is
+ * a 400 on the country; amounts the page sends (the quote it showed) that differ from the quote
+ * now are a 409, so nobody pays another price than the one shown. The order and its items are
+ * written in one statement. A discount code's use is counted only once the order is paid.
+ */
+export async function createOrder(payload: Payload, input: CreateOrderInput): Promise<CreatedOrder> {
+  const country = input.shippingAddress.country
+  const quote = await quoteCart(payload, {
+    items: input.items,
+    country,
+    discountCode: input.discountCode,
+    email: input.customerEmail,
+  })
+  const { lines, price, discount } = quote
+  if (!price.shipsToCountry) {
+    const message = `Sorry, we don't ship to ${countryName(country)} yet.`
+    throw new HttpError(400, message, { 'shippingAddress.country': message })
+  }
+  const subtotal = price.subtotalCents
+  const shipping = price.shippingCents
+  const discountAmount = price.discountCents
+  const total = price.totalCents
+  const claimed: [string, number][] = [
+    ['subtotal', subtotal],
+    ['shipping', shipping],
+    ['total', total],
+  ]
+  for (const [name, cents] of claimed) {
+    const given = input[`${name}Amount` as 'subtotalAmount']
+    if (given !== undefined && toCents(given) !== cents) {
+      throw new HttpError(
+        409,
+        `The order ${name} is $${formatCents(cents)}, not $${formatCents(toCents(given))}. Please review your cart and try again.`,
+      )
+    }
+  }
+
+  // The order and its items in one statement (so all or nothing); items keep the cart's order.
+  const items = lines.map(
+    ({ item, product, option, unitCents, shipsOn }, n) =>
+      sql`(${n}::int, ${product.id}::uuid, ${option?.id ?? null}::uuid, ${item.quantity}::int, ${formatCents(unitCents)}::numeric,
+        ${product.name}::varchar, ${option?.name ?? null}::varchar, ${option?.value ?? null}::varchar,
+        ${option ? formatCents(toCents(option.priceAdjustment)) : '0.00'}::numeric, ${shipsOn}::varchar)`,
+  )
+  const written = await query<{ id: string }>(
+    payload,
+    sql`WITH new_order AS (
+        INSERT INTO orders (customer_email, customer_name, customer_phone, shipping_address, subtotal_amount, shipping_amount, total_amount,
+          discount_amount, discount_code_id, discount_code_text, status, stock_taken)
+        VALUES (${input.customerEmail}, ${input.customerName}, ${input.customerPhone}, ${JSON.stringify(input.shippingAddress)}::jsonb,
+          ${formatCents(subtotal)}::numeric, ${formatCents(shipping)}::numeric, ${formatCents(total)}::numeric,
+          ${formatCents(discountAmount)}::numeric, ${discount?.id ?? null}::uuid, ${discount?.code ?? null}, 'pending', false)
+        RETURNING id, created_at
+      )
+      INSERT INTO order_items (order_id_id, product_id_id, product_option_id_id, quantity, price, product_name, option_name, option_value,
+        price_adjustment, preorder_ships_on, created_at, updated_at)
+      SELECT new_order.id, v.product_id, v.option_id, v.quantity, v.price, v.product_name, v.option_name, v.option_value, v.price_adjustment,
+        v.ships_on, new_order.created_at + make_interval(secs => v.n * 0.001), new_order.created_at
+      FROM new_order, (VALUES ${sql.join(items, sql`, `)}) AS v(n, product_id, option_id, quantity, price, product_name, option_name, option_value, price_adjustment, ships_on)
+      RETURNING order_id_id AS id`,
+  )
+  return {
+    id: written[0]!.id,
+    status: 'pending',
+    ...amountsOf(price, discount?.code ?? null),
+  }
+}
+
+type PricingRow = {
+  product_id: string
+  product_name: string
+  price: string
+  product_inventory: string
+  product_active: boolean
+  option_id: string | null
+  option_name: string | null
+  option_value: string | null
+  price_adjustment: string | null
+  option_inventory: string | null
+  option_active: boolean | null
+  product_ships_on: string | null
+  product_cap: string | null
+  option_ships_on: string | null
+  option_cap: string | null
+}
+const capOf = (cap: string | null) => (cap === null ? null : Number(cap))
+type PricedProduct = {
+  id: string
+  name: string
+  price: string
+  inventory: number
+  isActive: boolean
+  preorder: PublicPreorder | null
+}
+type PricedOption = {
+  id: string
+  productId: string
+  name: string
+  value: string
+  priceAdjustment: string
+  inventory: number
+  isActive: boolean
+  preorder: PublicPreorder | null
+}

@@ -1,0 +1,34 @@
+import http from 'node:http'
+
+/**
+ * What the server process shares across the framework's separately bundled code. Next.js builds
+ * the instrumentation hook, each route and the preloaded request hooks (scripts/lib/requestHooks.cjs)
+ * as separate module graphs, so a module-level variable is not one value for all of them: these
+ * are the only values the project passes through the process itself, and this file is the only one
+ * that does.
+ */
+
+const STOPPING = Symbol.for('bandsite.stopping')
+const SOCKET_ADDRESS_HEADER = Symbol.for('bandsite.socketAddressHeader')
+const shared = globalThis as unknown as Record<symbol, unknown>
+
+/** True once the server received its stop signal: the health check then reports it stopping. */
+export const isStopping = () => shared[STOPPING] === true
+export const markStopping = () => {
+  shared[STOPPING] = true
+}
+
+/** The header the request hooks put each connection's address in, or null when they were not preloaded. */
+export function socketAddressHeader(): string | null {
+  const name = shared[SOCKET_ADDRESS_HEADER]
+  return typeof name === 'string' ? name : null
+}
+
+/**
+ * The HTTP servers this process listens with. Next.js creates them before any application code
+ * runs and hands them to none of it, so they are found among the process's active handles.
+ */
+export function listeningServers(): http.Server[] {
+  const handles = (process as unknown as { _getActiveHandles: () => unknown[] })._getActiveHandles()
+  return handles.filter((h): h is http.Server => h instanceof http.Server && h.listening)
+}
