@@ -6,20 +6,31 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { runScript } from '../helpers/cli'
+import {
+  closeSitePayloads,
+  prepareInProcess,
+  runContentInProcess,
+  runScript,
+  sitePayload,
+  type SiteEnv,
+} from '../helpers/cli'
 import { Db } from '../helpers/checkout'
 import { createTestDatabase } from '../helpers/db'
-import { payloadFor } from '../helpers/payload'
 import { startServer, TEST_SECRET, type TestServer } from '../helpers/server'
 
-/** `npm run content -- export|import`: portable content files through Payload's Local API. */
+/**
+ * `npm run content -- export|import`: portable content files through Payload's Local API. Most
+ * commands run the CLI's own code in this process, on one Payload per site (`content`); an export,
+ * a refused import and the import into a running site spawn `npm run content` as a user runs it
+ * (`cli`), for its exit codes and what it prints.
+ */
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-content-'))
 const file = (name: string) => path.join(tmp, name)
 const readJson = (name: string) => JSON.parse(fs.readFileSync(file(name), 'utf8'))
 const writeJson = (name: string, value: unknown) => fs.writeFileSync(file(name), JSON.stringify(value, null, 2))
 
-type Site = { env: Record<string, string>; db: Db; dataDir: string }
+type Site = { env: SiteEnv; db: Db; dataDir: string }
 const sites: Site[] = []
 
 async function site({ seed }: { seed: boolean }): Promise<Site> {
@@ -30,14 +41,14 @@ async function site({ seed }: { seed: boolean }): Promise<Site> {
     PAYLOAD_SECRET: TEST_SECRET,
     SEED_DEMO: seed ? 'true' : 'false',
   }
-  const prepared = await runScript('prepare', [], env)
-  expect(prepared.code, prepared.stderr).toBe(0)
+  await prepareInProcess(env)
   const s = { env, db: new Db(env.DATABASE_URL), dataDir }
   sites.push(s)
   return s
 }
 
-const content = (s: Site, ...args: string[]) => runScript('content', args, s.env)
+const content = (s: Site, ...args: string[]) => runContentInProcess(args, s.env)
+const cli = (s: Site, ...args: string[]) => runScript('content', args, s.env)
 
 /** Every content row with its last change time, to prove an import wrote nothing. */
 async function snapshot(s: Site) {
@@ -83,13 +94,14 @@ beforeAll(async () => {
 }, 180_000)
 
 afterAll(async () => {
+  await closeSitePayloads()
   for (const s of sites) await s.db.end()
   fs.rmSync(tmp, { recursive: true, force: true })
 })
 
 describe('export and import', () => {
   it('exports a seeded site, imports it into an empty one, and the second export equals the first', async () => {
-    const first = await content(source, 'export', file('first.json'))
+    const first = await cli(source, 'export', file('first.json'))
     expect(first.code, first.stderr).toBe(0)
     expect(first.stdout).toContain('Exported 7 links, 4 shows, 5 products, 1 media files')
     const exported = readJson('first.json')
@@ -175,7 +187,7 @@ describe('export and import', () => {
     bad.products[3].name = bad.products[4].name
     writeJson('bad.json', bad)
     const before = await snapshot(target)
-    const result = await content(target, 'import', file('bad.json'))
+    const result = await cli(target, 'import', file('bad.json'))
     expect(result.code).toBe(1)
     expect(result.stderr).toContain('was not imported; nothing was written')
     for (const problem of [
@@ -212,7 +224,7 @@ describe('records that share a natural key', () => {
     ;[twins, copy] = await Promise.all([site({ seed: false }), site({ seed: false })])
     // Made as the team makes them: two links to one ticket shop, an early and a late show at one
     // venue on one day, one tee in two colours under one name, and options that repeat.
-    const payload = await payloadFor(twins.env.DATABASE_URL)
+    const payload = await sitePayload(twins.env)
     const system = { overrideAccess: true, context: { skipRevalidate: true } } as const
     await payload.updateGlobal({ slug: 'band-profile', data: { name: 'The Twins' }, ...system })
     for (const [order, title] of ['Tickets', 'Tour'].entries())
