@@ -76,7 +76,8 @@ export function violation(file, to) {
   if (isUi(file) && (isServerSide(to) || isPlatformServer(to) || within(to, 'src/landing/server'))) {
     return `UI code never imports server code ('${to}'): a page or route handler reads the data and passes it down.`
   }
-  if (/^src\/modules\/[^/]+\/server\//.test(file) && HTTP_ADAPTERS.some((a) => within(to, a))) {
+  const httpAdapter = to === 'src/platform/http' || HTTP_ADAPTERS.some((a) => within(to, a))
+  if (/^src\/modules\/[^/]+\/server\//.test(file) && httpAdapter) {
     return `A module's operations never build HTTP answers: throw an error from src/platform/errors.ts and let the route handler answer ('${to}').`
   }
   return null
