@@ -1,11 +1,14 @@
-import 'server-only'
-
-import { purgeStalePending, startNewsletterSender } from '@/modules/newsletter'
-import { sendBackInStockEmails, sendLowStockAlerts } from '@/modules/stock'
+// The modules' files themselves, not their index.ts: this list is read by the landing page's
+// getStaticProps too (through the Payload client), where no 'server-only' module may be reached.
+import { purgeStalePending } from '@/modules/newsletter/server/cleanup'
+import { startNewsletterSender } from '@/modules/newsletter/server/engine'
+import { sendBackInStockEmails } from '@/modules/stock/server/backInStock'
+import { sendLowStockAlerts } from '@/modules/stock/server/lowStock'
 import type { BackgroundWork } from '@/platform/jobs/registry'
 
 /**
- * Every module's background work, started once per server by src/instrumentation.ts:
+ * Every module's background work, started once per server process with its Payload client
+ * (src/platform/db/payload.ts); scripts and tests start none:
  * - each job-runner round (every 2 s, one instance at a time): low-stock alerts and back-in-stock
  *   emails are queued, then the queued emails are sent;
  * - hourly: unconfirmed newsletter sign-ups past their link's life are deleted (with the runner's

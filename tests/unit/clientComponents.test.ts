@@ -4,7 +4,12 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const src = path.resolve(import.meta.dirname, '../../src')
-const uiFolders = ['components', 'cart']
+/** Every folder of UI code: the kit, the dashboard's shell and each module's ui/. */
+const uiFolders = [
+  'ui',
+  'dashboard',
+  ...fs.readdirSync(path.join(src, 'modules')).map((m) => `modules/${m}/ui`),
+].filter((folder) => fs.existsSync(path.join(src, folder)))
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -14,7 +19,7 @@ function sources(dir: string): string[] {
   })
 }
 
-describe('src/components and src/modules/shop/ui/cart', () => {
+describe("src/ui, src/dashboard and every module's ui/", () => {
   it("names every client module (one that starts with 'use client') *.client.ts(x), and only those", () => {
     const misnamed = uiFolders
       .flatMap((folder) => sources(path.join(src, folder)))

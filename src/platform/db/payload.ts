@@ -4,10 +4,16 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { backgroundWork } from '@/background'
+import { startBackgroundWork } from '@/platform/runtime/lifecycle'
+
 /**
- * The Payload Local API of this process (initialised once, then shared). Getting it starts nothing
- * else: the server's background work is started by its instrumentation hook (src/instrumentation.ts).
+ * The Payload Local API of this process (initialised once, then shared). Inside the Next.js server
+ * it also starts the background work (src/background.ts) once, in the routes' own code, so every
+ * hook and error class that work meets is the one the routes recognise.
  */
 export async function payloadClient(): Promise<Payload> {
-  return getPayload({ config })
+  const payload = await getPayload({ config })
+  if (process.env.NEXT_RUNTIME === 'nodejs') startBackgroundWork(payload, backgroundWork)
+  return payload
 }

@@ -3,13 +3,12 @@ import net from 'node:net'
 
 import type { Payload } from 'payload'
 
-import { payloadClient } from '@/platform/db/payload'
 import { poolOf } from '@/platform/jobs/advisoryLock'
 import type { BackgroundWork } from '@/platform/jobs/registry'
 import { startJobRunner } from '@/platform/jobs/runner'
 
 import { acceptQueueLength } from './acceptQueue'
-import { listeningServers, markStopping } from './processState'
+import { isStopping, listeningServers, markStopping, runningWork, setRunningWork } from './processState'
 
 /** Everything must be done within the launcher's 10 s; the running job gets at most 8 s. */
 const JOB_GRACE_MS = 8000
@@ -24,11 +23,8 @@ const REQUEST_GRACE_MS = 9000
 const LISTEN_GRACE_MS = 1000
 const LISTEN_LIMIT_MS = 6000
 
-type Running = { payload: Payload; stop: () => Promise<unknown> }
-/** This process's background work once started, and whether it is stopping (both set once). */
-const state: { background?: Running; starting?: boolean; signals?: true; stopping?: boolean } = {}
-/** How long to wait before trying again to start the background work while the database is unreachable. */
-const START_RETRY_MS = 2000
+/** Whether this module installed the signal handlers. */
+const state: { signals?: true } = {}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref())
 /**
@@ -82,29 +78,15 @@ async function drain(server: http.Server, deadline: number): Promise<void> {
 
 /**
  * Starts this server's background work once (the job runner with the modules' work, and their
- * workers), as soon as Payload is ready: while the database cannot be reached it tries again every
- * 2 s. An idle database connection that the database closes (a restart) is replaced on the next
- * query; without a listener the pool's error event would end the process.
+ * workers). An idle database connection that the database closes (a restart) is replaced on the
+ * next query; without a listener the pool's error event would end the process.
  */
-export function startBackgroundWork(work: BackgroundWork): void {
-  if (state.background || state.starting || state.stopping) return
-  state.starting = true
-  const attempt = async () => {
-    if (state.stopping) return
-    let payload: Payload
-    try {
-      payload = await payloadClient()
-    } catch (error) {
-      console.warn(`Background work waits for the database: ${(error as Error).message}`)
-      setTimeout(() => void attempt(), START_RETRY_MS).unref()
-      return
-    }
-    if (state.stopping) return
-    poolOf(payload).on('error', (error) => console.warn(`Database connection lost: ${error.message}`))
-    const running = [startJobRunner(payload, work), ...work.workers.map((start) => start(payload))]
-    state.background = { payload, stop: () => Promise.all(running.map((r) => r.stop())) }
-  }
-  void attempt()
+export function startBackgroundWork(payload: Payload, work: BackgroundWork): void {
+  if (runningWork() || isStopping()) return
+  const pool = poolOf(payload)
+  pool.on('error', (error) => console.warn(`Database connection lost: ${error.message}`))
+  const running = [startJobRunner(payload, work), ...work.workers.map((start) => start(payload))]
+  setRunningWork({ pool, stop: () => Promise.all(running.map((r) => r.stop())) })
 }
 
 /**
@@ -122,16 +104,15 @@ export function installGracefulStop(): void {
     if (stopping) return
     stopping = true
     traffic.stopping = true
-    state.stopping = true
     markStopping()
     console.log('Stopping: finishing the requests in flight and the running job.')
     const servers = listeningServers()
     servers.forEach(track)
     const requests = Promise.all(servers.map((server) => drain(server, Date.now() + REQUEST_GRACE_MS)))
-    const background = state.background
+    const background = runningWork()
     const job = background ? within(background.stop(), JOB_GRACE_MS) : Promise.resolve()
     await Promise.all([within(requests, REQUEST_GRACE_MS), job])
-    if (background) await within(poolOf(background.payload).end(), 500)
+    if (background) await within(background.pool.end(), 500)
     process.exit(0)
   }
   process.on('SIGTERM', () => void stop())

@@ -9,6 +9,7 @@ import http from 'node:http'
  */
 
 const STOPPING = Symbol.for('bandsite.stopping')
+const RUNNING_WORK = Symbol.for('bandsite.runningWork')
 const SOCKET_ADDRESS_HEADER = Symbol.for('bandsite.socketAddressHeader')
 const shared = globalThis as unknown as Record<symbol, unknown>
 
@@ -16,6 +17,13 @@ const shared = globalThis as unknown as Record<symbol, unknown>
 export const isStopping = () => shared[STOPPING] === true
 export const markStopping = () => {
   shared[STOPPING] = true
+}
+
+/** The background work the server started, for the stop signal's handler to end. */
+export type RunningWork = { pool: { end: () => Promise<void> }; stop: () => Promise<unknown> }
+export const runningWork = () => shared[RUNNING_WORK] as RunningWork | undefined
+export const setRunningWork = (work: RunningWork) => {
+  shared[RUNNING_WORK] = work
 }
 
 /** The header the request hooks put each connection's address in, or null when they were not preloaded. */
