@@ -25,6 +25,7 @@ run(bin('tsc'), ['--noEmit'])
 // Lint and format are checked on whole runs; a vitest subset or E2E_ONLY=1 is for iterating.
 if (process.argv.length <= 2 && process.env.E2E_ONLY !== '1' && process.env.SKIP_LINT !== '1') {
   run(bin('eslint'), ['.'])
+  run(bin('madge'), ['--circular', 'src', 'scripts', 'tests'])
   run(bin('prettier'), ['--check', '.'])
 }
 
