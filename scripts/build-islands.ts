@@ -2,7 +2,8 @@
  * Builds the landing page's script (src/landing/islands/hydrate.tsx): React and the page's interactive
  * parts, minified, with each dialog in a chunk of its own that loads on first use. Next serves the
  * files under /_next/static/islands/ (content-hashed names, cached for a year); the page reads
- * which file to link from .next/islands-manifest.json.
+ * which file to link from .next/islands-manifest.json. The same step builds the till's script and
+ * bundles the launcher's prepare step (scripts/lib/prepareBundle.ts).
  *
  *   node --import tsx scripts/build-islands.ts           # after `next build` (npm run build does both)
  *   node --import tsx scripts/build-islands.ts --watch   # development: rebuilds on every change
@@ -12,6 +13,7 @@ import path from 'node:path'
 
 import type * as esbuild from 'esbuild'
 
+import { buildPrepare } from './lib/prepareBundle'
 import { ISLANDS_MANIFEST, ISLANDS_PUBLIC_PATH, islandsOutputDir, type IslandsManifest } from '../src/landing/manifest'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -107,5 +109,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const watch = process.argv.includes('--watch')
   await buildIslands({ watch })
   await buildTill({ watch })
-  if (!watch) console.log(`Landing page script built into ${islandsOutputDir('.next')}/, the till's into .next/till/`)
+  if (!watch) {
+    await buildPrepare()
+    console.log(`Landing page script built into ${islandsOutputDir('.next')}/, the till's into .next/till/`)
+  }
 }

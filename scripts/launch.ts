@@ -15,6 +15,7 @@ import { EnvError, parseEnv, type Env } from '../src/platform/runtime/env'
 import { dataDir } from '../src/platform/runtime/paths'
 
 import { startEmbeddedPostgres, type RunningPostgres } from './lib/embeddedPostgres'
+import { prepareBuilt, prepareCommand } from './lib/prepareBundle'
 import { portInUse } from './lib/freePort'
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start'
@@ -71,7 +72,7 @@ function run(command: string, args: string[], childEnv: NodeJS.ProcessEnv): Prom
 async function main() {
   // The landing page's script is built next to Next's build (npm run build); in development it is
   // rebuilt on every change.
-  if (mode === 'start' && !islandsBuilt())
+  if (mode === 'start' && (!islandsBuilt() || !prepareBuilt()))
     fail('The production build is missing or incomplete: run `npm run build` first.')
   if (await portInUse(port)) fail(`Port ${port} is already in use: stop what runs there or set PORT.`)
 
@@ -98,7 +99,7 @@ async function main() {
   if (!process.env.NODE_ENV && !env.PAYPAL_CLIENT_ID && !env.PAYMENT_PROVIDER && isLoopbackUrl(siteUrl))
     childEnv.PAYMENT_PROVIDER = 'test'
 
-  const prepared = await run(process.execPath, ['--import', 'tsx', path.join('scripts', 'prepare.ts')], childEnv)
+  const prepared = await run(process.execPath, prepareCommand(mode), childEnv)
   if (prepared !== 0) {
     console.error('Preparing the database failed; see the message above.')
     await shutdown(1)
