@@ -1,4 +1,2 @@
 /** The newsletter module's operations other modules and the server use. */
 export { draftShowAnnouncement, withdrawShowAnnouncements } from './server/announce'
-export { purgeStalePending } from './server/cleanup'
-export { startNewsletterSender } from './server/engine'
