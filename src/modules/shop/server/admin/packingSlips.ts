@@ -5,7 +5,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { countryName } from '@/lib/countries'
 import { escapeHtml } from '@/lib/escapeHtml'
 
-import { HttpError } from '@/platform/errors'
+import { notFound } from '@/platform/errors'
 import { payloadClient } from '@/platform/db/payload'
 import { query } from '@/platform/db/transaction'
 
@@ -33,7 +33,7 @@ export async function packingSlipsPage(orderId: string | null): Promise<string> 
       WHERE ${orderId ? sql`o.id = ${orderId}` : sql`o.status = 'paid'`}
       ORDER BY o.created_at, o.id`,
   )
-  if (orderId && rows.length === 0) throw new HttpError(404, 'Order not found')
+  if (orderId && rows.length === 0) throw notFound('Order not found')
   const bandName = escapeHtml(band?.name?.trim() || 'Band Name')
   const slips = rows.map((r) => {
     const a = r.shipping_address ?? {}
