@@ -86,7 +86,9 @@ describe('the map from domain error to answer', () => {
     const plain = { [Symbol.for('bandsite.domainError')]: true, kind: 'forbidden', message: 'No.' }
     expect(toErrorResponse(plain).status).toBe(403)
   })
+})
 
+describe('errors that are not domain errors, and the refusals of Payload hooks', () => {
   it('answers anything else with a 500 that tells nothing of the error', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const unbranded = Object.assign(new Error('secret detail'), { kind: 'forbidden', status: 403 })
