@@ -12,7 +12,9 @@ import path from 'node:path'
  * - UI (a module's `ui/`, src/ui, the dashboard's shell, the landing page's islands and
  *   components) never imports server code (a module's `server/` or `model/`, or the platform but
  *   its browser-safe files);
- * - a module's operations (`server/`) never build HTTP answers (src/platform/http's adapters).
+ * - a module's operations (`server/`) never build HTTP answers (src/platform/http's adapters) nor
+ *   choose a status: they throw domain errors by kind (src/platform/errors.ts), never Payload's
+ *   APIError with a status of their own, and never read the map from kind to status.
  */
 
 const root = process.cwd()
@@ -47,6 +49,7 @@ const HTTP_ADAPTERS = [
   'src/platform/http/index',
   'src/platform/http/collectionRoutes',
   'src/platform/http/csv',
+  'src/platform/http/errorStatus',
   'src/platform/http/objects',
   'src/platform/http/oneClick',
   'src/platform/http/paging',
@@ -78,7 +81,18 @@ export function violation(file, to) {
   }
   const httpAdapter = to === 'src/platform/http' || HTTP_ADAPTERS.some((a) => within(to, a))
   if (/^src\/modules\/[^/]+\/server\//.test(file) && httpAdapter) {
-    return `A module's operations never build HTTP answers: throw an error from src/platform/errors.ts and let the route handler answer ('${to}').`
+    return `A module's operations never build HTTP answers: throw a domain error from src/platform/errors.ts and let the route handler answer ('${to}').`
+  }
+  return null
+}
+
+/** Errors that carry an HTTP status of their thrower's choosing, by the package that exports them. */
+const STATUS_ERRORS = { payload: ['APIError'] }
+
+/** Answers the rule importing `name` from the package `spec` into `file` breaks, or null. */
+export function namedImportViolation(file, spec, name) {
+  if (/^src\/modules\/[^/]+\/server\//.test(file) && STATUS_ERRORS[spec]?.includes(name)) {
+    return `A module's operations throw domain errors by kind (invalid, notFound, conflict, … from src/platform/errors.ts), not ${name} with a status of their own.`
   }
   return null
 }
@@ -95,8 +109,19 @@ const rule = {
       const message = violation(file, to.replace(/\.(ts|tsx|mjs|js)$/, ''))
       if (message) context.report({ node, message })
     }
+    const checkNames = (node) => {
+      for (const specifier of node.specifiers) {
+        if (specifier.type !== 'ImportSpecifier') continue
+        const name = specifier.imported.name ?? specifier.imported.value
+        const message = namedImportViolation(file, node.source.value, name)
+        if (message) context.report({ node: specifier, message })
+      }
+    }
     return {
-      ImportDeclaration: (node) => check(node.source),
+      ImportDeclaration: (node) => {
+        check(node.source)
+        checkNames(node)
+      },
       ExportNamedDeclaration: (node) => check(node.source),
       ExportAllDeclaration: (node) => check(node.source),
       ImportExpression: (node) => check(node.source),

@@ -74,26 +74,26 @@ describe('transitionOrderStatus', () => {
   it('moves pending → paid → shipped → completed once each, and refuses every other move with 409 (a completed order is not refunded)', async () => {
     const { id } = await newOrder()
     await expect(orders.transitionOrderStatus(payload, id, 'shipped')).rejects.toMatchObject({
-      status: 409,
+      kind: 'conflict',
       message: 'An order that is pending cannot be marked shipped.',
     })
     await expect(orders.transitionOrderStatus(payload, id, 'paid')).resolves.toEqual({ id, status: 'paid' })
     await expect(orders.transitionOrderStatus(payload, id, 'paid')).rejects.toMatchObject({
-      status: 409,
+      kind: 'conflict',
       message: 'The order is already paid.',
     })
-    await expect(orders.transitionOrderStatus(payload, id, 'failed')).rejects.toMatchObject({ status: 409 })
+    await expect(orders.transitionOrderStatus(payload, id, 'failed')).rejects.toMatchObject({ kind: 'conflict' })
     await expect(orders.transitionOrderStatus(payload, id, 'shipped')).resolves.toEqual({ id, status: 'shipped' })
     await expect(orders.transitionOrderStatus(payload, id, 'completed')).resolves.toEqual({ id, status: 'completed' })
-    await expect(orders.transitionOrderStatus(payload, id, 'shipped')).rejects.toMatchObject({ status: 409 })
-    await expect(orders.transitionOrderStatus(payload, id, 'refunded')).rejects.toMatchObject({ status: 409 })
+    await expect(orders.transitionOrderStatus(payload, id, 'shipped')).rejects.toMatchObject({ kind: 'conflict' })
+    await expect(orders.transitionOrderStatus(payload, id, 'refunded')).rejects.toMatchObject({ kind: 'conflict' })
     expect((await payload.findByID({ collection: 'orders', id })).status).toBe('completed')
   })
 
   it('answers 404 for an unknown order', async () => {
     await expect(
       orders.transitionOrderStatus(payload, '00000000-0000-4000-8000-000000000000', 'shipped'),
-    ).rejects.toMatchObject({ status: 404 })
+    ).rejects.toMatchObject({ kind: 'notFound' })
   })
 
   it('the same move requested twice at once happens once', async () => {

@@ -15,7 +15,7 @@ describe('list paging helpers', () => {
       Buffer.from('[1,2]').toString('base64url'),
     ]) {
       expect(() => decodeCursor(bad)).toThrowError(
-        expect.objectContaining({ status: 400, fields: { cursor: 'cursor is not valid' } }),
+        expect.objectContaining({ kind: 'invalid', fields: { cursor: 'cursor is not valid' } }),
       )
     }
   })

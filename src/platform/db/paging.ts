@@ -5,7 +5,7 @@ import type { z } from 'zod'
 
 import { isUuid } from '@/lib/ids'
 
-import { fieldErrors, HttpError } from '@/platform/errors'
+import { fieldErrors, invalid } from '@/platform/errors'
 
 type SQL = ReturnType<typeof sql>
 
@@ -38,7 +38,7 @@ export function decodeCursor(value: string | undefined): Cursor | null {
   } catch {
     // Falls through to the 400 below.
   }
-  throw new HttpError(400, 'The cursor is not valid. Start again from the first page.', {
+  throw invalid('The cursor is not valid. Start again from the first page.', {
     cursor: 'cursor is not valid',
   })
 }
@@ -47,7 +47,7 @@ export function decodeCursor(value: string | undefined): Cursor | null {
 export function parseListQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
   const params = Object.fromEntries(new URL(request.url).searchParams)
   const result = schema.safeParse(params)
-  if (!result.success) throw new HttpError(400, 'Please check the list parameters.', fieldErrors(result.error))
+  if (!result.success) throw invalid('Please check the list parameters.', fieldErrors(result.error))
   return result.data
 }
 

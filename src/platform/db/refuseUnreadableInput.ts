@@ -1,6 +1,8 @@
-import { APIError, type CollectionBeforeOperationHook, type GlobalBeforeOperationHook } from 'payload'
+import { type CollectionBeforeOperationHook, type GlobalBeforeOperationHook } from 'payload'
 
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '@/lib/storableText'
+
+import { Refusal } from './refusal'
 
 const WRITES = new Set(['create', 'update', 'updateByID'])
 
@@ -14,10 +16,10 @@ function check<A extends { data?: unknown }>(operation: string, args: A, hasFile
   if (args.data === undefined && hasFile) return { ...args, data: {} }
   const { data } = args
   if (WRITES.has(operation) && (typeof data !== 'object' || data === null || Array.isArray(data))) {
-    throw new APIError('Send the record as a JSON object.', 400, undefined, true)
+    throw new Refusal('invalid', 'Send the record as a JSON object.')
   }
   const path = unstorableTextPath(data)
-  if (path !== null) throw new APIError(`${path || 'The body'}: ${UNSTORABLE_TEXT_MESSAGE}`, 400, undefined, true)
+  if (path !== null) throw new Refusal('invalid', `${path || 'The body'}: ${UNSTORABLE_TEXT_MESSAGE}`)
   return args
 }
 

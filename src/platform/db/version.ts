@@ -2,7 +2,7 @@ import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
 
-import { HttpError } from '@/platform/errors'
+import { conflict, invalid, notFound } from '@/platform/errors'
 import type { Tx } from './transaction'
 
 export const STALE_SAVE =
@@ -21,7 +21,7 @@ export function loadedVersionOf(request: Request, bodyVersion: string | null | u
   const header = request.headers.get('if-unmodified-since')
   if (!header) return undefined
   const ms = Date.parse(header)
-  if (Number.isNaN(ms)) throw new HttpError(400, 'If-Unmodified-Since must be an HTTP date.')
+  if (Number.isNaN(ms)) throw invalid('If-Unmodified-Since must be an HTTP date.')
   return { ms, wholeSeconds: true }
 }
 
@@ -34,14 +34,14 @@ export async function lockUnchanged(
   table: string,
   id: string | null,
   loaded: LoadedVersion,
-  notFound = 'Not found',
+  missing = 'Not found',
 ): Promise<void> {
   const rows = await tx.execute<{ ms: string | number | null }>(
     id === null
       ? sql`SELECT round(extract(epoch FROM updated_at) * 1000) AS ms FROM ${sql.identifier(table)} LIMIT 1 FOR UPDATE`
       : sql`SELECT round(extract(epoch FROM updated_at) * 1000) AS ms FROM ${sql.identifier(table)} WHERE id = ${id} FOR UPDATE`,
   )
-  if (id !== null && rows.length === 0) throw new HttpError(404, notFound)
+  if (id !== null && rows.length === 0) throw notFound(missing)
   if (loaded === undefined) return
   const current = rows[0]?.ms == null ? null : Number(rows[0].ms)
   const same =
@@ -50,5 +50,5 @@ export async function lockUnchanged(
       : loaded.wholeSeconds
         ? Math.floor(current / 1000) <= Math.floor(loaded.ms / 1000)
         : current === loaded.ms
-  if (!same) throw new HttpError(409, STALE_SAVE)
+  if (!same) throw conflict(STALE_SAVE)
 }

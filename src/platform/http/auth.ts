@@ -3,7 +3,7 @@ import 'server-only'
 import type { User } from '@/payload-types'
 import { roleOf, type Role } from '@/platform/access/roles'
 
-import { HttpError } from '@/platform/errors'
+import { forbidden, unauthenticated } from '@/platform/errors'
 import { payloadClient } from '@/platform/db/payload'
 
 /** The signed-in, active team member making the request, or null. */
@@ -17,7 +17,7 @@ export async function currentUser(request: Request): Promise<User | null> {
 /** 401 without a session, 403 when the user's role is not among `roles`. */
 export async function requireRole(request: Request, roles: readonly Role[]): Promise<User> {
   const user = await currentUser(request)
-  if (!user) throw new HttpError(401, 'Unauthorized')
-  if (!roles.includes(roleOf(user)!)) throw new HttpError(403, 'Forbidden: your role does not allow this.')
+  if (!user) throw unauthenticated('Unauthorized')
+  if (!roles.includes(roleOf(user)!)) throw forbidden('Forbidden: your role does not allow this.')
   return user
 }

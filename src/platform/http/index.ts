@@ -6,7 +6,17 @@ import { isUuid } from '@/lib/ids'
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '@/lib/storableText'
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@/platform/db/unavailable'
 
-import { fieldErrors, HttpError, notFound } from '@/platform/errors'
+import { answerOf } from '@/platform/http/errorStatus'
+import {
+  fieldErrors,
+  invalid,
+  isDomainError,
+  type DomainErrorLike,
+  notFound,
+  tooLarge,
+  unavailable,
+  unsupported,
+} from '@/platform/errors'
 
 export function json(data: unknown, init: number | ResponseInit = 200): Response {
   const options = typeof init === 'number' ? { status: init } : init
@@ -44,20 +54,20 @@ export async function readJsonText<S extends z.ZodType>(
 ): Promise<{ data: z.infer<S>; text: string }> {
   const type = request.headers.get('content-type') ?? ''
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
-    throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json).')
+    throw unsupported('Send the request body as JSON (Content-Type: application/json).')
   }
   const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > maxBytes) throw new HttpError(413, 'The request body is too large.')
+  if (declared > maxBytes) throw tooLarge('The request body is too large.')
   const text = await readLimited(request, maxBytes)
   let body: unknown
   try {
     body = JSON.parse(text)
   } catch {
-    throw new HttpError(400, 'The request body is not valid JSON.')
+    throw invalid('The request body is not valid JSON.')
   }
   refuseUnstorableText(body)
   const result = schema.safeParse(body)
-  if (!result.success) throw new HttpError(400, 'Please check the highlighted fields.', fieldErrors(result.error))
+  if (!result.success) throw invalid('Please check the highlighted fields.', fieldErrors(result.error))
   return { data: result.data, text }
 }
 
@@ -71,13 +81,13 @@ export async function readForm<S extends z.ZodType>(
   schema: S,
   maxBytes = MAX_JSON_BYTES,
 ): Promise<z.infer<S>> {
-  if (!isFormPost(request)) throw new HttpError(415, 'Send the form as application/x-www-form-urlencoded.')
+  if (!isFormPost(request)) throw unsupported('Send the form as application/x-www-form-urlencoded.')
   const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > maxBytes) throw new HttpError(413, 'The request body is too large.')
+  if (declared > maxBytes) throw tooLarge('The request body is too large.')
   const fields = Object.fromEntries(new URLSearchParams(await readLimited(request, maxBytes)))
   refuseUnstorableText(fields)
   const result = schema.safeParse(fields)
-  if (!result.success) throw new HttpError(400, 'Please check the highlighted fields.', fieldErrors(result.error))
+  if (!result.success) throw invalid('Please check the highlighted fields.', fieldErrors(result.error))
   return result.data
 }
 
@@ -85,7 +95,7 @@ export async function readForm<S extends z.ZodType>(
 function refuseUnstorableText(body: unknown) {
   const path = unstorableTextPath(body)
   if (path === null) return
-  throw new HttpError(400, UNSTORABLE_TEXT_MESSAGE, path ? { [path]: UNSTORABLE_TEXT_MESSAGE } : undefined)
+  throw invalid(UNSTORABLE_TEXT_MESSAGE, path ? { [path]: UNSTORABLE_TEXT_MESSAGE } : undefined)
 }
 
 /** Sends the browser on to a page with GET (after a natively posted form). */
@@ -103,7 +113,7 @@ async function readLimited(request: Request, maxBytes: number): Promise<string> 
     size += value.byteLength
     if (size > maxBytes) {
       await reader.cancel()
-      throw new HttpError(413, 'The request body is too large.')
+      throw tooLarge('The request body is too large.')
     }
     chunks.push(value)
   }
@@ -121,12 +131,18 @@ export function handle<A extends unknown[]>(fn: (...args: A) => Promise<Response
   }
 }
 
+/** The answer to a domain error: its kind's status and headers, its message and its field messages. */
+export function domainErrorResponse(error: DomainErrorLike): Response {
+  const { status, headers } = answerOf(error)
+  return errorResponse(status, error.message, error.fields, headers)
+}
+
 export function toErrorResponse(error: unknown): Response {
   if (isDatabaseUnavailable(error)) {
     console.error('The database is unavailable:', (error as Error).message)
-    return errorResponse(503, DATABASE_UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': '30' })
+    return domainErrorResponse(unavailable(DATABASE_UNAVAILABLE_MESSAGE, 30))
   }
-  if (error instanceof HttpError) return errorResponse(error.status, error.message, error.fields, error.headers)
+  if (isDomainError(error)) return domainErrorResponse(error)
   if (error instanceof ZodError) return errorResponse(400, 'Please check the highlighted fields.', fieldErrors(error))
   if (error instanceof ValidationError) {
     const fields: Record<string, string> = {}

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { HttpError } from '@/platform/errors'
+import { invalid, tooLarge } from '@/platform/errors'
 
 import { readForm } from './index'
 
@@ -28,16 +28,16 @@ export async function readOneClick(request: Request): Promise<OneClickBody> {
     return readForm(request, oneClickSchema, MAX_BODY_BYTES)
   }
   if (Number(request.headers.get('content-length') ?? MAX_BODY_BYTES + 1) > MAX_BODY_BYTES) {
-    throw new HttpError(413, 'The request body is too large.')
+    throw tooLarge('The request body is too large.')
   }
   let form: FormData
   try {
     form = await request.formData()
   } catch {
-    throw new HttpError(400, NOT_ONE_CLICK)
+    throw invalid(NOT_ONE_CLICK)
   }
   const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))
   const result = oneClickSchema.safeParse(fields)
-  if (!result.success) throw new HttpError(400, NOT_ONE_CLICK)
+  if (!result.success) throw invalid(NOT_ONE_CLICK)
   return result.data
 }

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { siteUrl } from '@/platform/runtime/env'
-import { HttpError } from '@/platform/errors'
+import { forbidden } from '@/platform/errors'
 
 /**
  * Refuses state-changing requests that a browser sent from another site. Requests without an
@@ -10,10 +10,10 @@ import { HttpError } from '@/platform/errors'
 export function assertSameOrigin(request: Request): void {
   const origin = request.headers.get('origin')
   if (origin && origin !== new URL(siteUrl()).origin) {
-    throw new HttpError(403, 'Cross-site requests are not allowed.')
+    throw forbidden('Cross-site requests are not allowed.')
   }
   if (!origin && request.headers.get('sec-fetch-site') === 'cross-site') {
-    throw new HttpError(403, 'Cross-site requests are not allowed.')
+    throw forbidden('Cross-site requests are not allowed.')
   }
 }
 

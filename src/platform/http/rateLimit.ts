@@ -2,7 +2,7 @@ import 'server-only'
 
 import { countHit, LIMITS, peekHits, TOO_MANY_REQUESTS, tooManyRequests } from './attempts'
 import { clientAddressOf } from './clientAddress'
-import { HttpError } from '@/platform/errors'
+import { tooMany } from '@/platform/errors'
 import { payloadClient } from '@/platform/db/payload'
 
 /** Counts a hit for `key`; throws 429 with Retry-After once `limit` is passed. */
@@ -13,7 +13,7 @@ export async function rateLimit(
   message: (retryAfter: number) => string = () => TOO_MANY_REQUESTS,
 ): Promise<void> {
   const { hits, retryAfter } = await countHit(await payloadClient(), key, windowSeconds)
-  if (hits > limit) throw new HttpError(429, message(retryAfter), undefined, { 'Retry-After': String(retryAfter) })
+  if (hits > limit) throw tooMany(message(retryAfter), retryAfter)
 }
 
 /** Applies one of LIMITS to the request's client address. */
@@ -35,6 +35,5 @@ export async function refuseOverLimit(request: { headers: Headers }, name: keyof
     `${name}:${clientAddressOf(request.headers)}`,
     windowSeconds,
   )
-  if (hits >= limit)
-    throw new HttpError(429, tooManyRequests(name, retryAfter), undefined, { 'Retry-After': String(retryAfter) })
+  if (hits >= limit) throw tooMany(tooManyRequests(name, retryAfter), retryAfter)
 }

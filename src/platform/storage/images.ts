@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { normalizeImagePath, objectKeyOf, objectPathFromUploadURL, OBJECTS_PREFIX, uploadIdOf } from '@/lib/objectPath'
 import type { User } from '@/payload-types'
 
-import { HttpError } from '@/platform/errors'
+import { invalid, notFound, tooLarge, unsupported } from '@/platform/errors'
 import { payloadClient } from '@/platform/db/payload'
 
 import { contentAddressedName } from './contentAddress'
@@ -37,27 +37,27 @@ export async function fileUploadedImage(imageURL: string, user: User, field = 'i
 
   const key = uploadKeyOf(imageURL.trim())
   if (!key)
-    throw new HttpError(400, 'Please check the highlighted fields.', {
+    throw invalid('Please check the highlighted fields.', {
       [field]: 'Use the upload URL this site gave you.',
     })
   const store = objectStore()
   const info = await store.stat(key)
-  if (!info) throw new HttpError(404, MISSING)
+  if (!info) throw notFound(MISSING)
   if (info.size > MAX_UPLOAD_BYTES) {
     await store.delete(key)
-    throw new HttpError(413, TOO_LARGE)
+    throw tooLarge(TOO_LARGE)
   }
   const opened = await store.open(key)
   const data = opened && (await readAll(opened.body, MAX_UPLOAD_BYTES))
-  if (!data) throw new HttpError(404, MISSING)
+  if (!data) throw notFound(MISSING)
 
   const type = detectImageType(data.subarray(0, SNIFF_BYTES))
-  if (!type) throw new HttpError(415, NOT_AN_IMAGE)
+  if (!type) throw unsupported(NOT_AN_IMAGE)
   try {
     const meta = await sharp(data, { animated: true }).metadata()
     if (!meta.width || !meta.height) throw new Error('no dimensions')
   } catch {
-    throw new HttpError(415, 'The image could not be read. Please upload a different file.')
+    throw unsupported('The image could not be read. Please upload a different file.')
   }
 
   const filename = contentAddressedName(data)

@@ -5,7 +5,7 @@ import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 
 import { siteUrl } from '@/platform/runtime/env'
-import { HttpError } from '@/platform/errors'
+import { tooLarge } from '@/platform/errors'
 import { uploadDir } from '@/platform/runtime/paths'
 import { payloadSecret } from '@/platform/runtime/secret'
 
@@ -90,7 +90,7 @@ export async function receiveLocalUpload(id: string, body: ReadableStream<Uint8A
   const limit = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length
-      if (size > MAX_UPLOAD_BYTES) callback(new HttpError(413, TOO_LARGE))
+      if (size > MAX_UPLOAD_BYTES) callback(tooLarge(TOO_LARGE))
       else callback(null, chunk)
     },
   })

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
 
-import { HttpError } from '@/platform/errors'
+import { forbidden, notFound, tooLarge } from '@/platform/errors'
 import { payloadClient } from '@/platform/db/payload'
 import { payloadSecret } from '@/platform/runtime/secret'
 
@@ -39,18 +39,16 @@ async function claimUpload(id: string): Promise<boolean> {
  * streams the body to disk (413 as soon as it passes the limit).
  */
 export async function receiveUpload(request: Request, segments: readonly string[]): Promise<string> {
-  if (objectStore().kind !== 'local') throw new HttpError(404, 'Not found')
+  if (objectStore().kind !== 'local') throw notFound('Not found')
   const check = verifyUploadToken(payloadSecret(), segments)
   if (!check.ok) {
-    throw new HttpError(
-      403,
+    throw forbidden(
       check.reason === 'expired' ? 'This upload link has expired. Please try again.' : 'This upload link is not valid.',
     )
   }
   const declared = request.headers.get('content-length')
-  if (declared !== null && Number(declared) > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_LARGE)
-  if (!(await claimUpload(check.token.id)))
-    throw new HttpError(403, 'This upload link was already used. Please try again.')
+  if (declared !== null && Number(declared) > MAX_UPLOAD_BYTES) throw tooLarge(TOO_LARGE)
+  if (!(await claimUpload(check.token.id))) throw forbidden('This upload link was already used. Please try again.')
   await receiveLocalUpload(check.token.id, request.body)
   return `/objects/uploads/${check.token.id}`
 }

@@ -1,5 +1,5 @@
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
-import { HttpError } from '@/platform/errors'
+import { unauthenticated } from '@/platform/errors'
 import { handle, json } from '@/platform/http'
 import { revalidatePublic } from '@/platform/cache/revalidate'
 import { isRevalidateToken } from '@/platform/cache/revalidateToken'
@@ -7,7 +7,7 @@ import { isRevalidateToken } from '@/platform/cache/revalidateToken'
 /** Refreshes every public page's data after content changed outside this server (content import). */
 export const POST = handle(async (request: Request) => {
   if (!isRevalidateToken(request.headers.get('authorization')))
-    throw new HttpError(401, 'A valid revalidation token is required.')
+    throw unauthenticated('A valid revalidation token is required.')
   const tags = Object.values(CACHE_TAGS)
   await revalidatePublic(...tags)
   return json({ revalidated: tags })

@@ -1,4 +1,4 @@
-import { TILL_PAGE } from '@/modules/merchTable/server/tillPage'
+import { TILL_PAGE } from '@/modules/merchTable/ui/tillPage'
 
 /** The till's page. The link is checked by its API; the page itself is the same for every link. */
 export function GET() {

@@ -1,4 +1,4 @@
-import { tillScript } from '@/modules/merchTable/server/tillPage'
+import { tillScript } from '@/modules/merchTable/server/tillScripts'
 
 /** The till's script (`src/modules/merchTable/till/app.ts`, built by `npm run build`). */
 export function GET() {

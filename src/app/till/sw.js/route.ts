@@ -1,4 +1,4 @@
-import { tillScript } from '@/modules/merchTable/server/tillPage'
+import { tillScript } from '@/modules/merchTable/server/tillScripts'
 
 /** The till's service worker (`src/modules/merchTable/till/sw.ts`), for the pages under /till/. */
 export function GET() {

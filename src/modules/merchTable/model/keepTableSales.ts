@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
-import { APIError, type CollectionBeforeDeleteHook } from 'payload'
+import { type CollectionBeforeDeleteHook } from 'payload'
 
+import { Refusal } from '@/platform/db/refusal'
 import { query } from '@/platform/db/transaction'
 
 export const SHOW_HAS_SALES_MESSAGE =
@@ -17,5 +18,5 @@ export const keepTableSales: CollectionBeforeDeleteHook = async ({ id, req }) =>
       UNION ALL SELECT 1 FROM show_counts WHERE show_id = ${String(id)} LIMIT 1`,
     req,
   )
-  if (rows.length > 0) throw new APIError(SHOW_HAS_SALES_MESSAGE, 409, undefined, true)
+  if (rows.length > 0) throw new Refusal('conflict', SHOW_HAS_SALES_MESSAGE)
 }

@@ -7,7 +7,7 @@ import { toCents } from '@/lib/money'
 import type { CountLine, MerchCounts } from '@/modules/merchTable/contract/merchTypes'
 import type { CountLineInput } from '@/modules/merchTable/contract/till'
 
-import { HttpError } from '@/platform/errors'
+import { conflict, invalid } from '@/platform/errors'
 import { payloadClient } from '@/platform/db/payload'
 import { revalidatePublic } from '@/platform/cache/revalidate'
 import { query, withTransaction, type Tx } from '@/platform/db/transaction'
@@ -72,7 +72,7 @@ const byLockKey = <T extends { item: StockItem }>(entries: T[]) =>
 
 async function validLines(tx: Tx, lines: CountLineInput[]) {
   const { rows, errors } = await resolveItems(tx, lines, 'lines')
-  if (Object.keys(errors).length > 0) throw new HttpError(400, 'Please check the highlighted fields.', errors)
+  if (Object.keys(errors).length > 0) throw invalid('Please check the highlighted fields.', errors)
   return lines.map((line, i) => {
     const row = rows[i]!
     return {
@@ -111,7 +111,7 @@ export async function countIn(showId: string, lines: CountLineInput[]): Promise<
   const result = await withTransaction(payload, async (tx) => {
     const merch = await lockShowMerch(tx, showId)
     if (merch.counted_out_at) {
-      throw new HttpError(409, 'The box was already counted out, so its count-in can no longer change.')
+      throw conflict('The box was already counted out, so its count-in can no longer change.')
     }
     const wanted = await validLines(tx, lines)
     const before = await previous(tx, showId, 'in')
@@ -151,7 +151,7 @@ export async function countOut(showId: string, lines: CountLineInput[], cashCoun
     wanted.forEach((w, i) => {
       if (!countedIn.has(lockKey(w.item))) errors[`lines.${i}.productId`] = 'This item was not counted in'
     })
-    if (Object.keys(errors).length > 0) throw new HttpError(400, 'Please check the highlighted fields.', errors)
+    if (Object.keys(errors).length > 0) throw invalid('Please check the highlighted fields.', errors)
     const before = await previous(tx, showId, 'out')
     const moves = new Map<string, { item: StockItem; undo: number; give: number; line?: (typeof wanted)[number] }>()
     for (const b of before) moves.set(lockKey(b.item), { item: b.item, undo: b.moved, give: 0 })

@@ -8,7 +8,7 @@ import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { formatCents, toCents } from '@/lib/money'
 import type { TillSaleInput } from '@/modules/merchTable/contract/till'
 
-import { HttpError } from '@/platform/errors'
+import { conflict, invalid, notFound } from '@/platform/errors'
 import { payloadClient } from '@/platform/db/payload'
 import { revalidatePublic } from '@/platform/cache/revalidate'
 import { query, withTransaction, type Tx } from '@/platform/db/transaction'
@@ -213,7 +213,7 @@ export async function recordSale(till: Till, input: TillSaleInput): Promise<{ cr
   const subtotal = input.items.reduce((sum, i) => sum + i.quantity * toCents(i.unitPrice), 0)
   const discount = input.discount ? toCents(input.discount.amount) : 0
   if (discount > subtotal) {
-    throw new HttpError(400, 'Please check the highlighted fields.', {
+    throw invalid('Please check the highlighted fields.', {
       'discount.amount': 'The discount is more than the sale',
     })
   }
@@ -231,11 +231,11 @@ export async function recordSale(till: Till, input: TillSaleInput): Promise<{ cr
       const [row] = await tx.execute<{ show_id: string; body_hash: string }>(
         sql`SELECT show_id, body_hash FROM till_sales WHERE id = ${input.id}`,
       )
-      if (!existing || row!.show_id !== till.showId || row!.body_hash !== hash) throw new HttpError(409, SALE_ID_TAKEN)
+      if (!existing || row!.show_id !== till.showId || row!.body_hash !== hash) throw conflict(SALE_ID_TAKEN)
       return { created: false, sale: existing, stockMoved: false }
     }
     const { rows, errors } = await resolveItems(tx, input.items, 'items')
-    if (Object.keys(errors).length > 0) throw new HttpError(400, 'Please check the highlighted fields.', errors)
+    if (Object.keys(errors).length > 0) throw invalid('Please check the highlighted fields.', errors)
 
     await lockShowMerch(tx, till.showId)
     const countedIn = await boxCountedIn(tx, till.showId)
@@ -298,7 +298,7 @@ export async function voidSale(till: Till, saleId: string, reason: string | null
       }
     }
     const [sale] = await readSales(tx, sql`id = ${saleId} AND show_id = ${till.showId}`)
-    if (!sale) throw new HttpError(404, 'Sale not found')
+    if (!sale) throw notFound('Sale not found')
     return { sale, stockMoved }
   })
   if (result.stockMoved) await revalidatePublic(CACHE_TAGS.products, CACHE_TAGS.productOptions)

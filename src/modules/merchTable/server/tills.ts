@@ -10,7 +10,7 @@ import { showDay } from '@/platform/time/showTime'
 import type { User } from '@/payload-types'
 
 import { siteTimeZone, siteUrl } from '@/platform/runtime/env'
-import { HttpError } from '@/platform/errors'
+import { gone, invalid, notFound } from '@/platform/errors'
 import { payloadClient } from '@/platform/db/payload'
 import { query } from '@/platform/db/transaction'
 
@@ -48,7 +48,7 @@ export async function findShow(showId: string): Promise<ShowRow> {
       FROM shows s WHERE s.id = ${showId}`,
   )
   const row = rows[0]
-  if (!row) throw new HttpError(404, 'Show not found')
+  if (!row) throw notFound('Show not found')
   return {
     id: row.id,
     title: row.title,
@@ -82,7 +82,7 @@ export async function createTill(user: User, showId: string, expiresAt?: string)
   const show = await findShow(showId)
   const expires = expiresAt ?? defaultTillExpiry(show)
   if (Date.parse(expires) <= Date.now()) {
-    throw new HttpError(400, 'Please check the highlighted fields.', { expiresAt: 'Choose a time in the future' })
+    throw invalid('Please check the highlighted fields.', { expiresAt: 'Choose a time in the future' })
   }
   const token = crypto.randomBytes(32).toString('base64url')
   const rows = await query<Parameters<typeof toTill>[0]>(
@@ -100,7 +100,7 @@ export async function revokeTill(showId: string, tillId: string): Promise<Till> 
     sql`UPDATE tills SET revoked_at = coalesce(revoked_at, now()) WHERE id = ${tillId} AND show_id = ${showId}
       RETURNING id, show_id, expires_at, revoked_at`,
   )
-  if (!rows[0]) throw new HttpError(404, 'Till link not found')
+  if (!rows[0]) throw notFound('Till link not found')
   return toTill(rows[0])
 }
 
@@ -130,16 +130,16 @@ export async function listTills(showId: string): Promise<TillListItem[]> {
  * token is 404, a revoked or ended one 410 with what the phone should do.
  */
 export async function tillFromToken(token: string, use: 'open' | 'sync'): Promise<Till> {
-  if (!TOKEN.test(token)) throw new HttpError(404, 'This till link does not exist.')
+  if (!TOKEN.test(token)) throw notFound('This till link does not exist.')
   const rows = await query<Parameters<typeof toTill>[0]>(
     await payloadClient(),
     sql`SELECT id, show_id, expires_at, revoked_at FROM tills WHERE token_hash = ${hashToken(token)}`,
   )
-  if (!rows[0]) throw new HttpError(404, 'This till link does not exist.')
+  if (!rows[0]) throw notFound('This till link does not exist.')
   const till = toTill(rows[0])
-  if (till.revokedAt) throw new HttpError(410, REVOKED_MESSAGE)
+  if (till.revokedAt) throw gone(REVOKED_MESSAGE)
   const end = Date.parse(till.expiresAt)
-  if (use === 'open' && end <= Date.now()) throw new HttpError(410, EXPIRED_MESSAGE)
-  if (use === 'sync' && end + SYNC_GRACE_MS <= Date.now()) throw new HttpError(410, TOO_LATE_MESSAGE)
+  if (use === 'open' && end <= Date.now()) throw gone(EXPIRED_MESSAGE)
+  if (use === 'sync' && end + SYNC_GRACE_MS <= Date.now()) throw gone(TOO_LATE_MESSAGE)
   return till
 }

@@ -8,7 +8,7 @@ import type { CampaignStatus } from '@/modules/newsletter/contract/subscriberSta
 import type { User } from '@/payload-types'
 
 import { enqueueEmails } from '@/platform/email/queue'
-import { HttpError } from '@/platform/errors'
+import { conflict, notFound } from '@/platform/errors'
 import { payloadClient } from '@/platform/db/payload'
 import { query, withTransaction, type Tx } from '@/platform/db/transaction'
 
@@ -76,7 +76,7 @@ async function find(id: string, tx?: Tx, lock = false): Promise<Campaign> {
   const payload = await payloadClient()
   const statement = lock ? sql`${SELECT} WHERE c.id = ${id} FOR UPDATE OF c` : sql`${SELECT} WHERE c.id = ${id}`
   const rows = tx ? await tx.execute<Raw>(statement) : await query<Raw>(payload, statement)
-  if (!rows[0]) throw new HttpError(404, 'Campaign not found')
+  if (!rows[0]) throw notFound('Campaign not found')
   return toCampaign(rows[0])
 }
 
@@ -104,13 +104,13 @@ export async function createCampaign(user: User, input: CampaignInput, showId?: 
   return find(String(doc.id))
 }
 
-const conflict = (c: Campaign, what: string) => new HttpError(409, `This campaign is ${c.status}: ${what}.`)
+const stateConflict = (c: Campaign, what: string) => conflict(`This campaign is ${c.status}: ${what}.`)
 
 export async function updateCampaign(user: User, id: string, input: CampaignInput): Promise<Campaign> {
   const payload = await payloadClient()
   await withTransaction(payload, async (tx) => {
     const current = await find(id, tx, true)
-    if (current.status !== 'draft') throw conflict(current, 'only drafts can be edited')
+    if (current.status !== 'draft') throw stateConflict(current, 'only drafts can be edited')
     await payload.update({
       collection: 'campaigns',
       id,
@@ -132,7 +132,7 @@ export async function deleteCampaign(user: User, id: string): Promise<void> {
   const payload = await payloadClient()
   await withTransaction(payload, async (tx) => {
     const current = await find(id, tx, true)
-    if (current.status !== 'draft') throw conflict(current, 'only drafts can be deleted')
+    if (current.status !== 'draft') throw stateConflict(current, 'only drafts can be deleted')
     await payload.delete({ collection: 'campaigns', id, overrideAccess: false, user, req: tx.req })
   })
 }
@@ -156,7 +156,7 @@ export async function sendCampaign(id: string, at?: string): Promise<Campaign> {
   const when = at ? new Date(at) : null
   await withTransaction(payload, async (tx) => {
     const current = await find(id, tx, true)
-    if (current.status !== 'draft' && current.status !== 'scheduled') throw conflict(current, 'it cannot be sent again')
+    if (current.status !== 'draft' && current.status !== 'scheduled') throw stateConflict(current, 'it cannot be sent again')
     if (when && when.getTime() > Date.now()) {
       await tx.execute(sql`UPDATE campaigns SET status = 'scheduled', scheduled_at = ${when.toISOString()},
         updated_at = now() WHERE id = ${id}`)
@@ -189,7 +189,7 @@ export async function moveCampaign(id: string, move: keyof typeof MOVES): Promis
   const { from, to, what } = MOVES[move]
   await withTransaction(payload, async (tx) => {
     const current = await find(id, tx, true)
-    if (!from.includes(current.status)) throw conflict(current, what)
+    if (!from.includes(current.status)) throw stateConflict(current, what)
     if (move === 'resume') {
       // A campaign paused before its time goes back to waiting for it.
       await tx.execute(sql`UPDATE campaigns SET pause_reason = NULL, first_attempts = 0,

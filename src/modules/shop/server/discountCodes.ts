@@ -8,7 +8,7 @@ import { storedDiscountValue } from '@/modules/shop/contract/discountCode'
 import { serializeDiscountCode } from '@/modules/shop/contract/serializers'
 import type { DiscountCode, User } from '@/payload-types'
 
-import { HttpError } from '@/platform/errors'
+import { conflict, notFound } from '@/platform/errors'
 import { payloadClient } from '@/platform/db/payload'
 import { query } from '@/platform/db/transaction'
 
@@ -58,7 +58,7 @@ export async function getDiscountCode(user: User, id: string): Promise<DiscountC
     overrideAccess: false,
     user,
   })
-  if (!docs[0]) throw new HttpError(404, 'Discount code not found')
+  if (!docs[0]) throw notFound('Discount code not found')
   return withRevenue(docs[0], await revenueByCode([id]))
 }
 
@@ -78,7 +78,7 @@ export async function assertCodeFree(code: unknown, exceptId?: string): Promise<
     await payloadClient(),
     sql`SELECT 1 FROM discount_codes WHERE code = ${code.trim().toUpperCase()} ${exceptId ? sql`AND id <> ${exceptId}` : sql``}`,
   )
-  if (rows.length > 0) throw new HttpError(409, 'This code already exists.', { code: 'This code already exists.' })
+  if (rows.length > 0) throw conflict('This code already exists.', { code: 'This code already exists.' })
 }
 
 /** Creates a code (validated input); a code already taken is a 409. */
@@ -104,7 +104,7 @@ export async function updateDiscountCode(
 ): Promise<DiscountCodeItem> {
   const current = await getDiscountCode(user, id)
   if (loaded && Date.parse(loaded) !== Date.parse(current.updatedAt))
-    throw new HttpError(409, 'This discount code was changed by someone else. Reload it and try again.')
+    throw conflict('This discount code was changed by someone else. Reload it and try again.')
   await assertCodeFree(input.code, id)
   const payload = await payloadClient()
   await payload.update({

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { formatCents } from '@/lib/money'
 
-import { HttpError } from '@/platform/errors'
+import { conflict, notFound, upstreamFailed } from '@/platform/errors'
 import { findOrder, settlePayment, type OrderStatus } from './orders'
 import { paymentProvider, PaymentProviderError, PayPalClient } from './payments'
 import { testProvider } from './payments/test'
@@ -18,10 +18,7 @@ function providerOf(order: { paymentProvider: 'paypal' | 'test' | null }): Payme
   if (order.paymentProvider === 'test') return testProvider
   const provider = paymentProvider()
   if (!(provider instanceof PayPalClient)) {
-    throw new HttpError(
-      409,
-      'This order was paid with PayPal, which is not configured on this site now: refund it in PayPal.',
-    )
+    throw conflict('This order was paid with PayPal, which is not configured on this site now: refund it in PayPal.')
   }
   return provider
 }
@@ -33,12 +30,12 @@ function providerOf(order: { paymentProvider: 'paypal' | 'test' | null }): Payme
  */
 export async function refundOrder(payload: Payload, orderId: string): Promise<{ id: string; status: OrderStatus }> {
   const order = await findOrder(payload, orderId)
-  if (!order) throw new HttpError(404, 'Order not found')
-  if (order.status === 'refunded') throw new HttpError(409, 'This order is already refunded.')
+  if (!order) throw notFound('Order not found')
+  if (order.status === 'refunded') throw conflict('This order is already refunded.')
   if (order.status !== 'paid' && order.status !== 'shipped') {
-    throw new HttpError(409, `Only paid or shipped orders can be refunded; this one is ${order.status}.`)
+    throw conflict(`Only paid or shipped orders can be refunded; this one is ${order.status}.`)
   }
-  if (!order.paypalCaptureId) throw new HttpError(409, 'This order has no captured payment to refund.')
+  if (!order.paypalCaptureId) throw conflict('This order has no captured payment to refund.')
   const provider = providerOf(order)
   try {
     await provider.refundCapture({
@@ -52,13 +49,13 @@ export async function refundOrder(payload: Payload, orderId: string): Promise<{ 
     if (!(error instanceof PaymentProviderError)) throw error
     if (error.options.issue !== 'CAPTURE_FULLY_REFUNDED') {
       console.error(`Refund of order ${order.id} (capture ${order.paypalCaptureId}) failed:`, error.message)
-      throw new HttpError(
-        error.options.status && error.options.status < 500 ? 409 : 502,
+      const refused = error.options.status && error.options.status < 500
+      throw (refused ? conflict : upstreamFailed)(
         'The payment service did not refund this order. Nothing was changed; please try again or refund it in PayPal.',
       )
     }
   }
   const status = await settlePayment(payload, order.id, { kind: 'refunded', reason: 'refunded by the team' })
-  if (status !== 'refunded') throw new HttpError(409, `The order is ${status} and was not marked refunded.`)
+  if (status !== 'refunded') throw conflict(`The order is ${status} and was not marked refunded.`)
   return { id: order.id, status }
 }

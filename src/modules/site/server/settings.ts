@@ -8,7 +8,7 @@ import type { z } from 'zod'
 
 import { serializeBandProfile, serializeTheme } from '@/modules/site/contract/serializers'
 
-import { HttpError } from '@/platform/errors'
+import { forbidden } from '@/platform/errors'
 import { payloadClient } from '@/platform/db/payload'
 import { imagePathForSaving } from '@/platform/storage/images'
 import { withTransaction } from '@/platform/db/transaction'
@@ -49,8 +49,7 @@ export async function saveTheme(user: User, input: z.infer<typeof themeUpdateSch
   if (roleOf(user) !== 'owner') {
     for (const field of OWNER_ONLY) {
       if (field in data && (data[field] ?? null) !== (current[field] ?? null)) {
-        throw new HttpError(
-          403,
+        throw forbidden(
           `Only the owner can change ${field === 'customCss' ? 'the custom CSS' : 'the notification email'}.`,
         )
       }

@@ -8,7 +8,7 @@ import { escapeHtml } from '@/lib/escapeHtml'
 
 import { EMAIL_QUEUE } from '@/platform/email/sendEmailTask'
 import { siteUrl } from '@/platform/runtime/env'
-import { HttpError } from '@/platform/errors'
+import { conflict, invalid, notFound } from '@/platform/errors'
 import { payloadSecret } from '@/platform/runtime/secret'
 import { query, withTransaction } from '@/platform/db/transaction'
 
@@ -81,19 +81,19 @@ export async function waitForStock(
       FROM products p LEFT JOIN product_options o ON o.product_id_id = p.id AND o.id = ${productOptionId}
       WHERE p.id = ${productId}
       FOR SHARE OF p`)
-    if (!item || !item.is_active) throw new HttpError(404, 'Product not found')
+    if (!item || !item.is_active) throw notFound('Product not found')
     if (productOptionId) {
       if (!item.option_id || item.option_active === false) {
-        throw new HttpError(400, 'Invalid input', { productOptionId: 'This size does not belong to the product' })
+        throw invalid('Invalid input', { productOptionId: 'This size does not belong to the product' })
       }
       await tx.execute(sql`SELECT 1 FROM product_options WHERE id = ${productOptionId} FOR SHARE`)
     } else {
       const [sized] = await tx.execute<{ n: number }>(
         sql`SELECT count(*)::int AS n FROM product_options WHERE product_id_id = ${productId} AND is_active`,
       )
-      if (sized!.n > 0) throw new HttpError(400, 'Invalid input', { productOptionId: 'Choose a size' })
+      if (sized!.n > 0) throw invalid('Invalid input', { productOptionId: 'Choose a size' })
     }
-    if (item.inventory > 0) throw new HttpError(409, IN_STOCK_MESSAGE)
+    if (item.inventory > 0) throw conflict(IN_STOCK_MESSAGE)
     const itemId = productOptionId ?? productId
     await tx.execute(sql`
       INSERT INTO stock_waits (product_id, product_option_id, item_id, email)

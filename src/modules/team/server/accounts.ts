@@ -4,7 +4,6 @@ import crypto from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
 import {
-  APIError,
   AuthenticationError,
   commitTransaction,
   createLocalReq,
@@ -19,7 +18,7 @@ import type { User } from '@/payload-types'
 import type { Role } from '@/platform/access/roles'
 import { INACTIVE_ACCOUNT_MESSAGE } from '@/modules/team/contract/accountMessages'
 
-import { HttpError } from '@/platform/errors'
+import { conflict, forbidden, invalid, isDomainError, tooMany, unauthenticated } from '@/platform/errors'
 import { withTransaction } from '@/platform/db/transaction'
 
 export const INVITATION_DAYS = 7
@@ -37,15 +36,15 @@ export async function signIn(payload: Payload, email: string, password: string):
       overrideAccess: true,
       req: await createLocalReq({}, payload),
     })
-    if (!result.token || !result.user) throw new HttpError(401, 'The email or password is incorrect.')
+    if (!result.token || !result.user) throw unauthenticated('The email or password is incorrect.')
     return { user: result.user as User, token: result.token }
   } catch (error) {
     if (error instanceof LockedAuth) {
-      throw new HttpError(429, 'Too many failed sign-in attempts. Try again in 10 minutes.')
+      throw tooMany('Too many failed sign-in attempts. Try again in 10 minutes.')
     }
-    if (error instanceof AuthenticationError) throw new HttpError(401, 'The email or password is incorrect.')
-    if (error instanceof APIError && error.message === INACTIVE_ACCOUNT_MESSAGE)
-      throw new HttpError(403, INACTIVE_ACCOUNT_MESSAGE)
+    if (error instanceof AuthenticationError) throw unauthenticated('The email or password is incorrect.')
+    if (isDomainError(error, 'forbidden') && error.message === INACTIVE_ACCOUNT_MESSAGE)
+      throw forbidden(INACTIVE_ACCOUNT_MESSAGE)
     throw error
   }
 }
@@ -62,7 +61,7 @@ export async function setupOwner(
       { db: typeof payload.db.drizzle } | undefined
     await (session?.db ?? payload.db.drizzle).execute(sql`SELECT pg_advisory_xact_lock(hashtext('owner-setup'))`)
     const { totalDocs } = await payload.count({ collection: 'users', req, overrideAccess: true })
-    if (totalDocs > 0) throw new HttpError(403, 'The owner account already exists. Please sign in.')
+    if (totalDocs > 0) throw forbidden('The owner account already exists. Please sign in.')
     await payload.create({
       collection: 'users',
       data: { ...data, role: 'owner', isActive: true },
@@ -107,7 +106,7 @@ export async function createInvitation(
   const existing = docs[0] as User | undefined
   if (existing) {
     // Someone who never accepted is invited afresh: a new link, and the old one stops working.
-    if (!existing.invitationExpiresAt) throw new HttpError(409, 'A team member with this email already exists.')
+    if (!existing.invitationExpiresAt) throw conflict('A team member with this email already exists.')
     const user = (await payload.update({
       collection: 'users',
       id: existing.id,
@@ -156,7 +155,7 @@ export async function acceptInvitation(
       id: string
     }>(sql`UPDATE users SET invitation_token_hash = NULL, invitation_expires_at = NULL
       WHERE invitation_token_hash = ${hashToken(data.token)} AND invitation_expires_at > now() RETURNING id`)
-    if (claimed.length === 0) throw new HttpError(400, INVALID_INVITATION)
+    if (claimed.length === 0) throw invalid(INVALID_INVITATION)
     const invited = (await payload.findByID({
       collection: 'users',
       id: claimed[0]!.id,
@@ -164,7 +163,7 @@ export async function acceptInvitation(
       overrideAccess: true,
       req: tx.req,
     })) as User
-    if (invited.isActive === false) throw new HttpError(403, INACTIVE_ACCOUNT_MESSAGE)
+    if (invited.isActive === false) throw forbidden(INACTIVE_ACCOUNT_MESSAGE)
     return (await payload.update({
       collection: 'users',
       id: invited.id,

@@ -4,7 +4,7 @@ import type { User } from '@/payload-types'
 import { serializeUser } from '@/modules/team/contract/serializers'
 
 import { createInvitation } from './accounts'
-import { HttpError } from '@/platform/errors'
+import { forbidden } from '@/platform/errors'
 import { payloadClient } from '@/platform/db/payload'
 
 import { withTransaction } from '@/platform/db/transaction'
@@ -35,7 +35,7 @@ export async function inviteUser(owner: User, email: string, role: 'manager' | '
 }
 
 export async function changeRole(owner: User, id: string, role: User['role'], loaded?: LoadedVersion) {
-  if (id === owner.id) throw new HttpError(403, 'You cannot change your own role.')
+  if (id === owner.id) throw forbidden('You cannot change your own role.')
   return serializeUser(await updateUser(owner, id, { role }, loaded))
 }
 
@@ -63,6 +63,6 @@ async function updateUser(
 
 /** Deactivating ends the user's sessions at once (users collection hook). */
 export async function changeStatus(owner: User, id: string, isActive: boolean, loaded?: LoadedVersion) {
-  if (id === owner.id && !isActive) throw new HttpError(403, 'You cannot deactivate your own account.')
+  if (id === owner.id && !isActive) throw forbidden('You cannot deactivate your own account.')
   return serializeUser(await updateUser(owner, id, { isActive }, loaded))
 }

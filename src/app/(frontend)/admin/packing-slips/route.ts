@@ -1,5 +1,6 @@
 import { TEAM } from '@/platform/access/roles'
-import { packingSlipsPage } from '@/modules/shop/server/admin/packingSlips'
+import { packingSlips } from '@/modules/shop/server/admin/packingSlips'
+import { packingSlipsPage } from '@/modules/shop/ui/admin/packingSlipsPage'
 import { requireRole } from '@/platform/http/auth'
 import { handle, parseId } from '@/platform/http'
 
@@ -10,7 +11,8 @@ import { handle, parseId } from '@/platform/http'
 export const GET = handle(async (request: Request) => {
   await requireRole(request, TEAM)
   const given = new URL(request.url).searchParams.get('order')
-  const html = await packingSlipsPage(given === null ? null : parseId(given, 'Order not found'))
+  const slips = await packingSlips(given === null ? null : parseId(given, 'Order not found'))
+  const html = packingSlipsPage(slips)
   return new Response(html, {
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' },
   })

@@ -1,5 +1,5 @@
 import { stopAlerts } from '@/modules/stock/server/backInStock'
-import { HttpError } from '@/platform/errors'
+import { notFound } from '@/platform/errors'
 import { handle, json, seeOther } from '@/platform/http'
 import { readOneClick } from '@/platform/http/oneClick'
 import { payloadClient } from '@/platform/db/payload'
@@ -21,7 +21,7 @@ export const GET = handle(async (request: Request) => {
 export const POST = handle(async (request: Request) => {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const form = await readOneClick(request)
-  if (!(await stopAlerts(await payloadClient(), token))) throw new HttpError(404, 'This link is not valid.')
+  if (!(await stopAlerts(await payloadClient(), token))) throw notFound('This link is not valid.')
   if (form.from === 'page') return seeOther(pagePath(token))
   return json({ message: 'Alerts stopped' })
 })

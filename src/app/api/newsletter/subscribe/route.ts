@@ -1,6 +1,6 @@
 import { NEWSLETTER_RESULT_PATHS } from '@/modules/newsletter/contract/newsletterResult'
 import { newsletterSchema } from '@/modules/newsletter/contract/newsletter'
-import { HttpError } from '@/platform/errors'
+import { isDomainError } from '@/platform/errors'
 import { handle, isFormPost, json, readForm, readJson, seeOther } from '@/platform/http'
 import { subscribe } from '@/modules/newsletter/server/signup'
 import { assertSameOrigin } from '@/platform/http/origin'
@@ -29,7 +29,7 @@ async function subscribeFromForm(request: Request): Promise<Response> {
     await subscribe(email)
     return seeOther(NEWSLETTER_RESULT_PATHS.subscribed)
   } catch (error) {
-    if (!(error instanceof HttpError)) console.error('Newsletter sign-up from the form failed:', error)
+    if (!isDomainError(error)) console.error('Newsletter sign-up from the form failed:', error)
     return seeOther(NEWSLETTER_RESULT_PATHS.failed)
   }
 }

@@ -1,4 +1,4 @@
-import { HttpError } from '@/platform/errors'
+import { notFound } from '@/platform/errors'
 import { handle, json, seeOther } from '@/platform/http'
 import { readOneClick } from '@/platform/http/oneClick'
 import { unsubscribe } from '@/modules/newsletter/server/signup'
@@ -20,7 +20,7 @@ export const GET = handle(async (request: Request) => {
 export const POST = handle(async (request: Request) => {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const form = await readOneClick(request)
-  if (!(await unsubscribe(token))) throw new HttpError(404, 'This unsubscribe link is not valid.')
+  if (!(await unsubscribe(token))) throw notFound('This unsubscribe link is not valid.')
   if (form.from === 'page') return seeOther(pagePath(token))
   return json({ message: 'Unsubscribed' })
 })

@@ -1,4 +1,4 @@
-import { HttpError } from '@/platform/errors'
+import { upstreamFailed } from '@/platform/errors'
 import { handle, json } from '@/platform/http'
 import { paymentSetup, PaymentProviderError } from '@/modules/shop/server/payments'
 
@@ -9,6 +9,6 @@ export const GET = handle(async () => {
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error
     console.error('Payment set-up failed:', error.message)
-    throw new HttpError(502, 'The payment service is not available right now. Please try again in a moment.')
+    throw upstreamFailed('The payment service is not available right now. Please try again in a moment.')
   }
 })

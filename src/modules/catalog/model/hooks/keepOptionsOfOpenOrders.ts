@@ -13,5 +13,5 @@ export const keepOptionsOfOpenOrders: CollectionBeforeDeleteHook = async ({ id, 
   const result = await req.payload.db.drizzle
     .execute(sql`SELECT 1 FROM order_items i JOIN orders o ON o.id = i.order_id_id
     WHERE i.product_option_id_id = ${String(id)} AND o.status IN ('pending', 'paid', 'shipped') LIMIT 1`)
-  if (result.rows.length > 0) throw new Refusal(OPTION_IN_ORDERS, 409)
+  if (result.rows.length > 0) throw new Refusal('conflict', OPTION_IN_ORDERS)
 }

@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 
 import type { User } from '@/payload-types'
 
-import { HttpError } from '@/platform/errors'
+import { conflict, notFound } from '@/platform/errors'
 import { payloadClient } from '@/platform/db/payload'
 import { withTransaction } from '@/platform/db/transaction'
 
@@ -18,15 +18,12 @@ export async function deleteOrder(user: User, id: string) {
     const [order] = await tx.execute<{ status: string; paypal_capture_id: string | null; stock_taken: boolean }>(
       sql`SELECT status, paypal_capture_id, stock_taken FROM orders WHERE id = ${id} FOR UPDATE`,
     )
-    if (!order) throw new HttpError(404, 'Order not found')
+    if (!order) throw notFound('Order not found')
     if (order.status === 'pending' && (order.paypal_capture_id || order.stock_taken)) {
-      throw new HttpError(409, "This order's payment is still being processed, so it cannot be deleted.")
+      throw conflict("This order's payment is still being processed, so it cannot be deleted.")
     }
     if (order.status !== 'pending' && order.status !== 'failed') {
-      throw new HttpError(
-        409,
-        `This order is ${order.status}: it took a payment, so it cannot be deleted. Refund it instead.`,
-      )
+      throw conflict(`This order is ${order.status}: it took a payment, so it cannot be deleted. Refund it instead.`)
     }
     await payload.delete({
       collection: 'order-items',

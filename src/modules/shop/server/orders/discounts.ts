@@ -11,15 +11,15 @@ import {
 } from '@/modules/shop/contract/discounts'
 import { formatCents, toCents } from '@/lib/money'
 
-import { HttpError } from '@/platform/errors'
+import { DomainError, invalid } from '@/platform/errors'
 import { query } from '@/platform/db/transaction'
 
 import { usedByEmail } from './discountUse'
 
 /** A code that does not exist, has not started or has ended: one answer for all, counted against the address. */
-export class InvalidDiscountCodeError extends HttpError {
+export class InvalidDiscountCodeError extends DomainError {
   constructor() {
-    super(400, INVALID_DISCOUNT_CODE, { discountCode: INVALID_DISCOUNT_CODE })
+    super('invalid', INVALID_DISCOUNT_CODE, { fields: { discountCode: INVALID_DISCOUNT_CODE } })
   }
 }
 
@@ -36,7 +36,7 @@ type CodeRow = {
   live: boolean
 }
 
-const refuse = (message: string) => new HttpError(400, message, { discountCode: message })
+const refuse = (message: string) => invalid(message, { discountCode: message })
 
 /**
  * The rule of a code this order may use, or a 400 saying why it may not: unknown, not started or

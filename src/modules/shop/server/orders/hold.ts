@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 
-import { HttpError } from '@/platform/errors'
+import { notFound } from '@/platform/errors'
 import { OutOfStockError, releaseStock, reserveStock } from '@/modules/stock'
 import { revalidatePublic } from '@/platform/cache/revalidate'
 import { withTransaction } from '@/platform/db/transaction'
@@ -30,7 +30,7 @@ export async function holdStockForPayment(payload: Payload, orderId: string): Pr
   try {
     hold = await withTransaction(payload, async (tx): Promise<StockHold> => {
       const locked = await lockOrderWithLines(tx, orderId)
-      if (!locked) throw new HttpError(404, 'Order not found')
+      if (!locked) throw notFound('Order not found')
       const { order, lines } = locked
       if (order.status !== 'pending') return { ok: false, order }
       if (order.stockTaken) return { ok: true, order }

@@ -12,7 +12,7 @@ import { countryName } from '@/lib/countries'
 import { formatCents, toCents } from '@/lib/money'
 import { publicStock, sellableUnits, type PublicPreorder } from '@/modules/stock/contract/preorder'
 
-import { HttpError } from '@/platform/errors'
+import { conflict, invalid, isDomainError, type DomainErrorLike } from '@/platform/errors'
 import { query } from '@/platform/db/transaction'
 
 import { findDiscount } from './discounts'
@@ -42,7 +42,7 @@ export type Quote = {
   price: CartPrice
   discount: { id: string; code: string } | null
   /** Why the code typed gives no discount, when the caller asked for refusals to be reported. */
-  discountRefusal: HttpError | null
+  discountRefusal: DomainErrorLike | null
 }
 
 /**
@@ -105,27 +105,21 @@ export async function quoteCart(
   const lines = input.items.map((item): QuotedLine => {
     const product = productById.get(item.productId)
     if (!product || !product.isActive)
-      throw new HttpError(409, 'An item in your cart is no longer available. Please remove it and try again.')
+      throw conflict('An item in your cart is no longer available. Please remove it and try again.')
     let option: PricedOption | null = null
     if (item.productOptionId) {
       option = optionById.get(item.productOptionId) ?? null
       if (!option || !option.isActive || option.productId !== product.id) {
-        throw new HttpError(
-          409,
-          `The chosen option of ${product.name} is no longer available. Please choose another one.`,
-        )
+        throw conflict(`The chosen option of ${product.name} is no longer available. Please choose another one.`)
       }
     } else {
       const choice = options.find((o) => o.isActive && o.productId === product.id)
-      if (choice) throw new HttpError(409, `Please choose a ${choice.name.toLowerCase()} for ${product.name}.`)
+      if (choice) throw conflict(`Please choose a ${choice.name.toLowerCase()} for ${product.name}.`)
     }
     const label = lineLabel(product, option)
     const unitCents = Math.max(0, toCents(product.price) + (option ? toCents(option.priceAdjustment) : 0))
     if (item.price !== undefined && toCents(item.price) !== unitCents) {
-      throw new HttpError(
-        409,
-        `The price of ${label} is now $${formatCents(unitCents)}. Please review your cart and try again.`,
-      )
+      throw conflict(`The price of ${label} is now $${formatCents(unitCents)}. Please review your cart and try again.`)
     }
     const key = option ? `o:${option.id}` : `p:${product.id}`
     const stock = option ?? product
@@ -141,8 +135,7 @@ export async function quoteCart(
   })
   for (const { available, quantity, label, preorder } of wanted.values()) {
     if (available < quantity) {
-      throw new HttpError(
-        409,
+      throw conflict(
         available <= 0
           ? `Sorry, ${label} is sold out. Please remove it from your cart.`
           : preorder
@@ -156,7 +149,7 @@ export async function quoteCart(
   const rules = await shippingRules(payload)
   const subtotalCents = priced.reduce((sum, l) => sum + l.unitCents * l.quantity, 0)
   let discount: { id: string; code: string; rule: DiscountRule } | null = null
-  let discountRefusal: HttpError | null = null
+  let discountRefusal: DomainErrorLike | null = null
   if (input.discountCode) {
     try {
       discount = await findDiscount(payload, input.discountCode, {
@@ -165,7 +158,7 @@ export async function quoteCart(
         lines: priced,
       })
     } catch (error) {
-      if (!reportDiscountRefusal || !(error instanceof HttpError)) throw error
+      if (!reportDiscountRefusal || !isDomainError(error)) throw error
       discountRefusal = error
     }
   }
@@ -214,7 +207,7 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
   const { lines, price, discount } = quote
   if (!price.shipsToCountry) {
     const message = `Sorry, we don't ship to ${countryName(country)} yet.`
-    throw new HttpError(400, message, { 'shippingAddress.country': message })
+    throw invalid(message, { 'shippingAddress.country': message })
   }
   const subtotal = price.subtotalCents
   const shipping = price.shippingCents
@@ -228,8 +221,7 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
   for (const [name, cents] of claimed) {
     const given = input[`${name}Amount` as 'subtotalAmount']
     if (given !== undefined && toCents(given) !== cents) {
-      throw new HttpError(
-        409,
+      throw conflict(
         `The order ${name} is $${formatCents(cents)}, not $${formatCents(toCents(given))}. Please review your cart and try again.`,
       )
     }

@@ -7,7 +7,7 @@ import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { formatCents, toCents } from '@/lib/money'
 
 import { enqueueOrderPaidEmails, enqueueOrderUpdateEmail } from '../orderEmails'
-import { HttpError } from '@/platform/errors'
+import { conflict, notFound } from '@/platform/errors'
 import { OutOfStockError, releaseStock, reserveStock } from '@/modules/stock'
 import { revalidatePublic } from '@/platform/cache/revalidate'
 import { withTransaction, type Tx } from '@/platform/db/transaction'
@@ -39,7 +39,7 @@ export async function settlePayment(
     payload,
     async (tx) => {
       const order = await lockOrder(tx, orderId)
-      if (!order) throw new HttpError(404, 'Order not found')
+      if (!order) throw notFound('Order not found')
       switch (outcome.kind) {
         case 'pending': {
           if (order.status === 'pending' && outcome.captureId && !order.paypalCaptureId) {
@@ -120,9 +120,8 @@ export async function moveOrder(
   to: OrderStatus,
   { reason, captureId }: { reason?: string; captureId?: string | null } = {},
 ): Promise<boolean> {
-  if (order.status === to) throw new HttpError(409, `The order is already ${to}.`)
-  if (!canMoveOrder(order.status, to))
-    throw new HttpError(409, `An order that is ${order.status} cannot be marked ${to}.`)
+  if (order.status === to) throw conflict(`The order is already ${to}.`)
+  if (!canMoveOrder(order.status, to)) throw conflict(`An order that is ${order.status} cannot be marked ${to}.`)
   const payload = tx.req.payload
   let stockChanged = false
   if ((to === 'failed' || to === 'refunded') && order.stockTaken) {
@@ -163,7 +162,7 @@ export async function transitionOrderStatus(
     payload,
     async (tx) => {
       const order = await lockOrder(tx, orderId)
-      if (!order) throw new HttpError(404, 'Order not found')
+      if (!order) throw notFound('Order not found')
       if (to === 'shipped' && (tracking.carrier || tracking.trackingNumber)) {
         // Written before the move, so the shipped email (queued by the move) carries them.
         await tx.execute(sql`UPDATE orders SET carrier = ${tracking.carrier || null},

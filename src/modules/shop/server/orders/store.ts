@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { toCents, toMoneyString } from '@/lib/money'
 
-import { HttpError } from '@/platform/errors'
+import { notFound } from '@/platform/errors'
 import type { StockLine } from '@/modules/stock'
 import { query, type Tx } from '@/platform/db/transaction'
 
@@ -106,7 +106,7 @@ export async function claimOrderForCheckout(payload: Payload, orderId: string, a
     sql`UPDATE orders SET checkout_bound_at = now()
       WHERE id = ${orderId} AND status = 'pending' AND checkout_bound_at IS NULL RETURNING id`,
   )
-  if (claimed.length === 0 && !alreadyBound) throw new HttpError(404, 'Order not found')
+  if (claimed.length === 0 && !alreadyBound) throw notFound('Order not found')
 }
 
 /** Records the payment provider's order id; an order keeps the first one it got. Returns the id kept. */
@@ -124,7 +124,7 @@ export async function attachProviderOrder(
   )
   if (set[0]) return set[0].paypal_order_id
   const order = await findOrder(payload, orderId)
-  if (!order?.paypalOrderId) throw new HttpError(404, 'Order not found')
+  if (!order?.paypalOrderId) throw notFound('Order not found')
   return order.paypalOrderId
 }
 

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { formatCents, toCents } from '@/lib/money'
 
-import { HttpError } from '@/platform/errors'
+import { conflict, notFound, unavailable, upstreamFailed, upstreamTimedOut, type DomainError } from '@/platform/errors'
 import {
   attachProviderOrder,
   findOrder,
@@ -30,15 +30,13 @@ const attemptSuffix = (order: OrderRow) => (order.paymentAttempt > 0 ? `-${order
 const createRequestId = (order: OrderRow) => `order-${order.id}${attemptSuffix(order)}`
 const captureRequestId = (order: OrderRow) => `capture-${order.id}${attemptSuffix(order)}`
 
-function providerUnavailable(error: PaymentProviderError): HttpError {
+function providerUnavailable(error: PaymentProviderError): DomainError {
   console.error('Payment provider error:', error.message)
   return error.options.timedOut
-    ? new HttpError(
-        504,
+    ? upstreamTimedOut(
         'The payment service did not answer in time. Your order is still pending; please try again in a moment.',
       )
-    : new HttpError(
-        502,
+    : upstreamFailed(
         'The payment service is not available right now. Your order is still pending; please try again in a moment.',
       )
 }
@@ -59,19 +57,18 @@ export async function createProviderOrder(
   }: { boundIds: string[]; orderId?: string; amount?: string | number; currency?: string; intent?: string },
 ): Promise<{ id: string; orderId: string; amount: string; currency: 'USD' }> {
   const provider = paymentProvider()
-  if (!provider) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED)
+  if (!provider) throw unavailable(PAYMENTS_NOT_CONFIGURED)
   const id = orderId ?? boundIds.at(-1)
-  if (!id || !boundIds.includes(id)) throw new HttpError(404, 'Order not found')
+  if (!id || !boundIds.includes(id)) throw notFound('Order not found')
   const found = await findOrder(payload, id)
   const order = found?.status === 'failed' ? await reopenDeclinedOrder(payload, id) : found
-  if (!order) throw new HttpError(404, 'Order not found')
-  if (order.status !== 'pending') throw new HttpError(409, `This order is already ${order.status}.`)
+  if (!order) throw notFound('Order not found')
+  if (order.status !== 'pending') throw conflict(`This order is already ${order.status}.`)
   const total = formatCents(order.totalCents)
-  if (currency !== undefined && currency !== 'USD') throw new HttpError(409, 'Payments are taken in USD only.')
-  if (intent !== undefined && intent !== 'CAPTURE')
-    throw new HttpError(409, 'Only the CAPTURE payment intent is supported.')
+  if (currency !== undefined && currency !== 'USD') throw conflict('Payments are taken in USD only.')
+  if (intent !== undefined && intent !== 'CAPTURE') throw conflict('Only the CAPTURE payment intent is supported.')
   if (amount !== undefined && toCents(typeof amount === 'number' ? amount.toFixed(2) : amount) !== order.totalCents) {
-    throw new HttpError(409, `The amount to pay is $${total}, the order total.`)
+    throw conflict(`The amount to pay is $${total}, the order total.`)
   }
   if (order.paypalOrderId) return { id: order.paypalOrderId, orderId: id, amount: total, currency: 'USD' }
   let created: { id: string }
@@ -119,7 +116,7 @@ export async function captureOrderPayment(
   }: { providerOrderId: string; boundIds: string[]; testOutcome?: 'completed' | 'declined' | 'pending' },
 ): Promise<CaptureOutcome> {
   const order = await findOrderByProviderId(payload, providerOrderId)
-  if (!order || !boundIds.includes(order.id)) throw new HttpError(404, 'Order not found')
+  if (!order || !boundIds.includes(order.id)) throw notFound('Order not found')
   return capturePayment(payload, order, testOutcome)
 }
 
@@ -137,9 +134,9 @@ export async function capturePayment(
 ): Promise<CaptureOutcome> {
   const providerOrderId = order.paypalOrderId!
   const provider = paymentProvider()
-  if (!provider) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED)
+  if (!provider) throw unavailable(PAYMENTS_NOT_CONFIGURED)
   if (order.paymentProvider && order.paymentProvider !== provider.name) {
-    throw new HttpError(409, 'This order was started with another payment provider. Please place the order again.')
+    throw conflict('This order was started with another payment provider. Please place the order again.')
   }
 
   const hold = await holdStockForPayment(payload, order.id)
@@ -172,7 +169,7 @@ export async function capturePayment(
     // A refusal that is not a decline (e.g. not yet approved): nothing was captured.
     await releaseHeldStock(payload, order.id)
     console.warn(`Capture of ${providerOrderId} for order ${order.id} refused:`, error.message)
-    throw new HttpError(409, 'The payment was not completed. Please approve it with PayPal and try again.')
+    throw conflict('The payment was not completed. Please approve it with PayPal and try again.')
   }
 
   switch (result.status) {

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { isUuid } from '@/lib/ids'
 import { toCents } from '@/lib/money'
 
-import { HttpError } from '@/platform/errors'
+import { invalid, isDomainError, isOutage, notFound, unavailable, upstreamFailed } from '@/platform/errors'
 import {
   findOrder,
   findOrderByCaptureId,
@@ -110,9 +110,8 @@ function outcomeOfEvent(event: WebhookEvent, order: OrderRow): PaymentOutcome | 
  */
 export function paypalWebhookReceiver(): PayPalClient {
   const provider = paymentProvider()
-  if (!(provider instanceof PayPalClient)) throw new HttpError(404, 'Not found')
-  if (!provider.webhookId)
-    throw new HttpError(503, 'PayPal webhooks are not configured on this site (PAYPAL_WEBHOOK_ID).')
+  if (!(provider instanceof PayPalClient)) throw notFound('Not found')
+  if (!provider.webhookId) throw unavailable('PayPal webhooks are not configured on this site (PAYPAL_WEBHOOK_ID).')
   return provider
 }
 
@@ -137,11 +136,11 @@ export async function handlePaypalWebhook(
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error
     console.error('Could not verify a PayPal webhook:', error.message)
-    throw new HttpError(502, 'The webhook could not be verified right now.')
+    throw upstreamFailed('The webhook could not be verified right now.')
   }
   if (!verified) {
     console.warn(`Refused a PayPal webhook with an invalid signature (event ${event.id}, ${event.event_type}).`)
-    throw new HttpError(400, 'The webhook signature is not valid.')
+    throw invalid('The webhook signature is not valid.')
   }
 
   const order = await orderOfEvent(payload, event)
@@ -151,9 +150,8 @@ export async function handlePaypalWebhook(
     try {
       await capturePayment(payload, order)
     } catch (error) {
-      if (error instanceof HttpError && error.status >= 500)
-        throw new HttpError(502, 'The payment could not be captured right now.')
-      if (!(error instanceof HttpError)) throw error
+      if (isOutage(error)) throw upstreamFailed('The payment could not be captured right now.')
+      if (!isDomainError(error)) throw error
       console.warn(`Capture after approval of ${order.paypalOrderId} for order ${order.id} refused: ${error.message}`)
     }
   }

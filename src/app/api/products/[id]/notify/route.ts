@@ -1,7 +1,7 @@
 import { BACK_IN_STOCK_RESULT_PATHS } from '@/modules/stock/contract/backInStockResult'
 import { backInStockFormSchema, backInStockSchema } from '@/modules/stock/contract/backInStock'
 import { waitForStock } from '@/modules/stock/server/backInStock'
-import { HttpError } from '@/platform/errors'
+import { isDomainError } from '@/platform/errors'
 import { handle, isFormPost, json, parseId, readForm, readJson, seeOther } from '@/platform/http'
 import { assertSameOrigin } from '@/platform/http/origin'
 import { payloadClient } from '@/platform/db/payload'
@@ -34,7 +34,7 @@ async function waitFromForm(request: Request, params: Context['params']): Promis
     await waitForStock(await payloadClient(), productId, productOptionId, email)
     return seeOther(BACK_IN_STOCK_RESULT_PATHS.saved)
   } catch (error) {
-    if (!(error instanceof HttpError)) console.error("An 'Email me when it's back' form failed:", error)
+    if (!isDomainError(error)) console.error("An 'Email me when it's back' form failed:", error)
     return seeOther(BACK_IN_STOCK_RESULT_PATHS.failed)
   }
 }

@@ -38,13 +38,13 @@ export const keepAnActiveOwner: CollectionBeforeChangeHook<User> = async ({ data
   if (operation !== 'update' || !originalDoc) return data
   const roleChanges = data.role !== undefined && data.role !== originalDoc.role
   if (roleChanges && req.user && req.user.id === originalDoc.id) {
-    throw new Refusal(OWN_ROLE_MESSAGE, 403)
+    throw new Refusal('forbidden', OWN_ROLE_MESSAGE)
   }
   const wasActiveOwner = originalDoc.role === 'owner' && originalDoc.isActive !== false
   const staysActiveOwner =
     (data.role ?? originalDoc.role) === 'owner' && (data.isActive ?? originalDoc.isActive) !== false
   if (wasActiveOwner && !staysActiveOwner && (await otherActiveOwners(req, originalDoc.id)) === 0) {
-    throw new Refusal(LAST_OWNER_MESSAGE, 409)
+    throw new Refusal('conflict', LAST_OWNER_MESSAGE)
   }
   return data
 }
@@ -52,6 +52,6 @@ export const keepAnActiveOwner: CollectionBeforeChangeHook<User> = async ({ data
 export const keepAnActiveOwnerOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const user = await req.payload.findByID({ collection: 'users', id, req, overrideAccess: true, depth: 0 })
   if (user.role === 'owner' && user.isActive !== false && (await otherActiveOwners(req, String(id))) === 0) {
-    throw new Refusal(LAST_OWNER_MESSAGE, 409)
+    throw new Refusal('conflict', LAST_OWNER_MESSAGE)
   }
 }

@@ -24,7 +24,7 @@ export const limitAuthRequests: CollectionBeforeOperationHook = async ({ args, o
     const { hits, retryAfter } = await countHit(req.payload, `${limit}:${clientAddressOf(req.headers)}`, windowSeconds)
     if (hits > max) {
       req.responseHeaders = new Headers({ 'Retry-After': String(retryAfter) })
-      throw new Refusal(tooManyRequests(limit, retryAfter), 429, { retryAfter })
+      throw new Refusal('tooMany', tooManyRequests(limit, retryAfter), { retryAfterSeconds: retryAfter })
     }
   }
   const email = (args as { data?: { email?: unknown } }).data?.email

@@ -5,6 +5,6 @@ import { INACTIVE_ACCOUNT_MESSAGE } from '@/modules/team/contract/accountMessage
 import type { User } from '@/payload-types'
 
 export const refuseInactiveLogin: CollectionBeforeLoginHook<User> = ({ user }) => {
-  if (user.isActive === false) throw new Refusal(INACTIVE_ACCOUNT_MESSAGE, 403)
+  if (user.isActive === false) throw new Refusal('forbidden', INACTIVE_ACCOUNT_MESSAGE)
   return user
 }

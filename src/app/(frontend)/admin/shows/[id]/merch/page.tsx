@@ -5,7 +5,7 @@ import { notFound, redirect } from 'next/navigation'
 import { canEdit, roleOf } from '@/platform/access/roles'
 import { MerchTable } from '@/modules/merchTable/ui/MerchTable.client'
 import { isUuid } from '@/lib/ids'
-import { HttpError } from '@/platform/errors'
+import { isDomainError } from '@/platform/errors'
 import { merchItems, settlement } from '@/modules/merchTable/server/settlement'
 import { defaultTillExpiry, findShow, listTills } from '@/modules/merchTable/server/tills'
 import { payloadClient } from '@/platform/db/payload'
@@ -24,7 +24,7 @@ export default async function MerchTablePage({ params }: { params: Promise<{ id:
   const { id } = await params
   if (!isUuid(id)) notFound()
   const show = await findShow(id.toLowerCase()).catch((error: unknown) => {
-    if (error instanceof HttpError && error.status === 404) notFound()
+    if (isDomainError(error, 'notFound')) notFound()
     throw error
   })
   const [tills, settled, items] = await Promise.all([listTills(show.id), settlement(show.id), merchItems()])

@@ -1,6 +1,6 @@
 import { capturePaymentSchema } from '@/modules/shop/contract/checkout'
 import { boundOrderIds } from '@/modules/shop/server/checkoutSession'
-import { HttpError } from '@/platform/errors'
+import { notFound } from '@/platform/errors'
 import { handle, json, readJson } from '@/platform/http'
 import { assertSameOrigin } from '@/platform/http/origin'
 import { payloadClient } from '@/platform/db/payload'
@@ -16,7 +16,7 @@ const captureResponse = ({ httpStatus, ...body }: CaptureOutcome): Response => j
 export const POST = handle(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
   assertSameOrigin(request)
   const providerOrderId = (await params).id
-  if (!/^[\w-]{1,64}$/.test(providerOrderId)) throw new HttpError(404, 'Order not found')
+  if (!/^[\w-]{1,64}$/.test(providerOrderId)) throw notFound('Order not found')
   const length = request.headers.get('content-length')
   const hasBody = length === null ? request.headers.has('content-type') : Number(length) > 0
   const { testOutcome } = hasBody ? await readJson(request, capturePaymentSchema, 4 * 1024) : {}

@@ -1,8 +1,3 @@
-import 'server-only'
-
-import fs from 'node:fs'
-import path from 'node:path'
-
 /**
  * The till's page: one static document, the same for every link (its script reads the link from
  * the address), so the service worker keeps it once for all. Before the script runs it says that
@@ -103,18 +98,3 @@ select,input{width:100%;min-height:3rem;border-radius:.6rem;border:2px solid var
 </body>
 </html>
 `
-
-const built = new Map<string, string>()
-
-/** A built file of the till (`app.js`, `sw.js`), from the build directory; read once. */
-export function tillScript(name: 'app.js' | 'sw.js'): string | null {
-  if (!built.has(name) || process.env.NODE_ENV === 'development') {
-    const distDir = process.env.NODE_ENV === 'development' ? path.join('.next', 'dev') : '.next'
-    try {
-      built.set(name, fs.readFileSync(path.join(process.cwd(), distDir, 'till', name), 'utf8'))
-    } catch {
-      return null
-    }
-  }
-  return built.get(name)!
-}
