@@ -8,6 +8,7 @@
  *   a few hundred bytes of JSON, but Next streams them without a length and so gzips every one;
  *   in a checkout rush that was a tenth of the server's time for no saving on the wire. Pages and
  *   every GET (the public data, the CSV exports) are still compressed.
+ * - A method no route of the site serves (TRACE, CONNECT, anything unknown) is refused (405).
  * - A query holding a NUL byte or broken percent-encoding is refused (400), a path holding one
  *   answers 404: PostgreSQL refuses NUL in text, and Payload's query parser throws on bad encoding.
  * - Anonymous writes to Payload's REST API are refused (401) before their body is read: no
@@ -71,8 +72,13 @@ function cleanUrlPart(part) {
   }
 }
 
+/** The methods the site's routes serve; Next answers anything else with an error of its own. */
+const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
+const KNOWN_METHODS = new Set(METHODS.split(', '))
+
 /** Why the request must be refused before Next sees it, or null. */
 function refusal(req, pathname, query) {
+  if (!KNOWN_METHODS.has(req.method)) return [405, `The method ${req.method} is not allowed.`]
   // No record or file has such a name.
   if (!cleanUrlPart(pathname)) return [404, 'Not found']
   if (!query.split('&').every(cleanUrlPart)) {
@@ -121,6 +127,7 @@ function answer(res, pathname, status, message) {
     'Content-Type': 'application/json',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'private, no-store',
+    ...(status === 405 ? { Allow: METHODS } : {}),
     Connection: 'close',
   })
   res.end(body)
