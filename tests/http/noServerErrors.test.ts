@@ -160,8 +160,9 @@ describe("the app's own routes", () => {
   })
 
   it('very deep JSON in a body → 400', async () => {
-    const deep = '['.repeat(100_000) + ']'.repeat(100_000)
-    for (const path of ['/api/admin/links', '/api/orders', '/api/newsletter/subscribe']) {
+    // Within the routes' 64 KB limit, and far deeper than a recursive walk's stack reaches.
+    const deep = '['.repeat(30_000) + ']'.repeat(30_000)
+    for (const path of ['/api/admin/links', '/api/orders']) {
       const res = await raw('POST', path, { ...asOwner(), 'Content-Type': 'application/json' }, `{"title":${deep}}`)
       expectClearError(res, 400)
     }
