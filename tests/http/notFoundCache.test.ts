@@ -81,19 +81,6 @@ describe('unknown pages in the shared cache', () => {
     }
   })
 
-  it('an unknown path under another dynamic route lives 60 s at most', async () => {
-    for (const path of ['/newsletter/not-a-result', '/no/such/page-4711']) {
-      const res = await get(path)
-      expect(res.status, path).toBe(404)
-      await res.text()
-      const part = path.split('/').pop()!
-      for (const { key, ttl } of await keysNaming(part)) {
-        expect(ttl, key).toBeGreaterThan(0)
-        expect(ttl, key).toBeLessThanOrEqual(60)
-      }
-    }
-  })
-
   it('a 4,000-character slug answers 404 without creating a key', async () => {
     const slug = 'a'.repeat(4000)
     for (const path of [`/shows/${slug}`, `/shows/${slug}/event.ics`, `/${slug}`, `/newsletter/${slug}`]) {
