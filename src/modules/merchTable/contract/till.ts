@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { formatCents, MAX_INT_CENTS, toCents } from '@/lib/money'
+import { AMOUNT, formatCents, MAX_INT_CENTS, toCents } from '@/lib/money'
 import { moneyString, optionalText, requiredText } from '@/lib/schemas/fields'
 
 /** The merch table: what a till link sends and what the team sends to open, count and settle a show. */
@@ -10,8 +10,10 @@ const QUANTITY_MESSAGE = 'Quantity must be a whole number from 1 to 999'
 const COUNT_MESSAGE = 'Count must be a whole number from 0 to 100000'
 /** The tables keep amounts in 32-bit integer cents: a sale's or a count's amount stays within them. */
 const MAX_AMOUNT = formatCents(MAX_INT_CENTS)
+/** Cents of an amount, or 0 while it is not one (its own field reports that). */
+const centsOf = (v: unknown) => (typeof v === 'string' && AMOUNT.test(v) ? toCents(v) : 0)
 const withinColumn = (message: string) =>
-  moneyString({ message }).refine((v) => toCents(v) <= MAX_INT_CENTS, `At most ${MAX_AMOUNT}`)
+  moneyString({ message }).refine((v) => centsOf(v) <= MAX_INT_CENTS, `At most ${MAX_AMOUNT}`)
 
 /** A till link: when it stops working (default: the end of the show's day plus 12 hours). */
 export const tillCreateSchema = z
@@ -60,10 +62,13 @@ export const tillSaleSchema = z
       .optional(),
   })
   .strict()
-  .refine((s) => s.items.reduce((sum, i) => sum + i.quantity * toCents(i.unitPrice), 0) <= MAX_INT_CENTS, {
-    message: `A sale totals at most ${MAX_AMOUNT}`,
-    path: ['items'],
-  })
+  .refine(
+    (s) => s.items.reduce((sum, i) => sum + (Number(i.quantity) || 0) * centsOf(i.unitPrice), 0) <= MAX_INT_CENTS,
+    {
+      message: `A sale totals at most ${MAX_AMOUNT}`,
+      path: ['items'],
+    },
+  )
   .refine((s) => !(s.discount && s.comp), {
     message: 'A sale is either discounted or a comp, not both',
     path: ['comp'],
