@@ -8,8 +8,11 @@
  *   a few hundred bytes of JSON, but Next streams them without a length and so gzips every one;
  *   in a checkout rush that was a tenth of the server's time for no saving on the wire. Pages and
  *   every GET (the public data, the CSV exports) are still compressed.
+ * - A method no route of the site serves (TRACE, CONNECT, anything unknown) is refused (405).
  * - A query holding a NUL byte or broken percent-encoding is refused (400), a path holding one
  *   answers 404: PostgreSQL refuses NUL in text, and Payload's query parser throws on bad encoding.
+ * - A page's path with a part longer than MAX_SLUG answers 404 before Next looks it up: no page
+ *   has such an address, and each unknown address rendered would become an entry of the cache.
  * - Anonymous writes to Payload's REST API are refused (401) before their body is read: no
  *   collection or global lets anonymous visitors write, except the sign-in routes.
  * - Every body has a limit (`bodyLimit`), refused with 413 before Next reads a byte of it: at once
@@ -71,10 +74,24 @@ function cleanUrlPart(part) {
   }
 }
 
+/** The methods the site's routes serve; Next answers anything else with an error of its own. */
+const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
+const KNOWN_METHODS = new Set(METHODS.split(', '))
+
+/** The longest part of a page's path (a show's slug is at most 120 characters). */
+const MAX_SLUG = 200
+/** Paths that are not public pages: the APIs, the framework's own files, stored files, /cms. */
+const NOT_PAGES = /^\/(api|_next|objects|cms)\//
+
+/** Whether `pathname` is a page's path with a part longer than MAX_SLUG. */
+const overlongPage = (pathname) =>
+  pathname.length > MAX_SLUG && !NOT_PAGES.test(pathname) && pathname.split('/').some((part) => part.length > MAX_SLUG)
+
 /** Why the request must be refused before Next sees it, or null. */
 function refusal(req, pathname, query) {
+  if (!KNOWN_METHODS.has(req.method)) return [405, `The method ${req.method} is not allowed.`]
   // No record or file has such a name.
-  if (!cleanUrlPart(pathname)) return [404, 'Not found']
+  if (!cleanUrlPart(pathname) || overlongPage(pathname)) return [404, 'Not found']
   if (!query.split('&').every(cleanUrlPart)) {
     return [400, 'The query holds a NUL byte or broken percent-encoding, which is not allowed.']
   }
@@ -121,6 +138,7 @@ function answer(res, pathname, status, message) {
     'Content-Type': 'application/json',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'private, no-store',
+    ...(status === 405 ? { Allow: METHODS } : {}),
     Connection: 'close',
   })
   res.end(body)

@@ -4,6 +4,9 @@
 export const AMOUNT = /^-?\d{1,8}(\.\d{1,2})?$/
 /** The same, never negative (prices). */
 export const UNSIGNED_AMOUNT = /^\d{1,8}(\.\d{1,2})?$/
+/** The most cents a 32-bit integer column holds: 21474836.47. */
+export const MAX_INT_CENTS = 2_147_483_647
+
 /** An amount as the API sends it: always two decimals ("19.99", "-2.00"). */
 export const MONEY = /^-?\d{1,8}\.\d{2}$/
 

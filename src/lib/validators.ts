@@ -33,3 +33,9 @@ export function splitEmailList(value: string | null | undefined): string[] {
 export function isEmailList(value: string | null | undefined): boolean {
   return splitEmailList(value).every((email) => EMAIL.test(email))
 }
+
+/** Whether `date` is a real time within the years 1 to 9999, the dates a person enters and the database compares. */
+export function isStorableDate(date: Date): boolean {
+  const year = date.getUTCFullYear()
+  return !Number.isNaN(date.getTime()) && year >= 1 && year <= 9999
+}

@@ -4,6 +4,7 @@ import type { ShowPageProps, ShowsListProps } from '../ShowsPages'
 import { isShowSlug } from '@/modules/shows/contract/showSlug'
 import { showDay } from '@/platform/time/showTime'
 import { siteUrl } from '@/platform/runtime/env'
+import { NOT_FOUND_CACHE_SECONDS } from '@/platform/cache/notFound.mjs'
 import { getBandProfile, getPublicShows, PUBLIC_REVALIDATE_SECONDS } from '@/modules/site/server/publicData'
 
 /** Today's day in UTC ("YYYY-MM-DD"): a show dated today is still upcoming, as on the public page. */
@@ -26,9 +27,9 @@ export const getShowPaths: GetStaticPaths = async () => ({ paths: [], fallback: 
 /** /shows/{slug}: the active show with that slug, or the 404 card. */
 export const getShowPageProps: GetStaticProps<ShowPageProps, { slug: string }> = async ({ params }) => {
   const slug = params?.slug ?? ''
-  if (!isShowSlug(slug)) return { notFound: true, revalidate: PUBLIC_REVALIDATE_SECONDS }
+  if (!isShowSlug(slug)) return { notFound: true, revalidate: NOT_FOUND_CACHE_SECONDS }
   const [profile, shows] = await Promise.all([getBandProfile(), getPublicShows()])
   const show = shows.find((s) => s.slug === slug)
-  if (!show) return { notFound: true, revalidate: PUBLIC_REVALIDATE_SECONDS }
+  if (!show) return { notFound: true, revalidate: NOT_FOUND_CACHE_SECONDS }
   return { props: plain({ siteUrl: siteUrl(), profile, show }), revalidate: PUBLIC_REVALIDATE_SECONDS }
 }

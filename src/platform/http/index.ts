@@ -3,6 +3,7 @@ import { z, ZodError } from 'zod'
 
 import { PRIVATE_CACHE_CONTROL } from '@/platform/http/caching'
 import { isUuid } from '@/lib/ids'
+import { jsonNestsDeeperThan, TOO_DEEP_MESSAGE } from '@/lib/jsonDepth'
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '@/lib/storableText'
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@/platform/db/unavailable'
 
@@ -59,6 +60,7 @@ export async function readJsonText<S extends z.ZodType>(
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > maxBytes) throw tooLarge('The request body is too large.')
   const text = await readLimited(request, maxBytes)
+  if (jsonNestsDeeperThan(text)) throw invalid(TOO_DEEP_MESSAGE)
   let body: unknown
   try {
     body = JSON.parse(text)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { AMOUNT, formatCents, MAX_INT_CENTS, toCents } from '@/lib/money'
 import { moneyString, optionalText, requiredText } from '@/lib/schemas/fields'
 
 /** The merch table: what a till link sends and what the team sends to open, count and settle a show. */
@@ -7,6 +8,12 @@ import { moneyString, optionalText, requiredText } from '@/lib/schemas/fields'
 const SALE_ID_MESSAGE = 'The sale needs an id made on the phone (a UUID)'
 const QUANTITY_MESSAGE = 'Quantity must be a whole number from 1 to 999'
 const COUNT_MESSAGE = 'Count must be a whole number from 0 to 100000'
+/** The tables keep amounts in 32-bit integer cents: a sale's or a count's amount stays within them. */
+const MAX_AMOUNT = formatCents(MAX_INT_CENTS)
+/** Cents of an amount, or 0 while it is not one (its own field reports that). */
+const centsOf = (v: unknown) => (typeof v === 'string' && AMOUNT.test(v) ? toCents(v) : 0)
+const withinColumn = (message: string) =>
+  moneyString({ message }).refine((v) => centsOf(v) <= MAX_INT_CENTS, `At most ${MAX_AMOUNT}`)
 
 /** A till link: when it stops working (default: the end of the show's day plus 12 hours). */
 export const tillCreateSchema = z
@@ -27,7 +34,7 @@ export const tillSaleItemSchema = z
       .int(QUANTITY_MESSAGE)
       .min(1, QUANTITY_MESSAGE)
       .max(999, QUANTITY_MESSAGE),
-    unitPrice: moneyString({ message: 'Enter a price like 25.00' }),
+    unitPrice: withinColumn('Enter a price like 25.00'),
   })
   .strict()
 
@@ -43,7 +50,7 @@ export const tillSaleSchema = z
     payment: z.enum(['cash', 'card'], { error: 'Payment must be "cash" or "card"' }),
     discount: z
       .object({
-        amount: moneyString({ message: 'Enter a discount like 5.00' }),
+        amount: withinColumn('Enter a discount like 5.00'),
         reason: requiredText('Say why the discount was given', 200),
       })
       .strict()
@@ -55,6 +62,13 @@ export const tillSaleSchema = z
       .optional(),
   })
   .strict()
+  .refine(
+    (s) => s.items.reduce((sum, i) => sum + (Number(i.quantity) || 0) * centsOf(i.unitPrice), 0) <= MAX_INT_CENTS,
+    {
+      message: `A sale totals at most ${MAX_AMOUNT}`,
+      path: ['items'],
+    },
+  )
   .refine((s) => !(s.discount && s.comp), {
     message: 'A sale is either discounted or a comp, not both',
     path: ['comp'],
@@ -85,7 +99,7 @@ export const countInSchema = z.object({ lines: countLines }).strict()
 export const countOutSchema = z
   .object({
     lines: countLines,
-    cashCounted: moneyString({ message: 'Enter the cash counted, like 412.50' }).optional(),
+    cashCounted: withinColumn('Enter the cash counted, like 412.50').optional(),
   })
   .strict()
 

@@ -85,11 +85,14 @@ function footer(band: BandForEmail, subscriberId: string | null): { text: string
   }
 }
 
+/** How every confirmation email's subject begins (the band's name follows); the sign-up counts them by it. */
+export const CONFIRMATION_SUBJECT_START = 'Please confirm your subscription to '
+
 export function confirmationEmail(band: BandForEmail, token: string): EmailContent {
   const url = confirmUrl(token)
   const name = band.name
   return {
-    subject: `Please confirm your subscription to ${name}`,
+    subject: `${CONFIRMATION_SUBJECT_START}${name}`,
     text:
       `Hi,\n\nSomeone, hopefully you, asked to get news from ${name} at this address.\n\n` +
       `Please confirm your subscription by opening this link (it works once, for 7 days):\n${url}\n\n` +

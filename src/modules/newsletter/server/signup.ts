@@ -6,14 +6,16 @@ import type { Payload, PayloadRequest } from 'payload'
 import { enqueueEmails } from '@/platform/email/queue'
 import { enqueueNewSubscriberNotification } from './subscriberNotification'
 import { payloadClient } from '@/platform/db/payload'
-import { withTransaction } from '@/platform/db/transaction'
+import { type Tx, withTransaction } from '@/platform/db/transaction'
 
-import { bandForEmail, confirmationEmail, welcomeEmail } from './emails'
+import { bandForEmail, CONFIRMATION_SUBJECT_START, confirmationEmail, welcomeEmail } from './emails'
 import { hashToken, newConfirmToken, verifyUnsubscribeToken } from './tokens'
 
 /** A confirmation link works for 7 days; a new one is mailed to an address at most every 10 minutes. */
 export const CONFIRM_VALID_DAYS = 7
 export const CONFIRM_RESEND_MINUTES = 10
+/** At most this many confirmation emails go to one address in 24 hours, as for back-in-stock alerts. */
+export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3
 
 type Row = { id: string; email: string }
 
@@ -27,16 +29,33 @@ async function mailConfirmation(payload: Payload, row: Row, token: string, req: 
 }
 
 /**
+ * How many confirmation emails were queued for `email` in the last 24 hours, whichever subscriber
+ * row they were for. Two sign-ups of one address never both mail (the 10-minute throttle holds the
+ * row), so the count cannot be overtaken between this read and the insert.
+ */
+async function confirmationsToday(tx: Tx, email: string): Promise<number> {
+  const [row] = await tx.execute<{ today: number }>(sql`
+    SELECT count(*)::int AS today FROM payload_jobs
+    WHERE task_slug = 'sendEmail' AND created_at > now() - interval '1 day'
+      AND lower(input->>'to') = lower(${email})
+      AND starts_with(input->>'subject', ${CONFIRMATION_SUBJECT_START})`)
+  return row?.today ?? 0
+}
+
+/**
  * A sign-up from the form (or an import). A new address is saved `pending` and mailed a
  * confirmation link. An address already pending, unsubscribed or bounced is (again) pending and
- * mailed a new link, but never more than once per 10 minutes, so nobody can flood a stranger's
- * inbox; a confirmed address changes nothing. Returns true when the address was new.
+ * mailed a new link, but never more than once per 10 minutes, and an address mailed
+ * CONFIRMATIONS_PER_ADDRESS_PER_DAY confirmations in the last 24 hours gets none (nothing
+ * changes), from whatever client address the sign-ups come: nobody can flood a stranger's inbox.
+ * A confirmed address changes nothing. Returns true when the address was new.
  */
 export async function subscribe(email: string): Promise<boolean> {
   const payload = await payloadClient()
   const token = newConfirmToken()
   const hash = hashToken(token)
   return withTransaction(payload, async (tx) => {
+    if ((await confirmationsToday(tx, email)) >= CONFIRMATIONS_PER_ADDRESS_PER_DAY) return false
     // One statement: a new row, or the existing one taken back to pending when the throttle allows.
     const rows = await tx.execute<Row & { inserted: boolean }>(sql`
       INSERT INTO subscribers (email, status, is_active, source, signed_up_at, confirm_token_hash, confirm_sent_at)

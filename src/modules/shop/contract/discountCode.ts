@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { DISCOUNT_KINDS } from './discounts'
 
 import { boolean, loadedVersion, moneyString } from '@/lib/schemas/fields'
+import { isStorableDate } from '@/lib/validators'
 
 /** The dashboard's discount-code form and the admin API (POST and PUT /api/admin/discount-codes). */
 
@@ -12,7 +13,7 @@ const optionalDate = z
   .union([z.string(), z.null()])
   .optional()
   .transform((v) => (v == null || v.trim() === '' ? (v === undefined ? undefined : null) : v.trim()))
-  .refine((v) => v == null || !Number.isNaN(Date.parse(v)), 'Enter a date such as 2030-05-01')
+  .refine((v) => v == null || isStorableDate(new Date(v)), 'Enter a date such as 2030-05-01')
   .transform((v) => (v == null ? v : new Date(v).toISOString()))
 
 const fields = {

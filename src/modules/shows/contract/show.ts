@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { SHOW_STATUSES } from './showStatus'
-import { isHttpUrl } from '@/lib/validators'
+import { isHttpUrl, isStorableDate } from '@/lib/validators'
 
 import { boolean, loadedVersion, optionalText, optionalTimeZone, optionalUrl, requiredText } from '@/lib/schemas/fields'
 
@@ -16,7 +16,7 @@ export const showDate = z
   .transform((v, ctx) => {
     const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v)
     const date = day ? new Date(Date.UTC(+day[1]!, +day[2]! - 1, +day[3]!, 12)) : new Date(v)
-    if (Number.isNaN(date.getTime()) || (day && date.getUTCDate() !== +day[3]!)) {
+    if (!isStorableDate(date) || (day && date.getUTCDate() !== +day[3]!)) {
       ctx.addIssue({ code: 'custom', message: 'Enter a valid date' })
       return z.NEVER
     }
