@@ -47,6 +47,7 @@ async function addFiles(pack: tar.Pack, store: FileStore): Promise<StoredFile[]>
     const opened = await store.open(key)
     if (!opened) continue // deleted since it was listed: no row of the snapshot names it any more
     const tap = digester()
+    opened.body.on('error', (error) => tap.destroy(error))
     await addEntry(pack, fileEntry(key), opened.size, opened.body.pipe(tap))
     files.push({ key, ...tap.digest(), ...(opened.contentType ? { contentType: opened.contentType } : {}) })
   }

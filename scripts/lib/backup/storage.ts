@@ -61,13 +61,31 @@ function localStore(root: string): FileStore {
   }
 }
 
+/**
+ * One page of the bucket's listing. A path-style listing is sent to `/<bucket>`, as S3 documents
+ * it, rather than the SDK's `/<bucket>/`: some S3-compatible servers sign the two differently and
+ * refuse the request.
+ */
+function listPage(bucket: string, token: string | undefined): ListObjectsV2Command {
+  const list = new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token })
+  list.middlewareStack.add(
+    (next) => async (args) => {
+      const request = args.request as { path?: string }
+      if (request.path && /^\/[^/]+\/$/.test(request.path)) request.path = request.path.slice(0, -1)
+      return next(args)
+    },
+    { step: 'build', name: 'bucketPathWithoutSlash' },
+  )
+  return list
+}
+
 function s3Store(bucket: string, client: S3Client, endpoint: string): FileStore {
   return {
     describe: `the bucket ${bucket}${endpoint ? ` at ${endpoint}` : ''}`,
     async *keys() {
       let token: string | undefined
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }))
+        const page = await client.send(listPage(bucket, token))
         for (const object of page.Contents ?? []) if (object.Key && isObjectKey(object.Key)) yield object.Key
         token = page.IsTruncated ? page.NextContinuationToken : undefined
       } while (token)
@@ -84,8 +102,10 @@ function s3Store(bucket: string, client: S3Client, endpoint: string): FileStore 
       }
     },
     async put(key, body, size, contentType) {
+      // The SDK streams only Node's own Readable; an archive entry is another kind of stream.
+      const stream = body instanceof Readable ? body : Readable.from(body)
       await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentLength: size, ContentType: contentType }),
+        new PutObjectCommand({ Bucket: bucket, Key: key, Body: stream, ContentLength: size, ContentType: contentType }),
       )
     },
   }
