@@ -17,7 +17,6 @@ export const OVERSIZED = [
   'src/modules/content/server/import.ts',
   'src/modules/content/server/planProducts.ts',
   'src/modules/merchTable/server/settlement.ts',
-  'src/modules/merchTable/ui/MerchTable.client.tsx',
   'src/modules/newsletter/server/engine.ts',
   'src/modules/newsletter/ui/CampaignsPanel.client.tsx',
   'src/modules/newsletter/ui/SubscribersTab.client.tsx',
