@@ -8,7 +8,6 @@ export const OVERSIZED = [
   'scripts/bench-page.ts',
   'scripts/bench-rush.ts',
   'scripts/lib/volumeSeed.ts',
-  'scripts/scan.ts',
   'src/landing/ShowsPages.tsx',
   'src/landing/components/ProductCard.client.tsx',
   'src/modules/catalog/ui/ProductOptionRow.client.tsx',
