@@ -5,7 +5,6 @@
 export const OVERSIZED = [
   'scripts/bench-admin.ts',
   'scripts/bench-newsletter.ts',
-  'scripts/bench-page.ts',
   'scripts/bench-rush.ts',
   'scripts/lib/volumeSeed.ts',
   'src/landing/ShowsPages.tsx',
