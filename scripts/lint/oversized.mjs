@@ -6,7 +6,6 @@ export const OVERSIZED = [
   'scripts/bench-admin.ts',
   'scripts/bench-newsletter.ts',
   'scripts/bench-rush.ts',
-  'scripts/lib/volumeSeed.ts',
   'src/landing/ShowsPages.tsx',
   'src/landing/components/ProductCard.client.tsx',
   'src/modules/catalog/ui/ProductOptionRow.client.tsx',
