@@ -18,19 +18,13 @@ import fs from 'node:fs'
 import pg from 'pg'
 import { chromium } from '@playwright/test'
 
+import { intOption } from './lib/benchOptions'
 import { BENCH_OWNER, median, signIn, startBenchServer, type BenchServer } from './lib/benchServer'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium'
 import { seedVolume } from './lib/volumeSeed'
 
-function option(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`)
-  const value = i > 0 ? Number(process.argv[i + 1]) : fallback
-  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number`)
-  return value
-}
-
-const ORDERS = option('orders', 10_000)
-const SUBSCRIBERS = option('subscribers', 50_000)
+const ORDERS = intOption('orders', 10_000, 0)
+const SUBSCRIBERS = intOption('subscribers', 50_000, 0)
 const RUNS = 20
 
 const ms = (n: number) => `${n.toFixed(0)} ms`
