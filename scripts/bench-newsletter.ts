@@ -98,16 +98,12 @@ function nextPid(launcher: number | undefined): number | undefined {
   return undefined
 }
 
-async function main() {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-bench-news-'))
-  fs.chmodSync(tmp, 0o755)
-  const database = await startEmbeddedPostgres(path.join(tmp, 'pg'), { throwaway: true })
-  await database.createDatabase('bench')
-  const databaseUrl = database.url('bench')
-  const smtpPort = await freePort()
-  const smtp = await startSmtp(smtpPort)
-  const servers: ProductionServer[] = []
-  const start = async (i: number) =>
+/** The servers of a run, how to start one more, and a connection to their database. */
+type Bench = { servers: ProductionServer[]; start: (i: number) => Promise<ProductionServer>; pool: pg.Pool }
+
+/** Starts production server number `i` on the shared database, sending through the local SMTP server. */
+function serverStarter(databaseUrl: string, tmp: string, smtpPort: number) {
+  return async (i: number) =>
     startProductionServer({
       databaseUrl,
       dataDir: path.join(tmp, `data${i}`),
@@ -122,87 +118,121 @@ async function main() {
         NEWSLETTER_RATE: 'off',
       },
     })
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 })
+}
+
+/** Each server answers the site's pages and API, signed in, as a server that has been serving. */
+async function visitRoutes(servers: ProductionServer[]) {
+  for (const s of servers) {
+    const visitor = await signIn(s.url, BENCH_OWNER.email, BENCH_OWNER.password)
+    for (const route of ROUTES) {
+      const res = await visitor(route)
+      await res.arrayBuffer()
+      if (res.status >= 500) throw new Error(`${route}: ${res.status}`)
+    }
+  }
+}
+
+/** SIGKILL to the second server (the serving process and its launcher), then it starts again. */
+async function crashSecond({ servers, start }: Bench) {
+  const victim = servers[1]!
+  const pid = nextPid(victim.child.pid)
+  console.log(`  SIGKILL to the second server (next-server ${pid}) at ${received.size} delivered`)
+  if (pid) process.kill(pid, 'SIGKILL')
+  victim.child.kill('SIGKILL')
+  await victim.exited
+  servers[1] = await start(9)
+  await fetch(`${servers[1].url}/api/health`)
+  console.log(`  second server started again`)
+}
+
+/**
+ * Watches the send until every subscriber got the campaign and it is marked sent (at most 30
+ * minutes from `t0`), killing the second server halfway when `crash`; answers each server's peak RSS.
+ */
+async function watchSend(bench: Bench, campaignId: unknown, crash: boolean, t0: number): Promise<number[]> {
+  const peak = bench.servers.map(() => 0)
+  let crashed = false
+  for (;;) {
+    bench.servers.forEach((s, i) => (peak[i] = Math.max(peak[i]!, rssMb(nextPid(s.child.pid)))))
+    if (crash && !crashed && received.size >= N / 2) {
+      crashed = true
+      await crashSecond(bench)
+    }
+    if (received.size >= N) {
+      const { rows } = await bench.pool.query(`SELECT status FROM campaigns WHERE id = $1`, [campaignId])
+      if (rows[0]?.status === 'sent') break
+    }
+    if (Date.now() - t0 > 30 * 60_000) break
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return peak
+}
+
+/** One campaign to every subscriber through `instances` servers; answers the run's figures as a line. */
+async function runSend(bench: Bench, label: string, instances: number, crash: boolean): Promise<string> {
+  const { servers, start } = bench
+  while (servers.length < instances) servers.push(await start(servers.length))
+  for (const s of servers) await fetch(`${s.url}/api/health`)
+  received = new Map()
+  const api = await signIn(servers[0]!.url, BENCH_OWNER.email, BENCH_OWNER.password)
+  if (VISIT) await visitRoutes(servers)
+  const created = await (
+    await api('/api/admin/campaigns', {
+      method: 'POST',
+      body: JSON.stringify({ subject: `Bench ${label}`, body: '# News\n\nA **bench** campaign.' }),
+    })
+  ).json()
+  // What each server holds before the send: the floor under the peak.
+  const before = servers.map((s) => rssMb(nextPid(s.child.pid)))
+  const t0 = Date.now()
+  const sent = await api(`/api/admin/campaigns/${created.id}/send`, { method: 'POST', body: '{}' })
+  if (sent.status !== 200) throw new Error(`send: ${sent.status} ${await sent.text()}`)
+  const peak = await watchSend(bench, created.id, crash, t0)
+  const wall = (Date.now() - t0) / 1000
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  const duplicated = [...received.values()].reduce((sum, n) => sum + (n > 1 ? n - 1 : 0), 0)
+  const missing = N - received.size
+  const line =
+    `${label}: ${N} subscribers, ${instances} instance(s)${crash ? ', one killed halfway' : ''}: ` +
+    `${(received.size / wall).toFixed(0)} msg/s, wall ${wall.toFixed(1)} s, ` +
+    `peak RSS ${peak.map((p) => `${p.toFixed(0)} MB`).join(' / ')} ` +
+    `(before the send ${before.map((p) => `${p.toFixed(0)} MB`).join(' / ')}), ` +
+    `delivered ${received.size}, duplicated ${duplicated}, missing ${missing}`
+  console.log(line)
+  return line
+}
+
+async function main() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-bench-news-'))
+  fs.chmodSync(tmp, 0o755)
+  const database = await startEmbeddedPostgres(path.join(tmp, 'pg'), { throwaway: true })
+  await database.createDatabase('bench')
+  const databaseUrl = database.url('bench')
+  const smtpPort = await freePort()
+  const smtp = await startSmtp(smtpPort)
+  const bench: Bench = {
+    servers: [],
+    start: serverStarter(databaseUrl, tmp, smtpPort),
+    pool: new pg.Pool({ connectionString: databaseUrl, max: 2 }),
+  }
   try {
-    servers.push(await start(0))
+    bench.servers.push(await bench.start(0))
     console.log(`Seeding ${N} confirmed subscribers…`)
-    await pool.query(
+    await bench.pool.query(
       `INSERT INTO subscribers (email, status, is_active, source, signed_up_at, confirmed_at)
         SELECT 'fan' || i || '@bench.example', 'confirmed', true, 'import', now(), now() FROM generate_series(1, $1::int) i`,
       [N],
     )
     const results: string[] = []
-    const run = async (label: string, instances: number, crash: boolean) => {
-      while (servers.length < instances) servers.push(await start(servers.length))
-      for (const s of servers) await fetch(`${s.url}/api/health`)
-      received = new Map()
-      const api = await signIn(servers[0]!.url, BENCH_OWNER.email, BENCH_OWNER.password)
-      if (VISIT) {
-        for (const s of servers) {
-          const visitor = await signIn(s.url, BENCH_OWNER.email, BENCH_OWNER.password)
-          for (const route of ROUTES) {
-            const res = await visitor(route)
-            await res.arrayBuffer()
-            if (res.status >= 500) throw new Error(`${route}: ${res.status}`)
-          }
-        }
-      }
-      const created = await (
-        await api('/api/admin/campaigns', {
-          method: 'POST',
-          body: JSON.stringify({ subject: `Bench ${label}`, body: '# News\n\nA **bench** campaign.' }),
-        })
-      ).json()
-      const peak = servers.map(() => 0)
-      // What each server holds before the send: the floor under the peak.
-      const before = servers.map((s) => rssMb(nextPid(s.child.pid)))
-      let crashed = false
-      const t0 = Date.now()
-      const sent = await api(`/api/admin/campaigns/${created.id}/send`, { method: 'POST', body: '{}' })
-      if (sent.status !== 200) throw new Error(`send: ${sent.status} ${await sent.text()}`)
-      for (;;) {
-        servers.forEach((s, i) => (peak[i] = Math.max(peak[i]!, rssMb(nextPid(s.child.pid)))))
-        if (crash && !crashed && received.size >= N / 2) {
-          crashed = true
-          const victim = servers[1]!
-          const pid = nextPid(victim.child.pid)
-          console.log(`  SIGKILL to the second server (next-server ${pid}) at ${received.size} delivered`)
-          if (pid) process.kill(pid, 'SIGKILL')
-          victim.child.kill('SIGKILL')
-          await victim.exited
-          servers[1] = await start(9)
-          await fetch(`${servers[1].url}/api/health`)
-          console.log(`  second server started again`)
-        }
-        if (received.size >= N) {
-          const { rows } = await pool.query(`SELECT status FROM campaigns WHERE id = $1`, [created.id])
-          if (rows[0]?.status === 'sent') break
-        }
-        if (Date.now() - t0 > 30 * 60_000) break
-        await new Promise((resolve) => setTimeout(resolve, 200))
-      }
-      const wall = (Date.now() - t0) / 1000
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-      const duplicated = [...received.values()].reduce((sum, n) => sum + (n > 1 ? n - 1 : 0), 0)
-      const missing = N - received.size
-      const line =
-        `${label}: ${N} subscribers, ${instances} instance(s)${crash ? ', one killed halfway' : ''}: ` +
-        `${(received.size / wall).toFixed(0)} msg/s, wall ${wall.toFixed(1)} s, ` +
-        `peak RSS ${peak.map((p) => `${p.toFixed(0)} MB`).join(' / ')} ` +
-        `(before the send ${before.map((p) => `${p.toFixed(0)} MB`).join(' / ')}), ` +
-        `delivered ${received.size}, duplicated ${duplicated}, missing ${missing}`
-      console.log(line)
-      results.push(line)
-    }
     if (!args.includes('--only-crash')) {
-      await run('one instance', 1, false)
-      await run('two instances', 2, false)
+      results.push(await runSend(bench, 'one instance', 1, false))
+      results.push(await runSend(bench, 'two instances', 2, false))
     }
-    if (CRASH) await run('two instances, crash', 2, true)
+    if (CRASH) results.push(await runSend(bench, 'two instances, crash', 2, true))
     console.log('\n' + results.join('\n'))
   } finally {
-    await pool.end()
-    await Promise.all(servers.map((s) => s.stop().catch(() => {})))
+    await bench.pool.end()
+    await Promise.all(bench.servers.map((s) => s.stop().catch(() => {})))
     await new Promise<void>((resolve) => smtp.close(() => resolve()))
     await database.stop()
     fs.rmSync(tmp, { recursive: true, force: true })

@@ -30,222 +30,253 @@
  * (no unit sold twice across both channels; oversales only at the table, never on the web).
  */
 import { BENCH_OWNER, percentile, signIn, startBenchServer, type BenchServer } from './lib/benchServer'
+import { intOption } from './lib/benchOptions'
+import { buyer, makeShirt, STEPS, tillPhone, type Outcome, type Step } from './lib/rushBuyers'
 
-function option(name: string, fallback: number, least = 1): number {
-  const i = process.argv.indexOf(`--${name}`)
-  const value = i > 0 ? Number(process.argv[i + 1]) : fallback
-  if (!Number.isInteger(value) || value < least) throw new Error(`--${name} must be a whole number of ${least} or more`)
-  return value
-}
-
-const BUYERS = option('buyers', 100)
-const ITEMS = option('items', 10)
+const BUYERS = intOption('buyers', 100)
+const ITEMS = intOption('items', 10)
 /** Complete checkouts of another shirt before the race (0: race a freshly started server). */
-const WARM_UP = option('warm-up', 5, 0)
+const WARM_UP = intOption('warm-up', 5, 0)
 /** Each buyer sends its own X-Forwarded-For, as buyers on different networks behind a proxy would. */
 const SPREAD = process.argv.includes('--spread-addresses')
 /** Uses of the discount code every buyer types (0: no code). */
-const DISCOUNT_USES = option('discount-uses', 0, 0)
+const DISCOUNT_USES = intOption('discount-uses', 0, 0)
 /** Phones at the merch table, and the sales each syncs during the race. */
-const TILLS = option('till', 0, 0)
-const TILL_SALES = option('till-sales', 3)
+const TILLS = intOption('till', 0, 0)
+const TILL_SALES = intOption('till-sales', 3)
 const givenUrl = process.argv.slice(2).find((a) => /^https?:\/\//.test(a)) ?? process.env.BENCH_URL
 
-type Step = 'create' | 'bind' | 'payment' | 'capture'
-const STEPS: Step[] = ['create', 'bind', 'payment', 'capture']
+type Team = (path: string, init?: RequestInit) => Promise<Response>
+type Till = { showId: string; token: string }
+type Discount = { id: string; code: string }
 
-/** A 400 whose discount-code field says the code has no uses left. */
-const ranOut = (json: Record<string, unknown>) =>
-  String((json.errors as Record<string, unknown> | undefined)?.discountCode ?? '').includes('run out')
-
-type Outcome = { stoppedAt: Step | null; statuses: number[]; paid: boolean; times: Partial<Record<Step, number>> }
-
-async function buyer(
-  base: string,
-  productId: string,
-  optionId: string,
-  n: number,
-  cpu?: Partial<Record<Step, number>>,
-  cpuNow?: () => number,
-  discountCode?: string,
-): Promise<Outcome> {
-  let cookie = ''
-  const times: Partial<Record<Step, number>> = {}
-  const statuses: number[] = []
-  const call = async (step: Step, path: string, body: unknown) => {
-    const cpuStart = cpuNow?.()
-    const started = performance.now()
-    const res = await fetch(base + path, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Origin: base,
-        ...(cookie ? { Cookie: cookie } : {}),
-        ...(SPREAD ? { 'X-Forwarded-For': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } : {}),
-      },
-      body: JSON.stringify(body),
-    })
-    const json = (await res.json().catch(() => ({}))) as Record<string, unknown>
-    times[step] = performance.now() - started
-    if (cpu && cpuNow && cpuStart !== undefined) cpu[step] = cpuNow() - cpuStart
-    statuses.push(res.status)
-    const set = res.headers.getSetCookie().find((c) => c.startsWith('checkout-orders='))
-    if (set) cookie = set.split(';')[0]!
-    return { status: res.status, json }
-  }
-  const created = await call('create', '/api/orders', {
-    customerName: `Fan ${n}`,
-    customerEmail: `fan${n}@example.com`,
-    customerPhone: '555-123-4567',
-    shippingAddress: { street: '123 Main Street', city: 'Portland', state: 'OR', zipCode: '97201', country: 'US' },
-    items: [{ productId, productOptionId: optionId, quantity: 1, price: '25.00' }],
-    ...(discountCode ? { discountCode } : {}),
-  })
-  if (created.status !== 201 && discountCode && created.status === 400 && ranOut(created.json)) {
-    // Told at checkout that the code ran out (it was used up meanwhile): the buyer orders at full price.
-    const again = await buyer(base, productId, optionId, n, cpu, cpuNow)
-    return { ...again, statuses: [...statuses, ...again.statuses] }
-  }
-  if (created.status !== 201) return { stoppedAt: 'create', statuses, paid: false, times }
-  const bound = await call('bind', '/api/checkout/bind', { orderId: created.json.id })
-  if (bound.status !== 200) return { stoppedAt: 'bind', statuses, paid: false, times }
-  const payment = await call('payment', '/api/paypal/order', {
-    amount: created.json.totalAmount,
-    currency: 'USD',
-    intent: 'CAPTURE',
-  })
-  if (payment.status !== 200) return { stoppedAt: 'payment', statuses, paid: false, times }
-  const captured = await call('capture', `/api/paypal/order/${String(payment.json.id)}/capture`, {})
-  const paid = captured.status === 200 && captured.json.status === 'paid'
-  if (!paid && discountCode && captured.status === 409 && String(captured.json.message).includes('ran out')) {
-    // Told the code ran out before paying: the buyer orders again at full price.
-    const again = await buyer(base, productId, optionId, n, cpu, cpuNow)
-    return { ...again, statuses: [...statuses, ...again.statuses] }
-  }
-  return { stoppedAt: paid ? null : 'capture', statuses, paid, times }
-}
-
-/**
- * One phone at the merch table: `sales` sales of one shirt each, every one sent twice at once (a
- * retry on a weak signal). Answers the statuses and each sale's answer.
- */
-async function tillPhone(base: string, token: string, productId: string, optionId: string, sales: number) {
-  const statuses: number[] = []
-  const times: number[] = []
-  const flagged: number[] = []
-  for (let i = 0; i < sales; i++) {
-    const body = JSON.stringify({
-      id: crypto.randomUUID(),
-      at: new Date().toISOString(),
-      items: [{ productId, productOptionId: optionId, quantity: 1, unitPrice: '25.00' }],
-      payment: i % 2 === 0 ? 'cash' : 'card',
-    })
-    const send = async () => {
-      const started = performance.now()
-      const res = await fetch(`${base}/api/till/${token}/sales`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: base },
-        body,
-      })
-      const json = (await res.json().catch(() => ({}))) as { lines?: { oversold: number }[] }
-      times.push(performance.now() - started)
-      statuses.push(res.status)
-      return json
-    }
-    const [first] = await Promise.all([send(), send()])
-    flagged.push(first.lines?.[0]?.oversold ?? 0)
-  }
-  return { statuses, times, flagged }
-}
-
-/** A new active shirt with one size (M) holding `stock`, created through the team API. */
-async function makeShirt(
-  team: (path: string, init?: RequestInit) => Promise<Response>,
-  name: string,
-  stock: number,
-): Promise<{ productId: string; optionId: string }> {
-  const productRes = await team('/api/admin/products', {
-    method: 'POST',
-    body: JSON.stringify({
-      name: `${name} ${Date.now()}`,
-      price: '25.00',
-      inventory: 0,
-      isActive: true,
-      isFeatured: false,
-    }),
-  })
-  if (productRes.status !== 201 && productRes.status !== 200)
-    throw new Error(`Creating the shirt failed: ${productRes.status} ${await productRes.text()}`)
-  const productId = ((await productRes.json()) as { id: string }).id
-  const optionRes = await team(`/api/admin/products/${productId}/options`, {
-    method: 'POST',
-    body: JSON.stringify({ name: 'Size', value: 'M', priceAdjustment: '0.00', inventory: stock, isActive: true }),
-  })
-  if (optionRes.status !== 201)
-    throw new Error(`Creating the size failed: ${optionRes.status} ${await optionRes.text()}`)
-  return { productId, optionId: ((await optionRes.json()) as { id: string }).id }
-}
-
-async function main() {
-  let server: BenchServer | null = null
-  let base = givenUrl?.replace(/\/$/, '')
-  let owner = { email: process.env.BENCH_OWNER_EMAIL ?? '', password: process.env.BENCH_OWNER_PASSWORD ?? '' }
+/** The site to race: the URL given with its owner from the environment, or a throwaway server of its own. */
+async function target(): Promise<{
+  server: BenchServer | null
+  base: string
+  owner: { email: string; password: string }
+}> {
+  const base = givenUrl?.replace(/\/$/, '')
+  const owner = { email: process.env.BENCH_OWNER_EMAIL ?? '', password: process.env.BENCH_OWNER_PASSWORD ?? '' }
   if (!base) {
     console.log('Starting a throwaway database and the production server...')
-    server = await startBenchServer()
-    base = server.url
-    owner = BENCH_OWNER
-  } else if (!owner.email || !owner.password) {
+    const server = await startBenchServer()
+    return { server, base: server.url, owner: BENCH_OWNER }
+  }
+  if (!owner.email || !owner.password)
     throw new Error(
       'Against a URL, set BENCH_OWNER_EMAIL and BENCH_OWNER_PASSWORD (an owner or manager) to create the shirt.',
     )
+  return { server: null, base, owner }
+}
+
+/**
+ * A site on the night of a rush has been serving for a while: a few complete checkouts of
+ * another shirt first, so the race does not time the first load of each route and code path.
+ */
+async function warmUp(team: Team, base: string) {
+  const warm = WARM_UP > 0 ? await makeShirt(team, 'Warm-up Tee', WARM_UP) : null
+  for (let i = 0; warm && i < WARM_UP; i++) {
+    const outcome = await buyer(base, warm.productId, warm.optionId, 1_000_000 + i, { spread: SPREAD })
+    if (!outcome.paid) throw new Error(`The warm-up checkout ${i + 1} did not complete: ${outcome.statuses.join(', ')}`)
   }
+}
+
+/** The code every buyer types, 10% off with DISCOUNT_USES uses. */
+async function makeDiscount(team: Team): Promise<Discount> {
+  const made = await team('/api/admin/discount-codes', {
+    method: 'POST',
+    body: JSON.stringify({
+      code: `RUSH${Date.now().toString(36)}`,
+      kind: 'percent',
+      value: 10,
+      maxUses: DISCOUNT_USES,
+    }),
+  })
+  if (made.status !== 201) throw new Error(`Creating the discount code failed: ${made.status} ${await made.text()}`)
+  const discount = (await made.json()) as Discount
+  console.log(`Every buyer types the discount code ${discount.code} (10% off, ${DISCOUNT_USES} uses).`)
+  return discount
+}
+
+/** Tonight's show and one till link for its merch table. */
+async function makeTill(team: Team): Promise<Till> {
+  const show = await team('/api/admin/shows', {
+    method: 'POST',
+    body: JSON.stringify({
+      title: 'Rush Night',
+      venue: 'The Basement',
+      date: new Date().toISOString().slice(0, 10),
+    }),
+  })
+  if (show.status !== 201) throw new Error(`Creating the show failed: ${show.status} ${await show.text()}`)
+  const showId = ((await show.json()) as { id: string }).id
+  const link = await team(`/api/admin/shows/${showId}/tills`, { method: 'POST', body: '{}' })
+  if (link.status !== 201) throw new Error(`Creating the till link failed: ${link.status} ${await link.text()}`)
+  console.log(`${TILLS} phones at the merch table sync ${TILL_SALES} sales each of the same size meanwhile.`)
+  return { showId, token: ((await link.json()) as { token: string }).token }
+}
+
+/** What the race left: the stock, the statuses, the code's uses and the table's settlement. */
+async function tally(
+  team: Team,
+  shirt: { productId: string; optionId: string },
+  outcomes: Outcome[],
+  phones: Awaited<ReturnType<typeof tillPhone>>[],
+  discount: Discount | null,
+  till: Till | null,
+) {
+  const options = (await (await team(`/api/admin/products/${shirt.productId}/options`)).json()) as {
+    id: string
+    inventory: number
+  }[]
+  const all = outcomes.flatMap((o) => o.statuses)
+  const discountUses = discount
+    ? ((await (await team(`/api/admin/discount-codes/${discount.id}`)).json()) as { uses: number; revenue: string })
+    : null
+  const table = till
+    ? ((await (await team(`/api/admin/shows/${till.showId}/settlement`)).json()) as {
+        sales: number
+        lines: { productOptionId: string | null; sold: number; oversold: number }[]
+      })
+    : null
+  const tableLine = table?.lines.find((l) => l.productOptionId === shirt.optionId)
+  return {
+    till,
+    left: options.find((o) => o.id === shirt.optionId)?.inventory,
+    sold: outcomes.filter((o) => o.paid).length,
+    fivexx: all.filter((s) => s >= 500).length,
+    limited: all.filter((s) => s === 429).length,
+    discountUses,
+    tableSales: table?.sales ?? 0,
+    tableSold: tableLine?.sold ?? 0,
+    tableFlagged: tableLine?.oversold ?? 0,
+    tableStatuses: phones.flatMap((p) => p.statuses),
+    tableTimes: phones.flatMap((p) => p.times).sort((a, b) => a - b),
+  }
+}
+type Tally = Awaited<ReturnType<typeof tally>>
+
+function printTally(t: Tally, outcomes: Outcome[], wall: number, cpu: { before?: CpuMs; after?: CpuMs }) {
+  const { till, sold, tableSold, tableFlagged, tableStatuses, tableTimes, discountUses } = t
+  console.log('')
+  console.log(`sold          ${sold} of ${ITEMS}${till ? ' on the web' : ''}`)
+  if (till) {
+    console.log(
+      `at the table  ${tableSold} recorded of ${TILLS * TILL_SALES} sales sent twice each (${tableStatuses.filter((s) => s === 201).length} × 201, ${tableStatuses.filter((s) => s === 200).length} × 200), ${tableFlagged} flagged beyond stock`,
+    )
+    console.log(
+      `from stock    ${sold} web + ${tableSold - tableFlagged} table = ${sold + tableSold - tableFlagged} of ${ITEMS}`,
+    )
+    console.log(
+      `table sync    p50 ${percentile(tableTimes, 50).toFixed(0)} ms, p99 ${percentile(tableTimes, 99).toFixed(0)} ms`,
+    )
+  }
+  if (discountUses)
+    console.log(`with the code ${discountUses.uses} of ${DISCOUNT_USES} uses (revenue $${discountUses.revenue})`)
+  console.log(`stock left    ${t.left}`)
+  console.log(`5xx answers   ${t.fivexx}`)
+  console.log(`429 answers   ${t.limited}`)
+  console.log(`wall time     ${(wall / 1000).toFixed(2)} s`)
+  if (cpu.before && cpu.after) {
+    console.log(
+      `CPU time      web server ${((cpu.after.server - cpu.before.server) / 1000).toFixed(2)} s, database ${((cpu.after.database - cpu.before.database) / 1000).toFixed(2)} s (the machine's load does not change these much)`,
+    )
+  }
+  console.log(
+    `refused at    ${STEPS.map((s) => `${s} ${outcomes.filter((o) => o.stoppedAt === s).length}`).join(', ')}`,
+  )
+  console.log('')
+  console.log('step       calls     p50 ms    p99 ms    max ms')
+  for (const step of STEPS) {
+    const times = outcomes.flatMap((o) => (o.times[step] === undefined ? [] : [o.times[step]!])).sort((a, b) => a - b)
+    const row = [
+      step.padEnd(8),
+      String(times.length).padStart(7),
+      ...[50, 99, 100].map((p) => percentile(times, p).toFixed(0).padStart(9)),
+    ]
+    console.log(row.join(' '))
+  }
+}
+
+/** One buyer at a time: what each step costs the server on its own, whatever the machine's load. */
+async function oneAtATime(team: Team, base: string, productId: string, server: BenchServer | null) {
+  const calmOption = await team(`/api/admin/products/${productId}/options`, {
+    method: 'POST',
+    body: JSON.stringify({ name: 'Size', value: 'L', priceAdjustment: '0.00', inventory: 1000, isActive: true }),
+  })
+  const calmId = ((await calmOption.json()) as { id: string }).id
+  const single: { times: Partial<Record<Step, number>>; cpu: Partial<Record<Step, number>> }[] = []
+  for (let n = 0; n < 20; n++) {
+    const cpu: Partial<Record<Step, number>> = {}
+    const outcome = await buyer(base, productId, calmId, BUYERS + n, {
+      spread: SPREAD,
+      cpu,
+      cpuNow: server ? () => server.cpuMs().server : undefined,
+    })
+    single.push({ times: outcome.times, cpu })
+  }
+  console.log('')
+  console.log(`one buyer at a time (20 orders)${server ? '' : ' (CPU only with the bench’s own server)'}`)
+  console.log('step     median ms   web server CPU ms (mean)')
+  for (const step of STEPS) {
+    const med = (values: number[]) =>
+      percentile(
+        [...values].sort((a, b) => a - b),
+        50,
+      )
+    const wallMs = med(single.flatMap((o) => (o.times[step] === undefined ? [] : [o.times[step]!])))
+    const cpus = single.flatMap((o) => (o.cpu[step] === undefined ? [] : [o.cpu[step]!]))
+    const cpuMs = cpus.length ? cpus.reduce((a, b) => a + b, 0) / cpus.length : NaN
+    console.log(
+      `${step.padEnd(8)} ${wallMs.toFixed(1).padStart(9)}   ${Number.isNaN(cpuMs) ? '-' : cpuMs.toFixed(1).padStart(6)}`,
+    )
+  }
+}
+
+/** What went wrong: units sold twice or not at all, refused table sales, 5xx, rate-limited buyers, code uses. */
+function problemsOf({
+  till,
+  sold,
+  left,
+  tableSold,
+  tableFlagged,
+  tableSales,
+  tableStatuses,
+  fivexx,
+  limited,
+  discountUses,
+}: Tally) {
+  const tableTook = tableSold - tableFlagged
+  const demand = BUYERS + TILLS * TILL_SALES
+  return [
+    !till && sold !== ITEMS && `sold ${sold}, not ${ITEMS}`,
+    till &&
+      sold + tableTook !== Math.min(ITEMS, demand) &&
+      `web ${sold} + table ${tableTook} units is not ${Math.min(ITEMS, demand)}`,
+    till && tableSold !== TILLS * TILL_SALES && `the table recorded ${tableSold} sales, not ${TILLS * TILL_SALES}`,
+    till && tableSales !== TILLS * TILL_SALES && `the settlement counts ${tableSales} sales, not ${TILLS * TILL_SALES}`,
+    till && tableStatuses.some((s) => s !== 200 && s !== 201) && 'a table sale was refused',
+    left !== Math.max(0, ITEMS - demand) && `stock left ${left}`,
+    fivexx > 0 && `${fivexx} answers were 5xx`,
+    limited > 0 && `${limited} buyers were turned away by the per-address rate limit`,
+    discountUses &&
+      discountUses.uses !== Math.min(DISCOUNT_USES, ITEMS) &&
+      `the discount code was used ${discountUses.uses} times, not ${Math.min(DISCOUNT_USES, ITEMS)}`,
+  ].filter(Boolean)
+}
+
+type CpuMs = ReturnType<BenchServer['cpuMs']>
+
+async function main() {
+  const { server, base, owner } = await target()
   try {
     const team = await signIn(base, owner.email, owner.password)
     const shirt = await makeShirt(team, 'Rush Tee', ITEMS)
     const { productId, optionId } = shirt
-
-    // A site on the night of a rush has been serving for a while: a few complete checkouts of
-    // another shirt first, so the race does not time the first load of each route and code path.
-    const warm = WARM_UP > 0 ? await makeShirt(team, 'Warm-up Tee', WARM_UP) : null
-    for (let i = 0; warm && i < WARM_UP; i++) {
-      const outcome = await buyer(base, warm.productId, warm.optionId, 1_000_000 + i)
-      if (!outcome.paid)
-        throw new Error(`The warm-up checkout ${i + 1} did not complete: ${outcome.statuses.join(', ')}`)
-    }
-
-    let discount: { id: string; code: string } | null = null
-    if (DISCOUNT_USES > 0) {
-      const made = await team('/api/admin/discount-codes', {
-        method: 'POST',
-        body: JSON.stringify({
-          code: `RUSH${Date.now().toString(36)}`,
-          kind: 'percent',
-          value: 10,
-          maxUses: DISCOUNT_USES,
-        }),
-      })
-      if (made.status !== 201) throw new Error(`Creating the discount code failed: ${made.status} ${await made.text()}`)
-      discount = (await made.json()) as { id: string; code: string }
-      console.log(`Every buyer types the discount code ${discount.code} (10% off, ${DISCOUNT_USES} uses).`)
-    }
-    let till: { showId: string; token: string } | null = null
-    if (TILLS > 0) {
-      const show = await team('/api/admin/shows', {
-        method: 'POST',
-        body: JSON.stringify({
-          title: 'Rush Night',
-          venue: 'The Basement',
-          date: new Date().toISOString().slice(0, 10),
-        }),
-      })
-      if (show.status !== 201) throw new Error(`Creating the show failed: ${show.status} ${await show.text()}`)
-      const showId = ((await show.json()) as { id: string }).id
-      const link = await team(`/api/admin/shows/${showId}/tills`, { method: 'POST', body: '{}' })
-      if (link.status !== 201) throw new Error(`Creating the till link failed: ${link.status} ${await link.text()}`)
-      till = { showId, token: ((await link.json()) as { token: string }).token }
-      console.log(`${TILLS} phones at the merch table sync ${TILL_SALES} sales each of the same size meanwhile.`)
-    }
+    await warmUp(team, base)
+    const discount = DISCOUNT_USES > 0 ? await makeDiscount(team) : null
+    const till = TILLS > 0 ? await makeTill(team) : null
     console.log(
       `${BUYERS} buyers race for ${ITEMS} of ${base}'s shirt (size M), all at once, ${SPREAD ? 'each from its own address' : 'all from one address'}...`,
     )
@@ -254,136 +285,20 @@ async function main() {
     // The phones start first: the table was already selling when the web's crowd arrived.
     const [phones, outcomes] = await Promise.all([
       Promise.all(
-        Array.from({ length: till ? TILLS : 0 }, () => tillPhone(base!, till!.token, productId, optionId, TILL_SALES)),
+        Array.from({ length: till ? TILLS : 0 }, () => tillPhone(base, till!.token, productId, optionId, TILL_SALES)),
       ),
       Promise.all(
         Array.from({ length: BUYERS }, (_, n) =>
-          buyer(base!, productId, optionId, n, undefined, undefined, discount?.code),
+          buyer(base, productId, optionId, n, { spread: SPREAD, discountCode: discount?.code }),
         ),
       ),
     ])
     const wall = performance.now() - started
     const cpuAfter = server?.cpuMs()
-
-    const options = (await (await team(`/api/admin/products/${productId}/options`)).json()) as {
-      id: string
-      inventory: number
-    }[]
-    const left = options.find((o) => o.id === optionId)?.inventory
-    const sold = outcomes.filter((o) => o.paid).length
-    const all = outcomes.flatMap((o) => o.statuses)
-    const fivexx = all.filter((s) => s >= 500).length
-    const limited = all.filter((s) => s === 429).length
-
-    const discountUses = discount
-      ? ((await (await team(`/api/admin/discount-codes/${discount.id}`)).json()) as { uses: number; revenue: string })
-      : null
-
-    const table = till
-      ? ((await (await team(`/api/admin/shows/${till.showId}/settlement`)).json()) as {
-          sales: number
-          lines: { productOptionId: string | null; sold: number; oversold: number }[]
-        })
-      : null
-    const tableLine = table?.lines.find((l) => l.productOptionId === optionId)
-    const tableSold = tableLine?.sold ?? 0
-    const tableFlagged = tableLine?.oversold ?? 0
-    const tableStatuses = phones.flatMap((p) => p.statuses)
-    const tableTimes = phones.flatMap((p) => p.times).sort((a, b) => a - b)
-
-    console.log('')
-    console.log(`sold          ${sold} of ${ITEMS}${till ? ' on the web' : ''}`)
-    if (till) {
-      console.log(
-        `at the table  ${tableSold} recorded of ${TILLS * TILL_SALES} sales sent twice each (${tableStatuses.filter((s) => s === 201).length} × 201, ${tableStatuses.filter((s) => s === 200).length} × 200), ${tableFlagged} flagged beyond stock`,
-      )
-      console.log(
-        `from stock    ${sold} web + ${tableSold - tableFlagged} table = ${sold + tableSold - tableFlagged} of ${ITEMS}`,
-      )
-      console.log(
-        `table sync    p50 ${percentile(tableTimes, 50).toFixed(0)} ms, p99 ${percentile(tableTimes, 99).toFixed(0)} ms`,
-      )
-    }
-    if (discountUses)
-      console.log(`with the code ${discountUses.uses} of ${DISCOUNT_USES} uses (revenue $${discountUses.revenue})`)
-    console.log(`stock left    ${left}`)
-    console.log(`5xx answers   ${fivexx}`)
-    console.log(`429 answers   ${limited}`)
-    console.log(`wall time     ${(wall / 1000).toFixed(2)} s`)
-    if (cpuBefore && cpuAfter) {
-      console.log(
-        `CPU time      web server ${((cpuAfter.server - cpuBefore.server) / 1000).toFixed(2)} s, database ${((cpuAfter.database - cpuBefore.database) / 1000).toFixed(2)} s (the machine's load does not change these much)`,
-      )
-    }
-    console.log(
-      `refused at    ${STEPS.map((s) => `${s} ${outcomes.filter((o) => o.stoppedAt === s).length}`).join(', ')}`,
-    )
-    console.log('')
-    console.log('step       calls     p50 ms    p99 ms    max ms')
-    for (const step of STEPS) {
-      const times = outcomes.flatMap((o) => (o.times[step] === undefined ? [] : [o.times[step]!])).sort((a, b) => a - b)
-      const row = [
-        step.padEnd(8),
-        String(times.length).padStart(7),
-        ...[50, 99, 100].map((p) => percentile(times, p).toFixed(0).padStart(9)),
-      ]
-      console.log(row.join(' '))
-    }
-    // One buyer at a time: what each step costs the server on its own, whatever the machine's load.
-    const calmOption = await team(`/api/admin/products/${productId}/options`, {
-      method: 'POST',
-      body: JSON.stringify({ name: 'Size', value: 'L', priceAdjustment: '0.00', inventory: 1000, isActive: true }),
-    })
-    const calmId = ((await calmOption.json()) as { id: string }).id
-    const single: { times: Partial<Record<Step, number>>; cpu: Partial<Record<Step, number>> }[] = []
-    for (let n = 0; n < 20; n++) {
-      const cpu: Partial<Record<Step, number>> = {}
-      const outcome = await buyer(
-        base,
-        productId,
-        calmId,
-        BUYERS + n,
-        cpu,
-        server ? () => server.cpuMs().server : undefined,
-      )
-      single.push({ times: outcome.times, cpu })
-    }
-    console.log('')
-    console.log(`one buyer at a time (20 orders)${server ? '' : ' (CPU only with the bench’s own server)'}`)
-    console.log('step     median ms   web server CPU ms (mean)')
-    for (const step of STEPS) {
-      const med = (values: number[]) =>
-        percentile(
-          [...values].sort((a, b) => a - b),
-          50,
-        )
-      const wallMs = med(single.flatMap((o) => (o.times[step] === undefined ? [] : [o.times[step]!])))
-      const cpus = single.flatMap((o) => (o.cpu[step] === undefined ? [] : [o.cpu[step]!]))
-      const cpuMs = cpus.length ? cpus.reduce((a, b) => a + b, 0) / cpus.length : NaN
-      console.log(
-        `${step.padEnd(8)} ${wallMs.toFixed(1).padStart(9)}   ${Number.isNaN(cpuMs) ? '-' : cpuMs.toFixed(1).padStart(6)}`,
-      )
-    }
-
-    const tableTook = tableSold - tableFlagged
-    const demand = BUYERS + TILLS * TILL_SALES
-    const problems = [
-      !till && sold !== ITEMS && `sold ${sold}, not ${ITEMS}`,
-      till &&
-        sold + tableTook !== Math.min(ITEMS, demand) &&
-        `web ${sold} + table ${tableTook} units is not ${Math.min(ITEMS, demand)}`,
-      till && tableSold !== TILLS * TILL_SALES && `the table recorded ${tableSold} sales, not ${TILLS * TILL_SALES}`,
-      till &&
-        table!.sales !== TILLS * TILL_SALES &&
-        `the settlement counts ${table!.sales} sales, not ${TILLS * TILL_SALES}`,
-      till && tableStatuses.some((s) => s !== 200 && s !== 201) && 'a table sale was refused',
-      left !== Math.max(0, ITEMS - demand) && `stock left ${left}`,
-      fivexx > 0 && `${fivexx} answers were 5xx`,
-      limited > 0 && `${limited} buyers were turned away by the per-address rate limit`,
-      discountUses &&
-        discountUses.uses !== Math.min(DISCOUNT_USES, ITEMS) &&
-        `the discount code was used ${discountUses.uses} times, not ${Math.min(DISCOUNT_USES, ITEMS)}`,
-    ].filter(Boolean)
+    const result = await tally(team, shirt, outcomes, phones, discount, till)
+    printTally(result, outcomes, wall, { before: cpuBefore, after: cpuAfter })
+    await oneAtATime(team, base, productId, server)
+    const problems = problemsOf(result)
     if (problems.length > 0) {
       console.error(`\nFAILED: ${problems.join('; ')}`)
       process.exitCode = 1

@@ -18,14 +18,13 @@
  * live shop. It exits 1 when an answer was 500 or above or a tool reported a vulnerability
  * (beyond the headers that come with https in production).
  */
-import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import type { AddressInfo } from 'node:net'
 
-const WAPITI_MODULES = 'sql,xss,exec,file,redirect,crlf,ssrf,csp,http_headers,cookieflags,methods,permanentxss'
+import { startLoggingProxy } from './lib/loggingProxy'
+import { run, which, type Finding } from './lib/scanTools'
+import { wapiti } from './lib/wapiti'
 
 type Options = { base: string; email?: string; password?: string; minutes: number }
 
@@ -48,63 +47,6 @@ function parseOptions(argv: string[]): Options {
   return options
 }
 
-/** Runs wapiti with its exclusion patterns compiled the way Python 3.11 accepts. */
-const WAPITI_WRAPPER = `import re, sys
-import wapitiCore.net.crawler as crawler
-crawler.wildcard_translate = lambda p: re.compile('(?ms)' + ''.join('.*' if c == '*' else re.escape(c) for c in p) + r'\\Z')
-from importlib.metadata import distribution
-main = next(e for e in distribution('wapiti3').entry_points if e.group == 'console_scripts' and e.name == 'wapiti').load()
-sys.argv[0] = 'wapiti'
-sys.exit(main())
-`
-
-/** The Python that has wapiti's modules: the interpreter its launcher names. */
-function wapitiPython(): string {
-  const launcher = fs.readFileSync(which('wapiti')!, 'utf8')
-  return launcher.match(/^#!\s*(\S+)/)?.[1] ?? '/usr/bin/python3'
-}
-
-function which(tool: string): string | null {
-  const found = spawnSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' })
-  return found.status === 0 ? found.stdout.trim() : null
-}
-
-type StatusLog = { total: number; byStatus: Map<number, number>; serverErrors: string[] }
-
-/** A forward proxy for plain http that counts the target's answers by status. */
-async function startLoggingProxy(base: string): Promise<{ url: string; log: StatusLog; close: () => void }> {
-  const target = new URL(base)
-  const log: StatusLog = { total: 0, byStatus: new Map(), serverErrors: [] }
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', base)
-    const upstream = http.request(
-      {
-        host: target.hostname,
-        port: target.port || 80,
-        method: req.method,
-        path: url.pathname + url.search,
-        headers: { ...req.headers, host: target.host },
-      },
-      (answer) => {
-        const status = answer.statusCode ?? 0
-        log.total++
-        log.byStatus.set(status, (log.byStatus.get(status) ?? 0) + 1)
-        if (status >= 500) log.serverErrors.push(`${status} ${req.method} ${url.pathname}${url.search}`)
-        res.writeHead(status, answer.headers)
-        answer.pipe(res)
-      },
-    )
-    upstream.on('error', (error) => {
-      log.serverErrors.push(`no answer (${error.message}) ${req.method} ${url.pathname}${url.search}`)
-      res.writeHead(502).end()
-    })
-    req.pipe(upstream)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}`, log, close: () => server.close() }
-}
-
 async function signIn(base: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -120,27 +62,6 @@ async function signIn(base: string, email: string, password: string): Promise<st
   return cookie
 }
 
-/** Runs a tool, printing nothing, and stops it when its time is up. */
-function run(command: string, args: string[], seconds: number): Promise<{ output: string; timedOut: boolean }> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    let timedOut = false
-    const timer = setTimeout(() => {
-      timedOut = true
-      process.kill(-child.pid!, 'SIGTERM')
-    }, seconds * 1000)
-    child.on('close', () => {
-      clearTimeout(timer)
-      resolve({ output, timedOut })
-    })
-  })
-}
-
-type Finding = { tool: string; as: string; what: string }
-
 /**
  * Header findings a local server over plain http always has, printed but not failing the scan:
  * HSTS and Secure cookies come with https in production, and X-XSS-Protection is deliberately
@@ -148,89 +69,6 @@ type Finding = { tool: string; as: string; what: string }
  */
 const EXPECTED_OVER_HTTP =
   /^vulnerability: (HTTP Secure Headers: \S+ \S+: (X-XSS-Protection|Strict-Transport-Security) is not set|Secure Flag cookie:)/
-
-const WAPITI_START_PATHS = [
-  '/login',
-  '/checkout',
-  '/success',
-  '/newsletter/subscribed',
-  '/admin',
-  '/cms',
-  '/api/band-profile',
-  '/api/links',
-  '/api/products',
-  '/api/shows',
-  '/api/theme-settings',
-  '/api/orders/1',
-  '/api/cms/products?where[name][like]=shirt&limit=5',
-  '/api/admin/orders?q=fan&status=paid&limit=10',
-  '/api/admin/subscribers?q=fan&limit=10',
-  '/api/admin/orders/export?q=fan',
-]
-
-async function wapiti(o: {
-  base: string
-  proxy: string
-  as: string
-  cookie?: string
-  seconds: number
-  dir: string
-}): Promise<Finding[]> {
-  const report = path.join(o.dir, `wapiti-${o.as}.json`)
-  const args = [
-    '-c',
-    WAPITI_WRAPPER,
-    '-u',
-    `${o.base}/`,
-    '-m',
-    WAPITI_MODULES,
-    '--scope',
-    'folder',
-    '-p',
-    `${o.proxy}/`,
-    '--flush-session',
-    '--store-session',
-    path.join(o.dir, `wapiti-session-${o.as}`),
-    '--max-scan-time',
-    String(o.seconds - 15),
-    '--max-attack-time',
-    String(Math.max(30, Math.floor(o.seconds / 6))),
-    '-f',
-    'json',
-    '-o',
-    report,
-    '-H',
-    `Origin: ${o.base}`,
-    // Its crawler sees only HTML links and forms: the pages and routes a script reaches start it too.
-    ...WAPITI_START_PATHS.flatMap((p) => ['-s', o.base + p]),
-    ...(o.cookie ? ['-H', `Cookie: ${o.cookie}`, '-x', `${o.base}/api/logout*`] : []),
-  ]
-  const { output, timedOut } = await run(wapitiPython(), args, o.seconds)
-  if (!fs.existsSync(report)) {
-    console.log(`  wapiti (${o.as}) wrote no report${timedOut ? ' in its time' : ''}:\n${output.slice(-2000)}`)
-    return []
-  }
-  type Item = { method: string; path: string; info: string; parameter: string }
-  const json = JSON.parse(fs.readFileSync(report, 'utf8')) as {
-    vulnerabilities: Record<string, Item[]>
-    anomalies: Record<string, Item[]>
-    additionals?: Record<string, Item[]>
-  }
-  const findings: Finding[] = []
-  for (const [kind, group] of [
-    ['vulnerability', json.vulnerabilities],
-    ['anomaly', json.anomalies],
-    ['note', json.additionals ?? {}],
-  ] as const)
-    for (const [category, items] of Object.entries(group))
-      for (const item of items)
-        findings.push({
-          tool: 'wapiti',
-          as: o.as,
-          what: `${kind}: ${category}: ${item.method} ${item.path}${item.parameter ? ` [${item.parameter}]` : ''}: ${item.info}`,
-        })
-  return findings
-}
 
 type SqlmapTarget = { method: 'GET' | 'POST' | 'PUT'; path: string; json?: unknown }
 

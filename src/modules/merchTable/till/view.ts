@@ -1,0 +1,149 @@
+import { $, h } from './dom'
+import { cartTotal, cents, itemKey, money, notInCatalog, state, titleOf, type Line } from './state'
+import type { CatalogItem, LocalSale } from './store'
+
+/** The till's screen, drawn from `state`; what the seller does goes to the handlers given. */
+
+export function renderStatus() {
+  const waiting = state.sales.filter(
+    (s) => s.state === 'waiting' || (s.voided && !s.voidSynced && s.state === 'synced'),
+  )
+  $('network').textContent = state.online ? 'Online' : 'Offline: sales are kept on this phone'
+  $('network').className = state.online ? 'pill ok' : 'pill off'
+  $('waiting').textContent =
+    waiting.length === 0
+      ? 'All sales sent'
+      : `${waiting.length} ${waiting.length === 1 ? 'sale' : 'sales'} waiting to sync`
+  const banner = $('link-message')
+  banner.hidden = !state.linkMessage
+  banner.textContent = state.linkMessage ?? ''
+}
+
+/** The button that adds one of an item to the sale, with how many are left. */
+function addButton(item: CatalogItem, onAdd: (item: CatalogItem) => void) {
+  const left =
+    item.stock -
+    notInCatalog(itemKey(item)) -
+    (state.cart.find((l) => itemKey(l.item) === itemKey(item))?.quantity ?? 0)
+  // The name read out is the visible text with what it adds: "Add Tour Tee: M, $25.00, 3 left".
+  const hidden = (text: string) => h('span', { className: 'visually-hidden' }, text)
+  return h(
+    'button',
+    { type: 'button', className: left <= 0 ? 'add out' : 'add', onclick: () => onAdd(item) },
+    hidden(item.size ? `Add ${item.name}: ` : `Add ${item.name}`),
+    item.size
+      ? h('span', { className: 'size' }, item.size)
+      : h('span', { className: 'size', 'aria-hidden': 'true' }, 'Add'),
+    hidden(', '),
+    h('span', { className: 'price' }, money(cents(item.price))),
+    hidden(', '),
+    h('span', { className: 'left' }, left <= 0 ? 'none left' : `${left} left`),
+  )
+}
+
+export function renderCatalog(onAdd: (item: CatalogItem) => void) {
+  const list = $('products')
+  list.replaceChildren()
+  if (!state.catalog) {
+    list.append(h('p', {}, state.linkMessage ? '' : 'Connect once to load the products.'))
+    return
+  }
+  $('show').textContent = `${state.catalog.show.title} · ${state.catalog.show.venue}`
+  const groups = new Map<string, CatalogItem[]>()
+  for (const item of state.catalog.items) groups.set(item.productId, [...(groups.get(item.productId) ?? []), item])
+  for (const items of groups.values()) {
+    const first = items[0]!
+    list.append(
+      h(
+        'section',
+        { className: 'product', 'aria-label': first.name },
+        h('h3', {}, first.name),
+        h('div', { className: 'sizes' }, ...items.map((item) => addButton(item, onAdd))),
+      ),
+    )
+  }
+}
+
+/** One line of the sale being rung up, with its quantity buttons. */
+function cartLine(line: Line, onChange: (line: Line, by: number) => void) {
+  return h(
+    'li',
+    {},
+    h('span', { className: 'line-title' }, titleOf(line.item)),
+    h(
+      'span',
+      { className: 'qty' },
+      h(
+        'button',
+        {
+          type: 'button',
+          'aria-label': `One fewer ${titleOf(line.item)}`,
+          onclick: () => onChange(line, -1),
+        },
+        '−',
+      ),
+      h('output', { 'aria-label': `Quantity of ${titleOf(line.item)}` }, String(line.quantity)),
+      h(
+        'button',
+        { type: 'button', 'aria-label': `One more ${titleOf(line.item)}`, onclick: () => onChange(line, 1) },
+        '+',
+      ),
+    ),
+    h('span', { className: 'line-total' }, money(line.quantity * cents(line.item.price))),
+  )
+}
+
+export function renderCart(onChange: (line: Line, by: number) => void) {
+  $('cart-lines').replaceChildren(...state.cart.map((line) => cartLine(line, onChange)))
+  $('cart-empty').hidden = state.cart.length > 0
+  const saved = $('sale-saved')
+  saved.hidden = !state.saved
+  saved.textContent = state.saved ?? ''
+  $('total').textContent = money(Math.max(0, cartTotal() - discountCents()))
+  for (const id of ['pay-cash', 'pay-card']) $<HTMLButtonElement>(id).disabled = state.cart.length === 0
+}
+
+/** The discount typed (all of the sale for a comp), in cents; 0 while what is typed is not an amount. */
+export function discountCents(): number {
+  const kind = $<HTMLSelectElement>('adjust-kind').value
+  if (kind === 'comp') return cartTotal()
+  if (kind !== 'discount') return 0
+  const typed = $<HTMLInputElement>('discount-amount').value.replace(/^\$/, '').replace(',', '.').trim()
+  return /^\d{1,6}(\.\d{1,2})?$/.test(typed) ? cents(typed) : 0
+}
+
+function saleLabel(sale: LocalSale) {
+  return sale.voided
+    ? 'Voided'
+    : sale.state === 'waiting'
+      ? 'Waiting to sync'
+      : sale.state === 'refused'
+        ? `Not recorded: ${sale.message ?? ''}`
+        : sale.flagged
+          ? 'Sent · beyond stock, flagged for the band'
+          : 'Sent'
+}
+
+function saleEntry(sale: LocalSale, onVoid: (sale: LocalSale) => void) {
+  const time = new Date(sale.body.at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })
+  return h(
+    'li',
+    { className: sale.voided ? 'sale voided' : 'sale', 'data-sale': sale.id },
+    h(
+      'div',
+      { className: 'sale-head' },
+      h('span', {}, `${time} · ${sale.body.comp ? 'Comp' : sale.body.payment === 'cash' ? 'Cash' : 'Card'}`),
+      h('strong', {}, money(cents(sale.total))),
+    ),
+    h('div', { className: 'sale-items' }, sale.titles.join(', ')),
+    h('div', { className: 'sale-state' }, saleLabel(sale)),
+    !sale.voided && sale.state !== 'refused'
+      ? h('button', { type: 'button', className: 'void', onclick: () => onVoid(sale) }, 'Void sale')
+      : null,
+  )
+}
+
+export function renderSales(onVoid: (sale: LocalSale) => void) {
+  $('sales-empty').hidden = state.sales.length > 0
+  $('sales').replaceChildren(...state.sales.map((sale) => saleEntry(sale, onVoid)))
+}
