@@ -112,7 +112,7 @@ export function shareTaken(moves: StockMove[], rows: PlannedRow[], taken: number
  */
 export function stockFloor(preorderShipsOn: string | null | undefined, preorderCap: number | null | undefined): number {
   if (!preorderShipsOn) return 0
-  return preorderCap === null || preorderCap === undefined ? Number.NEGATIVE_INFINITY : -preorderCap
+  return preorderCap === null || preorderCap === undefined ? Number.NEGATIVE_INFINITY : 0 - preorderCap
 }
 
 /** How many units the merch table takes from a row: what it asked for, at most what is on hand. */
