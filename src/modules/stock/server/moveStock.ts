@@ -22,7 +22,8 @@ import {
  *   held or settled, never below the floor: 0, or on pre-order minus the cap (no cap: no limit),
  *   so pre-orders sell through the same conditional decrement;
  * - the merch table takes what there is (`up-to`): a sale, a count-in, a count-out taking back
- *   what it had given; it is never refused, and what it did not get is its own oversale;
+ *   what it had given; it is never refused, and what it did not get is its own oversale. It
+ *   never takes a stock below 0, so a unit the table took is never sold again on the web;
  * - stock comes back (`give-back`) when a held payment is released, an order fails or is
  *   refunded, or a sale is voided; the counts give back through `up-to` (gives, then takes).
  * The rows are locked in one order (`lockOrder` in ./stockRules.ts), here and nowhere else, so two
