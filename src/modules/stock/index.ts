@@ -1,18 +1,8 @@
 /**
- * The stock module's operations other modules use: the web checkout takes all of an order's
- * stock or none (never below the floor), the merch table takes what there is, and both give
- * stock back the same way, locking rows in one order (`lockKey`) so they never deadlock.
+ * The stock module's operations other modules use: every take and give of stock goes through
+ * `moveStock` (the web checkout all or nothing, never below the floor; the merch table up to what
+ * there is; releases, refunds and voids giving back), which locks the rows in one order itself.
  */
-export { OutOfStockError, releaseStock, reserveStock, type StockLine } from './server/webStock'
-export {
-  catalogRows,
-  itemKey,
-  lockKey,
-  putBack,
-  resolveItems,
-  takeUpTo,
-  type CatalogRow,
-  type StockItem,
-} from './server/tableStock'
-export { sendBackInStockEmails } from './server/backInStock'
-export { sendLowStockAlerts } from './server/lowStock'
+export { moveStock } from './server/moveStock'
+export { OutOfStockError, type StockLine, type StockMove } from './server/stockRules'
+export { catalogRows, itemKey, resolveItems, type CatalogRow } from './server/tableStock'

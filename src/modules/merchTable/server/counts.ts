@@ -13,7 +13,7 @@ import { revalidatePublic } from '@/platform/cache/revalidate'
 import { query, withTransaction, type Tx } from '@/platform/db/transaction'
 
 import { lockShowMerch } from './sales'
-import { itemKey, lockKey, putBack, resolveItems, takeUpTo, type StockItem } from '@/modules/stock'
+import { itemKey, moveStock, resolveItems } from '@/modules/stock'
 import { findShow } from './tills'
 
 /**
@@ -63,12 +63,12 @@ export async function showCounts(showId: string): Promise<MerchCounts> {
   return readCounts((q) => query(payload, q), showId)
 }
 
-const itemOf = (r: { product_id: string; product_option_id: string | null }): StockItem => ({
+type Item = { productId: string; optionId: string | null }
+
+const itemOf = (r: { product_id: string; product_option_id: string | null }): Item => ({
   productId: r.product_id,
   optionId: r.product_option_id,
 })
-const byLockKey = <T extends { item: StockItem }>(entries: T[]) =>
-  [...entries].sort((a, b) => lockKey(a.item).localeCompare(lockKey(b.item)))
 
 async function validLines(tx: Tx, lines: CountLineInput[]) {
   const { rows, errors } = await resolveItems(tx, lines, 'lines')
@@ -95,7 +95,7 @@ async function insertCount(
   tx: Tx,
   showId: string,
   kind: 'in' | 'out',
-  line: { item: StockItem; title: string; quantity: number },
+  line: { item: Item; title: string; quantity: number },
   moved: number,
 ) {
   await tx.execute(sql`
@@ -115,18 +115,21 @@ export async function countIn(showId: string, lines: CountLineInput[]): Promise<
     }
     const wanted = await validLines(tx, lines)
     const before = await previous(tx, showId, 'in')
-    const moves = new Map<string, { item: StockItem; back: number; take: number; line?: (typeof wanted)[number] }>()
-    for (const b of before) moves.set(lockKey(b.item), { item: b.item, back: b.moved, take: 0 })
+    const moves = new Map<string, { item: Item; back: number; take: number; line?: (typeof wanted)[number] }>()
+    for (const b of before) moves.set(itemKey(b.item), { item: b.item, back: b.moved, take: 0 })
     for (const w of wanted) {
-      const key = lockKey(w.item)
+      const key = itemKey(w.item)
       moves.set(key, { item: w.item, back: moves.get(key)?.back ?? 0, take: w.quantity, line: w })
     }
     await tx.execute(sql`DELETE FROM show_counts WHERE show_id = ${showId} AND kind = 'in'`)
-    for (const move of byLockKey([...moves.values()])) {
-      await putBack(tx, move.item, move.back)
-      const taken = await takeUpTo(tx, move.item, move.take)
-      if (move.line) await insertCount(tx, showId, 'in', move.line, taken)
-    }
+    const all = [...moves.values()]
+    // What the earlier count-in took goes back first, then the new count takes what there is.
+    const taken = await moveStock(
+      tx,
+      'up-to',
+      all.map((m) => ({ ...m.item, give: m.back, take: m.take })),
+    )
+    for (const [i, move] of all.entries()) if (move.line) await insertCount(tx, showId, 'in', move.line, taken[i]!)
     await tx.execute(sql`UPDATE show_merch SET counted_in_at = ${wanted.length > 0 ? new Date().toISOString() : null}
       WHERE show_id = ${showId}`)
     return readCounts(tx.execute, showId)
@@ -146,27 +149,28 @@ export async function countOut(showId: string, lines: CountLineInput[], cashCoun
   const result = await withTransaction(payload, async (tx) => {
     await lockShowMerch(tx, showId)
     const wanted = await validLines(tx, lines)
-    const countedIn = new Set((await previous(tx, showId, 'in')).map((b) => lockKey(b.item)))
+    const countedIn = new Set((await previous(tx, showId, 'in')).map((b) => itemKey(b.item)))
     const errors: Record<string, string> = {}
     wanted.forEach((w, i) => {
-      if (!countedIn.has(lockKey(w.item))) errors[`lines.${i}.productId`] = 'This item was not counted in'
+      if (!countedIn.has(itemKey(w.item))) errors[`lines.${i}.productId`] = 'This item was not counted in'
     })
     if (Object.keys(errors).length > 0) throw invalid('Please check the highlighted fields.', errors)
     const before = await previous(tx, showId, 'out')
-    const moves = new Map<string, { item: StockItem; undo: number; give: number; line?: (typeof wanted)[number] }>()
-    for (const b of before) moves.set(lockKey(b.item), { item: b.item, undo: b.moved, give: 0 })
+    const moves = new Map<string, { item: Item; undo: number; give: number; line?: (typeof wanted)[number] }>()
+    for (const b of before) moves.set(itemKey(b.item), { item: b.item, undo: b.moved, give: 0 })
     for (const w of wanted) {
-      const key = lockKey(w.item)
+      const key = itemKey(w.item)
       moves.set(key, { item: w.item, undo: moves.get(key)?.undo ?? 0, give: w.quantity, line: w })
     }
     await tx.execute(sql`DELETE FROM show_counts WHERE show_id = ${showId} AND kind = 'out'`)
-    for (const move of byLockKey([...moves.values()])) {
-      // Only the difference moves, so the units the web sold in between are never taken back twice.
-      const delta = move.give - move.undo
-      if (delta > 0) await putBack(tx, move.item, delta)
-      else if (delta < 0) await takeUpTo(tx, move.item, -delta)
-      if (move.line) await insertCount(tx, showId, 'out', move.line, move.give)
-    }
+    const all = [...moves.values()]
+    // Only the difference moves, so the units the web sold in between are never taken back twice.
+    await moveStock(
+      tx,
+      'up-to',
+      all.map((m) => ({ ...m.item, give: Math.max(0, m.give - m.undo), take: Math.max(0, m.undo - m.give) })),
+    )
+    for (const move of all) if (move.line) await insertCount(tx, showId, 'out', move.line, move.give)
     await tx.execute(sql`UPDATE show_merch SET counted_out_at = now(),
       cash_counted_cents = ${cashCounted === undefined ? sql`cash_counted_cents` : toCents(cashCounted)}
       WHERE show_id = ${showId}`)

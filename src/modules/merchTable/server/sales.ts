@@ -13,7 +13,7 @@ import { payloadClient } from '@/platform/db/payload'
 import { revalidatePublic } from '@/platform/cache/revalidate'
 import { query, withTransaction, type Tx } from '@/platform/db/transaction'
 
-import { catalogRows, itemKey, lockKey, putBack, resolveItems, takeUpTo } from '@/modules/stock'
+import { catalogRows, itemKey, moveStock, resolveItems } from '@/modules/stock'
 import { findShow, type Till } from './tills'
 
 /**
@@ -125,7 +125,7 @@ export async function tillCatalog(till: Till): Promise<TillCatalog> {
     items: rows
       .filter((r) => !(r.hasOptions && !r.optionId))
       .map((r) => {
-        const key = itemKey({ productId: r.productId, optionId: r.optionId })
+        const key = itemKey(r)
         const box = countedIn.get(key)
         return {
           productId: r.productId,
@@ -240,34 +240,35 @@ export async function recordSale(till: Till, input: TillSaleInput): Promise<{ cr
     await lockShowMerch(tx, till.showId)
     const countedIn = await boxCountedIn(tx, till.showId)
     const sold = await boxSold(tx, till.showId)
-    const lines = input.items.map((item, i) => ({ item, row: rows[i]!, line: i + 1 }))
-    let stockMoved = false
-    // Stock rows are locked in one fixed order, the web checkout's, so the two never deadlock.
-    for (const entry of [...lines].sort((a, b) =>
-      lockKey({ productId: a.row.productId, optionId: a.row.optionId }).localeCompare(
-        lockKey({ productId: b.row.productId, optionId: b.row.optionId }),
-      ),
-    )) {
-      const stockItem = { productId: entry.row.productId, optionId: entry.row.optionId }
-      const key = itemKey(stockItem)
-      const box = countedIn.get(key)
-      let taken = 0
+    const lines = input.items.map((item, i) => {
+      const row = rows[i]!
+      return { item, row, line: i + 1, box: countedIn.get(itemKey(row)) }
+    })
+    // Lines sold from the shop's stock take what there is, in one move (it locks the rows itself).
+    const fromStock = lines.filter((l) => l.box === undefined)
+    const taken = await moveStock(
+      tx,
+      'up-to',
+      fromStock.map((l) => ({ productId: l.row.productId, optionId: l.row.optionId, take: l.item.quantity })),
+    )
+    const takenByLine = new Map(fromStock.map((l, i) => [l.line, taken[i]!]))
+    const stockMoved = taken.some((t) => t > 0)
+    for (const entry of lines) {
+      const key = itemKey(entry.row)
       let oversold = 0
-      if (box === undefined) {
-        taken = await takeUpTo(tx, stockItem, entry.item.quantity)
-        oversold = entry.item.quantity - taken
-        stockMoved ||= taken > 0
-      } else {
+      if (entry.box === undefined) oversold = entry.item.quantity - takenByLine.get(entry.line)!
+      else {
         const before = sold.get(key) ?? 0
         sold.set(key, before + entry.item.quantity)
-        oversold = Math.min(entry.item.quantity, Math.max(0, before + entry.item.quantity - box))
+        oversold = Math.min(entry.item.quantity, Math.max(0, before + entry.item.quantity - entry.box))
       }
       const title = entry.row.size ? `${entry.row.productName}: ${entry.row.size}` : entry.row.productName
       await tx.execute(sql`
         INSERT INTO till_sale_lines (sale_id, line, product_id, product_option_id, title, quantity, unit_price_cents,
           source, taken, oversold)
         VALUES (${input.id}, ${entry.line}, ${entry.row.productId}, ${entry.row.optionId}, ${title},
-          ${entry.item.quantity}, ${toCents(entry.item.unitPrice)}, ${box === undefined ? 'stock' : 'box'}, ${taken}, ${oversold})`)
+          ${entry.item.quantity}, ${toCents(entry.item.unitPrice)}, ${entry.box === undefined ? 'stock' : 'box'},
+          ${takenByLine.get(entry.line) ?? 0}, ${oversold})`)
     }
     const [sale] = await readSales(tx, sql`id = ${input.id}`)
     return { created: true, sale: sale!, stockMoved }
@@ -288,14 +289,12 @@ export async function voidSale(till: Till, saleId: string, reason: string | null
     if (voided.length > 0) {
       const lines = await tx.execute<{ product_id: string; product_option_id: string | null; taken: number }>(sql`
         SELECT product_id, product_option_id, taken FROM till_sale_lines WHERE sale_id = ${saleId} AND taken > 0`)
-      for (const l of lines.sort((a, b) =>
-        lockKey({ productId: a.product_id, optionId: a.product_option_id }).localeCompare(
-          lockKey({ productId: b.product_id, optionId: b.product_option_id }),
-        ),
-      )) {
-        await putBack(tx, { productId: l.product_id, optionId: l.product_option_id }, Number(l.taken))
-        stockMoved = true
-      }
+      await moveStock(
+        tx,
+        'give-back',
+        lines.map((l) => ({ productId: l.product_id, optionId: l.product_option_id, give: Number(l.taken) })),
+      )
+      stockMoved = lines.length > 0
     }
     const [sale] = await readSales(tx, sql`id = ${saleId} AND show_id = ${till.showId}`)
     if (!sale) throw notFound('Sale not found')

@@ -5,50 +5,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Tx } from '@/platform/db/transaction'
 
 /**
- * The shop's stock as the merch table moves it. The table never waits for stock and is never
- * refused: it takes what the shop has, up to what it sold, and the rest is its own oversale. So
- * the conditional decrement the web checkout relies on (stock never below zero) holds for both:
- * a unit the table took is never sold again on the web.
+ * The shop's catalogue as the merch table reads it: its products and sizes with price and stock.
+ * The table moves stock through `moveStock` (./moveStock.ts) like every other caller.
  */
-
-/** The row an item's stock lives on: its size when it has one, else the product. */
-export type StockItem = { productId: string; optionId: string | null }
-
-/** The order the web checkout locks stock rows in too, so the two never deadlock. */
-export const lockKey = (item: StockItem) =>
-  item.optionId ? `product_options:${item.optionId}` : `products:${item.productId}`
-
-/**
- * Takes up to `quantity` units of what is on hand; answers how many there were to take. A stock
- * below zero (units owed to pre-order buyers) is left as it is.
- */
-export async function takeUpTo(tx: Tx, item: StockItem, quantity: number): Promise<number> {
-  if (quantity <= 0) return 0
-  const rows = item.optionId
-    ? await tx.execute<{ before: string }>(sql`
-        WITH prev AS (SELECT id, inventory FROM product_options WHERE id = ${item.optionId} FOR UPDATE)
-        UPDATE product_options p SET inventory = p.inventory - LEAST(GREATEST(p.inventory, 0), ${quantity}), updated_at = now()
-        FROM prev WHERE p.id = prev.id RETURNING prev.inventory AS before`)
-    : await tx.execute<{ before: string }>(sql`
-        WITH prev AS (SELECT id, inventory FROM products WHERE id = ${item.productId} FOR UPDATE)
-        UPDATE products p SET inventory = p.inventory - LEAST(GREATEST(p.inventory, 0), ${quantity}), updated_at = now()
-        FROM prev WHERE p.id = prev.id RETURNING prev.inventory AS before`)
-  return rows[0] ? Math.min(quantity, Math.max(0, Number(rows[0].before))) : 0
-}
-
-/** Puts units back (a void, a count-in changed, what is left in the box). A deleted item is skipped. */
-export async function putBack(tx: Tx, item: StockItem, quantity: number): Promise<void> {
-  if (quantity <= 0) return
-  if (item.optionId) {
-    await tx.execute(
-      sql`UPDATE product_options SET inventory = inventory + ${quantity}, updated_at = now() WHERE id = ${item.optionId}`,
-    )
-  } else {
-    await tx.execute(
-      sql`UPDATE products SET inventory = inventory + ${quantity}, updated_at = now() WHERE id = ${item.productId}`,
-    )
-  }
-}
 
 export type CatalogRow = {
   productId: string
@@ -109,7 +68,8 @@ export async function catalogRows(
   }))
 }
 
-export const itemKey = (item: StockItem) => item.optionId ?? item.productId
+/** An item's key: its size's id when it has one, else the product's. */
+export const itemKey = (item: { productId: string; optionId: string | null }) => item.optionId ?? item.productId
 
 /**
  * Checks that each line names a product (and one of its sizes when it has sizes); answers each

@@ -6,13 +6,13 @@ import type { Payload } from 'payload'
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 
 import { notFound } from '@/platform/errors'
-import { OutOfStockError, releaseStock, reserveStock } from '@/modules/stock'
+import { moveStock, OutOfStockError } from '@/modules/stock'
 import { revalidatePublic } from '@/platform/cache/revalidate'
 import { withTransaction } from '@/platform/db/transaction'
 
 import { releaseDiscountUse, takeDiscountUse } from './discountUse'
 import { moveOrder, settlePayment } from './settle'
-import { findOrder, lockOrder, lockOrderWithLines, stockLines, type OrderRow } from './store'
+import { findOrder, gives, lockOrder, lockOrderWithLines, stockLines, takes, type OrderRow } from './store'
 
 export type StockHold =
   { ok: true; order: OrderRow } | { ok: false; order: OrderRow; soldOut?: string; discountRefused?: string }
@@ -40,7 +40,7 @@ export async function holdStockForPayment(payload: Payload, orderId: string): Pr
         return { ok: false, order: { ...order, status: 'failed' }, discountRefused }
       }
       try {
-        await reserveStock(tx, lines)
+        await moveStock(tx, 'all-or-nothing', takes(lines))
       } catch (error) {
         if (!(error instanceof OutOfStockError && error.tookNothing)) throw error
         await moveOrder(tx, order, 'failed', { reason: 'out of stock' })
@@ -66,7 +66,7 @@ export async function releaseHeldStock(payload: Payload, orderId: string): Promi
   await withTransaction(payload, async (tx) => {
     const order = await lockOrder(tx, orderId)
     if (!order || order.status !== 'pending' || !order.stockTaken) return
-    await releaseStock(tx, await stockLines(tx, orderId))
+    await moveStock(tx, 'give-back', gives(await stockLines(tx, orderId)))
     await releaseDiscountUse(tx, orderId)
     await tx.execute(sql`UPDATE orders SET stock_taken = false, updated_at = now() WHERE id = ${orderId}`)
   })

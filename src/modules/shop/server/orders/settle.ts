@@ -8,13 +8,13 @@ import { formatCents, toCents } from '@/lib/money'
 
 import { enqueueOrderPaidEmails, enqueueOrderUpdateEmail } from '../orderEmails'
 import { conflict, notFound } from '@/platform/errors'
-import { OutOfStockError, releaseStock, reserveStock } from '@/modules/stock'
+import { moveStock, OutOfStockError } from '@/modules/stock'
 import { revalidatePublic } from '@/platform/cache/revalidate'
 import { withTransaction, type Tx } from '@/platform/db/transaction'
 
 import { forceDiscountUse, releaseDiscountUse } from './discountUse'
 import { canMoveOrder, type OrderStatus } from './states'
-import { lockOrder, stockLines, type OrderRow } from './store'
+import { gives, lockOrder, stockLines, takes, type OrderRow } from './store'
 
 export type PaymentOutcome =
   | { kind: 'completed'; captureId: string | null; amount: string | null; currency: string | null }
@@ -73,7 +73,7 @@ export async function settlePayment(
             // Paid outside the capture route (e.g. only the webhook arrived): take the stock now.
             try {
               await tx.execute(sql`SAVEPOINT take_stock`)
-              await reserveStock(tx, await stockLines(tx, orderId))
+              await moveStock(tx, 'all-or-nothing', takes(await stockLines(tx, orderId)))
               await tx.execute(sql`RELEASE SAVEPOINT take_stock`)
               stockChanged = true
               // Counted even past the code's limit: the buyer has paid this price already.
@@ -125,7 +125,7 @@ export async function moveOrder(
   const payload = tx.req.payload
   let stockChanged = false
   if ((to === 'failed' || to === 'refunded') && order.stockTaken) {
-    await releaseStock(tx, await stockLines(tx, order.id))
+    await moveStock(tx, 'give-back', gives(await stockLines(tx, order.id)))
     await releaseDiscountUse(tx, order.id)
     stockChanged = true
   }

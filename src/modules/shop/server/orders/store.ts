@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { toCents, toMoneyString } from '@/lib/money'
 
 import { notFound } from '@/platform/errors'
-import type { StockLine } from '@/modules/stock'
+import type { StockLine, StockMove } from '@/modules/stock'
 import { query, type Tx } from '@/platform/db/transaction'
 
 import type { OrderStatus } from './states'
@@ -149,6 +149,11 @@ export async function stockLines(tx: Tx, orderId: string): Promise<StockLine[]> 
   )
   return rows.map(toStockLine)
 }
+
+/** An order's lines as stock moves: taking their units (a payment held or settled)… */
+export const takes = (lines: StockLine[]): StockMove[] => lines.map((l) => ({ ...l, take: l.quantity }))
+/** …or giving them back (a payment released, an order failed or refunded). */
+export const gives = (lines: StockLine[]): StockMove[] => lines.map((l) => ({ ...l, give: l.quantity }))
 
 /** What the success page shows of an order: its number, items and the amounts paid. */
 export type OrderReceipt = {
