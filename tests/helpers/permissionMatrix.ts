@@ -3,7 +3,7 @@ import { EDITORS, TEAM, type Role } from '../../src/platform/access/roles'
 /**
  * The permission matrix of the team API: for every /api/admin route, the roles that get a 2xx
  * answer. Anonymous visitors get 401 and other roles 403. The public show pages and their
- * calendar feeds are in it too, open to everyone. tests/http/adminPermissions.test.ts
+ * calendar feeds are in it too, open to everyone. tests/http/platform/adminPermissions.test.ts
  * runs it against the production server, and docs/architecture.md shows it
  * (`npm run docs:permissions`).
  */

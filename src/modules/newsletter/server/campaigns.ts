@@ -156,7 +156,8 @@ export async function sendCampaign(id: string, at?: string): Promise<Campaign> {
   const when = at ? new Date(at) : null
   await withTransaction(payload, async (tx) => {
     const current = await find(id, tx, true)
-    if (current.status !== 'draft' && current.status !== 'scheduled') throw stateConflict(current, 'it cannot be sent again')
+    if (current.status !== 'draft' && current.status !== 'scheduled')
+      throw stateConflict(current, 'it cannot be sent again')
     if (when && when.getTime() > Date.now()) {
       await tx.execute(sql`UPDATE campaigns SET status = 'scheduled', scheduled_at = ${when.toISOString()},
         updated_at = now() WHERE id = ${id}`)

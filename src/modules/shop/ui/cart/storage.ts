@@ -5,7 +5,7 @@ import type { CartItem, SelectedOption } from './schema'
 /**
  * The saved cart's check in the browser: the same rules as `storedCartSchema`
  * (./schema.ts), written out by hand because zod would add
- * tens of kilobytes to every public page. tests/unit/cartStorage.test.ts keeps the two in step.
+ * tens of kilobytes to every public page. tests/unit/shop/cartStorage.test.ts keeps the two in step.
  */
 const MAX_LINES = 200
 

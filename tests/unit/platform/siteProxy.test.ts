@@ -1,0 +1,87 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { NGINX_PATH, renderSiteTemplate, SITE_TEMPLATE } from '../../../scripts/lib/nginx'
+import { isDatabaseUnavailable } from '@/platform/http'
+
+const template = fs.readFileSync(SITE_TEMPLATE, 'utf8')
+const values = {
+  APP_UPSTREAMS: 'server app1:3000; server app2:3000;',
+  PROXY_LISTEN: '8080',
+  PROXY_CACHE_DIR: '/var/cache/nginx/bandsite',
+}
+
+describe('deploy/nginx/site.conf.template', () => {
+  it('has only the three variables envsubst fills in; nginx variables stay as they are', () => {
+    const names = new Set([...template.matchAll(/\$\{(\w+)\}/g)].map((m) => m[1]))
+    expect([...names].sort()).toEqual(['APP_UPSTREAMS', 'PROXY_CACHE_DIR', 'PROXY_LISTEN'])
+    const site = renderSiteTemplate(template, values)
+    expect(site).toContain('server app1:3000; server app2:3000;')
+    expect(site).toContain('listen 8080;')
+    expect(site).toContain('proxy_cache_path /var/cache/nginx/bandsite ')
+    expect(site).toContain('$proxy_add_x_forwarded_for')
+    expect(site).toContain('$http_cookie')
+    expect(site).not.toMatch(/\$\{/)
+  })
+
+  it('declares the microcache: lock, stale on update and errors, no cache with the session cookie', () => {
+    expect(template).toMatch(/proxy_cache_lock on;/)
+    expect(template).toMatch(/proxy_cache_use_stale updating error timeout/)
+    expect(template).toMatch(/payload-token=/)
+    expect(template).toMatch(/proxy_no_cache \$bandsite_signed_in/)
+    expect(template).toMatch(/proxy_cache_key "[^"]*\$bandsite_encoding/)
+    // Nothing is cached unless the app's Cache-Control allows it.
+    expect(template).not.toMatch(/proxy_cache_valid|proxy_ignore_headers/)
+  })
+
+  it('is accepted by nginx -t once rendered', () => {
+    if (!fs.existsSync(NGINX_PATH)) throw new Error(`nginx not found at ${NGINX_PATH}`)
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-nginx-t-'))
+    try {
+      const site = renderSiteTemplate(template, {
+        APP_UPSTREAMS: 'server 127.0.0.1:3000;',
+        PROXY_LISTEN: '127.0.0.1:1',
+        PROXY_CACHE_DIR: path.join(dir, 'cache'),
+      })
+      fs.writeFileSync(path.join(dir, 'site.conf'), site)
+      fs.writeFileSync(
+        path.join(dir, 'nginx.conf'),
+        `pid ${dir}/nginx.pid; events {} http { include ${dir}/site.conf; }\n`,
+      )
+      const result = spawnSync(
+        NGINX_PATH,
+        ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')],
+        { encoding: 'utf8' },
+      )
+      expect(result.status, result.stderr).toBe(0)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('isDatabaseUnavailable', () => {
+  it('recognises refused, dropped and shut-down connections, however deeply wrapped', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    expect(isDatabaseUnavailable(refused)).toBe(true)
+    expect(
+      isDatabaseUnavailable(new Error('Failed query', { cause: new Error('Connection terminated unexpectedly') })),
+    ).toBe(true)
+    expect(
+      isDatabaseUnavailable(
+        Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      ),
+    ).toBe(true)
+    expect(isDatabaseUnavailable(new AggregateError([refused], 'all attempts failed'))).toBe(true)
+  })
+
+  it('leaves query and data errors alone', () => {
+    expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key value'), { code: '23505' }))).toBe(false)
+    expect(isDatabaseUnavailable(new Error('Something else'))).toBe(false)
+    expect(isDatabaseUnavailable(null)).toBe(false)
+  })
+})
