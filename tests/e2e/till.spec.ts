@@ -1,0 +1,490 @@
+import pg from 'pg'
+
+import type { Client } from '../helpers/http'
+
+import { expect, ownerClient, seriousViolations, test } from './fixtures'
+import { OWNER } from './globalSetup'
+
+/**
+ * The merch-table till in Chromium: it opens and rings up sales with no network after one load,
+ * sends them once when the network returns, and keeps them (with a CSV) when the link is revoked.
+ */
+
+const db = new pg.Pool({ connectionString: process.env.E2E_DATABASE_URL, max: 2 })
+test.afterAll(() => db.end())
+
+let n = 0
+
+/** A show today, a shirt with sizes S (2 left) and M (5 left) shown on the public page, and a till link. */
+async function night(owner: Client, title = 'Basement Night') {
+  const stamp = `${Date.now().toString(36)}${++n}`
+  const show = await owner.json('POST', '/api/admin/shows', {
+    title: `${title} ${stamp}`,
+    venue: 'The Basement',
+    date: new Date().toISOString().slice(0, 10),
+  })
+  expect(show.status, JSON.stringify(show.body)).toBe(201)
+  const name = `Till Tee ${stamp}`
+  const product = await owner.json('POST', '/api/admin/products', {
+    name,
+    price: '25',
+    inventory: 0,
+    isActive: true,
+    isFeatured: true,
+  })
+  expect(product.status, JSON.stringify(product.body)).toBe(201)
+  const sizes: Record<string, string> = {}
+  for (const [value, inventory] of [
+    ['S', 2],
+    ['M', 5],
+  ] as const) {
+    const option = await owner.json('POST', `/api/admin/products/${product.body.id}/options`, {
+      name: 'Size',
+      value,
+      inventory,
+    })
+    expect(option.status).toBe(201)
+    sizes[value] = option.body.id
+  }
+  const till = await owner.json('POST', `/api/admin/shows/${show.body.id}/tills`, {})
+  expect(till.status).toBe(201)
+  return {
+    showId: show.body.id as string,
+    title: show.body.title as string,
+    tillId: till.body.id as string,
+    path: new URL(till.body.url).pathname,
+    productId: product.body.id as string,
+    name,
+    sizes,
+  }
+}
+
+/** A sale sent straight to the site, as another phone of the same show does. */
+async function saleFromAnotherPhone(baseURL: string, path: string, productId: string, productOptionId: string) {
+  const res = await fetch(`${baseURL}/api${path}/sales`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      id: crypto.randomUUID(),
+      at: new Date().toISOString(),
+      items: [{ productId, productOptionId, quantity: 1, unitPrice: '25.00' }],
+      payment: 'cash',
+    }),
+  })
+  expect(res.status, await res.text()).toBe(201)
+}
+
+/** A phone in portrait, the till's usual screen. */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+
+/** Fields (inputs, selects) on screen whose middle is covered by something else, at each scroll position. */
+async function coveredFields(page: import('@playwright/test').Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const covered = new Set<string>()
+    const end = document.documentElement.scrollHeight
+    for (let y = 0; y <= end; y += 40) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
+      for (const field of document.querySelectorAll<HTMLElement>('input, select, textarea')) {
+        const box = field.getBoundingClientRect()
+        if (box.width === 0 || box.height === 0) continue
+        const x = box.left + box.width / 2
+        const middle = box.top + box.height / 2
+        if (middle < 0 || middle > window.innerHeight) continue
+        const top = document.elementFromPoint(x, middle)
+        if (top && top !== field && !field.contains(top)) covered.add(field.id || field.outerHTML.slice(0, 60))
+      }
+    }
+    return [...covered]
+  })
+}
+
+/** Whether the page is wider than the screen. */
+const overflowsSideways = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+
+/** A size's button on the till, read out as "Add Tour Tee: M, $25.00, 3 left". */
+const addButton = (page: import('@playwright/test').Page, title: string) =>
+  page.getByRole('button', {
+    name: new RegExp(`^Add ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')}\\s*,`),
+  })
+
+test('the till opens offline, rings up three sales, and syncs them once when the network returns', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const owner = await ownerClient(baseURL!)
+  const t = await night(owner)
+  await page.goto(t.path)
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await expect(addButton(page, `${t.name}: S`)).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  // The service worker is in charge and has kept the page, its script and the catalogue.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve))
+    }
+  })
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('merch-till-v1')).keys()).length))
+    .toBeGreaterThanOrEqual(3)
+
+  await context.setOffline(true)
+  await page.reload()
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await expect(page.getByRole('heading', { name: 'Merch table', level: 1 })).toBeVisible()
+  await expect(page.getByText('Offline: sales are kept on this phone')).toBeVisible()
+
+  // Three sales: S in cash, S by card, M in cash.
+  await addButton(page, `${t.name}: S`).click()
+  await expect(page.getByLabel('Total')).toHaveText('$25.00')
+  await page.getByRole('button', { name: 'Cash', exact: true }).click()
+  await expect(page.getByText('1 sale waiting to sync')).toBeVisible()
+  await addButton(page, `${t.name}: S`).click()
+  await page.getByRole('button', { name: 'Card', exact: true }).click()
+  await addButton(page, `${t.name}: M`).click()
+  await page.getByRole('button', { name: 'One more', exact: false }).click()
+  await page.getByRole('button', { name: 'One fewer', exact: false }).click()
+  await page.getByRole('button', { name: 'Cash', exact: true }).click()
+  await expect(page.getByText('3 sales waiting to sync')).toBeVisible()
+  // The till counts what it sold since its last catalogue: S shows none left.
+  await expect(addButton(page, `${t.name}: S`)).toContainText('none left')
+  expect((await db.query('SELECT count(*)::int AS n FROM till_sales WHERE show_id = $1', [t.showId])).rows[0].n).toBe(0)
+
+  await context.setOffline(false)
+  await expect(page.getByText('All sales sent')).toBeVisible({ timeout: 20_000 })
+  const { rows } = await db.query(
+    `SELECT s.payment, s.total_cents, l.product_option_id, l.quantity FROM till_sales s JOIN till_sale_lines l ON l.sale_id = s.id
+     WHERE s.show_id = $1 ORDER BY s.sold_at`,
+    [t.showId],
+  )
+  expect(rows).toEqual([
+    { payment: 'cash', total_cents: 2500, product_option_id: t.sizes.S, quantity: 1 },
+    { payment: 'card', total_cents: 2500, product_option_id: t.sizes.S, quantity: 1 },
+    { payment: 'cash', total_cents: 2500, product_option_id: t.sizes.M, quantity: 1 },
+  ])
+  // Sent again (a reload syncs whatever it still holds): still three.
+  await page.reload()
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await expect(page.getByText('All sales sent')).toBeVisible()
+  expect((await db.query('SELECT count(*)::int AS n FROM till_sales WHERE show_id = $1', [t.showId])).rows[0].n).toBe(3)
+
+  // The public page shows size S sold out.
+  const fan = await context.newPage()
+  await expect(async () => {
+    await fan.goto('/')
+    const card = fan.getByTestId('product-card').filter({ hasText: t.name })
+    await expect(card.getByRole('radio', { name: /^S/ })).toBeDisabled({ timeout: 500 })
+    await expect(card.getByRole('radio', { name: /^M/ })).toBeEnabled({ timeout: 500 })
+  }).toPass({ timeout: 10_000 })
+  await fan.close()
+
+  const settled = await owner.json('GET', `/api/admin/shows/${t.showId}/settlement`)
+  expect(settled.body).toMatchObject({ gross: '75.00', cash: '50.00', card: '25.00', net: '75.00', voids: 0 })
+  expect(settled.body.lines).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ productOptionId: t.sizes.S, sold: 2, gross: '50.00', oversold: 0 }),
+      expect.objectContaining({ productOptionId: t.sizes.M, sold: 1, gross: '25.00' }),
+    ]),
+  )
+})
+
+test("the till's number left is the site's stock less the sales not sent yet, after each sale and when the network returns", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const owner = await ownerClient(baseURL!)
+  const t = await night(owner)
+  await page.goto(t.path)
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  const m = addButton(page, `${t.name}: M`)
+  await expect(m).toContainText('5 left')
+
+  // Two of five sold and sent: three left, also once the site has counted them.
+  await m.click()
+  await page.getByRole('button', { name: `One more ${t.name}: M` }).click()
+  await expect(m).toContainText('3 left')
+  await page.getByRole('button', { name: 'Cash', exact: true }).click()
+  await expect(page.getByText('All sales sent')).toBeVisible()
+  await expect(m).toContainText('3 left')
+  await page.waitForTimeout(1000)
+  await expect(m).toContainText('3 left')
+
+  // Offline, one more here, while another phone sells one: back online, 5 - 2 - 1 - 1 = 1 left.
+  await context.setOffline(true)
+  await expect(page.getByText('Offline: sales are kept on this phone')).toBeVisible()
+  await m.click()
+  await page.getByRole('button', { name: 'Card', exact: true }).click()
+  await expect(page.getByText('1 sale waiting to sync')).toBeVisible()
+  await expect(m).toContainText('2 left')
+  await saleFromAnotherPhone(baseURL!, t.path, t.productId, t.sizes.M!)
+  await context.setOffline(false)
+  await expect(page.getByText('All sales sent')).toBeVisible({ timeout: 20_000 })
+  await expect(m).toContainText('1 left', { timeout: 20_000 })
+  await page.waitForTimeout(1000)
+  await expect(m).toContainText('1 left')
+  expect((await db.query('SELECT inventory::int AS n FROM product_options WHERE id = $1', [t.sizes.M])).rows[0].n).toBe(
+    1,
+  )
+  await page.reload()
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await expect(m).toContainText('1 left')
+
+  // The sale being rung up while the catalogue is read again still counts its units: the team
+  // found two more, 3 - 1 = 2 left.
+  await m.click()
+  await expect(m).toContainText('none left')
+  await context.setOffline(true)
+  await expect(page.getByText('Offline: sales are kept on this phone')).toBeVisible()
+  await db.query('UPDATE product_options SET inventory = 3 WHERE id = $1', [t.sizes.M])
+  await context.setOffline(false)
+  await expect(m).toContainText('2 left', { timeout: 20_000 })
+  await expect(page.getByLabel('Total')).toHaveText('$25.00')
+})
+
+test('on a phone, the sale being rung up stays in view at the top, each sale is confirmed on screen, and nothing covers a field', async ({
+  browser,
+  baseURL,
+}) => {
+  const owner = await ownerClient(baseURL!)
+  const t = await night(owner)
+  // More products, as a real table has: the page is longer than the screen.
+  for (const name of ['Tote', 'Patch', 'Pin', 'Sticker', 'Cap']) {
+    const made = await owner.json('POST', '/api/admin/products', {
+      name: `Till ${name} ${t.showId.slice(0, 6)}`,
+      price: '8',
+      inventory: 5,
+      isActive: true,
+    })
+    expect(made.status, JSON.stringify(made.body)).toBe(201)
+  }
+  const phone = await browser.newContext({ baseURL, ...PHONE })
+  const page = await phone.newPage()
+  await page.goto(t.path)
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  const sale = page.getByRole('region', { name: 'This sale' })
+
+  // Tapped far down the list of products, the sale's line shows in the top half of the screen.
+  await addButton(page, `${t.name}: M`).click()
+  const line = sale.getByRole('listitem').filter({ hasText: `${t.name}: M` })
+  await expect(line).toBeInViewport({ ratio: 1 })
+  expect((await line.boundingBox())!.y).toBeLessThan(844 / 2)
+  await page.getByRole('button', { name: `One more ${t.name}: M` }).click()
+  expect(await overflowsSideways(page)).toBe(false)
+
+  // A discount with its reason: no field is ever under the Cash/Card bar (or anything else).
+  await sale.getByLabel('Discount or comp').selectOption('discount')
+  await sale.getByLabel('Discount amount').fill('5')
+  await sale.getByLabel('Reason').fill('Crew friend')
+  expect(await coveredFields(page)).toEqual([])
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(page.getByLabel('Total')).toHaveText('$45.00')
+
+  // The sale is confirmed where the seller looks, in letters they can read.
+  await page.getByRole('button', { name: 'Cash', exact: true }).click()
+  const done = sale.getByText('Sale saved: $45.00 cash')
+  await expect(done).toBeInViewport({ ratio: 1 })
+  const box = (await done.boundingBox())!
+  expect(box.height).toBeGreaterThan(12)
+  expect(box.width).toBeGreaterThan(100)
+  await expect(page.getByText('All sales sent')).toBeVisible()
+  // The next sale starts afresh.
+  await addButton(page, `${t.name}: S`).click()
+  await expect(done).toBeHidden()
+  expect(await seriousViolations(page)).toEqual([])
+  await phone.close()
+})
+
+test('on a phone, nothing on the till moves while it loads its show and products', async ({ browser, baseURL }) => {
+  const owner = await ownerClient(baseURL!)
+  // A long show title, as real ones are: it takes two lines on a phone.
+  const t = await night(owner, 'Neon Lullabies Album Release Show with Special Guests')
+  const phone = await browser.newContext({
+    baseURL,
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  })
+  const page = await phone.newPage()
+  // Every layout shift not caused by the user's own input, from the first paint on.
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number[] }
+    w.shifts = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.shifts.push(entry.value)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  // A slow network, as in a basement: the page is drawn well before its catalogue arrives.
+  await page.route('**/api/till/*/catalog', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await route.continue()
+  })
+  await page.goto(t.path)
+  await expect(page.getByText('Loading the products…')).toBeVisible()
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await expect(addButton(page, `${t.name}: S`)).toBeVisible()
+  await expect(page.getByText(/^Neon Lullabies Album Release Show/)).toBeVisible()
+  await page.waitForTimeout(500)
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+  await phone.close()
+})
+
+test('a revoked link keeps the unsent sales on the phone, with the message and a CSV of them', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const owner = await ownerClient(baseURL!)
+  const t = await night(owner)
+  await page.goto(t.path)
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await context.setOffline(true)
+  await addButton(page, `${t.name}: M`).click()
+  await page.getByRole('button', { name: 'Card', exact: true }).click()
+  await expect(page.getByText('1 sale waiting to sync')).toBeVisible()
+
+  expect((await owner.json('DELETE', `/api/admin/shows/${t.showId}/tills/${t.tillId}`)).status).toBe(200)
+  await context.setOffline(false)
+  await expect(page.getByRole('alert').filter({ hasText: 'This till link was revoked' })).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(page.getByText('1 sale waiting to sync')).toBeVisible()
+  await expect(page.locator('[data-sale]')).toHaveCount(1)
+  await expect(page.locator('[data-sale]')).toContainText('Waiting to sync')
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: "Download this phone's sales (CSV)" }).click()
+  const file = await download
+  const text = await (await file.createReadStream()).toArray()
+  const csv = Buffer.concat(text as Buffer[]).toString('utf8')
+  expect(csv).toContain('Sale id,Time,State,Payment,Items,Total')
+  expect(csv).toMatch(/,waiting,card,1 × Till Tee [^,]+: M,25\.00,/)
+  expect((await db.query('SELECT count(*)::int AS n FROM till_sales WHERE show_id = $1', [t.showId])).rows[0].n).toBe(0)
+
+  // A reload keeps them too.
+  await page.reload()
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await expect(page.locator('[data-sale]')).toHaveCount(1)
+  await expect(page.getByRole('alert').filter({ hasText: 'This till link was revoked' })).toBeVisible()
+})
+
+test("the show's merch page makes a till link with its QR code and shows the settlement", async ({ page, baseURL }) => {
+  const owner = await ownerClient(baseURL!)
+  const t = await night(owner)
+  await page.goto('/admin')
+  await page.getByLabel('Email').fill(OWNER.email)
+  await page.getByLabel('Password').fill(OWNER.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(`${baseURL}/admin`)
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Shows' }).click()
+  await page.getByRole('link', { name: `Merch table: ${t.title}` }).click()
+  await expect(page).toHaveURL(`${baseURL}/admin/shows/${t.showId}/merch`)
+  await expect(page.getByRole('heading', { level: 1, name: /^Merch table: Basement Night/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Create till link' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Till link created.' })).toBeVisible()
+  const link = page.getByTestId('new-till-link')
+  await expect(link.getByRole('img', { name: 'QR code of the till link' })).toBeVisible()
+  const url = await link.getByRole('textbox').inputValue()
+  expect(url).toMatch(/\/till\/[A-Za-z0-9_-]{43}$/)
+  await expect(page.getByRole('list', { name: 'Till links' }).getByRole('listitem')).toHaveCount(2)
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.getByLabel(`Into the box: ${t.name}: M`).fill('4')
+  await page.getByRole('button', { name: 'Save count-in' }).click()
+  await expect(page.getByText('Count-in saved')).toBeVisible()
+  expect((await db.query('SELECT inventory::int AS n FROM product_options WHERE id = $1', [t.sizes.M])).rows[0].n).toBe(
+    1,
+  )
+  await expect(page.getByLabel(`Left in the box: ${t.name}: M`)).toBeVisible()
+  await page.getByLabel(`Left in the box: ${t.name}: M`).fill('3')
+  await page.getByLabel('Cash counted').fill('0')
+  await page.getByRole('button', { name: 'Save count-out' }).click()
+  await expect(page.getByText('Count-out saved')).toBeVisible()
+  await expect(page.getByText(`Shrinkage (missing from the box): ${t.name}: M: 1`)).toBeVisible()
+  expect((await db.query('SELECT inventory::int AS n FROM product_options WHERE id = $1', [t.sizes.M])).rows[0].n).toBe(
+    4,
+  )
+})
+
+test("on a phone, the merch page's count-out shows what was sold and should be left, and the settlement reads plainly", async ({
+  browser,
+  baseURL,
+}) => {
+  const owner = await ownerClient(baseURL!)
+  const t = await night(owner)
+  const M = { productId: t.productId, productOptionId: t.sizes.M! }
+  const S = { productId: t.productId, productOptionId: t.sizes.S! }
+  const counted = await owner.json('PUT', `/api/admin/shows/${t.showId}/count-in`, {
+    lines: [
+      { ...M, quantity: 4 },
+      { ...S, quantity: 2 },
+    ],
+  })
+  expect(counted.status, JSON.stringify(counted.body)).toBe(200)
+  expect((await owner.json('PUT', `/api/admin/shows/${t.showId}/venue-cut`, { percent: 12.5 })).status).toBe(200)
+  for (let i = 0; i < 3; i++) await saleFromAnotherPhone(baseURL!, t.path, t.productId, t.sizes.M!)
+
+  const phone = await browser.newContext({ baseURL, ...PHONE })
+  const page = await phone.newPage()
+  await page.goto('/admin')
+  await page.getByLabel('Email').fill(OWNER.email)
+  await page.getByLabel('Password').fill(OWNER.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(`${baseURL}/admin`)
+  await page.goto(`/admin/shows/${t.showId}/merch`)
+
+  // Beside each count: in, sold from the box, and what should be left.
+  const countOut = page.getByRole('table', { name: 'Count-out per product and size' })
+  await expect(countOut.getByRole('columnheader')).toHaveText([
+    'Item',
+    'Counted in',
+    'Sold',
+    'Expected left',
+    'Left in the box',
+  ])
+  await expect(countOut.getByRole('row', { name: new RegExp(`${t.name}: M`) }).getByRole('cell')).toHaveText([
+    '4',
+    '3',
+    '1',
+    '',
+  ])
+  await expect(countOut.getByRole('row', { name: new RegExp(`${t.name}: S`) }).getByRole('cell')).toHaveText([
+    '2',
+    '0',
+    '2',
+    '',
+  ])
+
+  // M as expected, one S missing; $2.00 short of the $75.00 taken in cash.
+  await page.getByLabel(`Left in the box: ${t.name}: M`).fill('1')
+  await page.getByLabel(`Left in the box: ${t.name}: S`).fill('1')
+  await page.getByLabel('Cash counted').fill('73')
+  await page.getByRole('button', { name: 'Save count-out' }).click()
+  await expect(page.getByText('Count-out saved')).toBeVisible()
+  const figures = page.getByTestId('settlement-figures')
+  await expect(figures.locator('div').filter({ hasText: 'Cash over (short)' }).locator('dd')).toHaveText('-$2.00')
+  await expect(figures.locator('div').filter({ hasText: 'Expected cash' }).locator('dd')).toHaveText('$75.00')
+  await expect(page.getByText(/^Shrinkage \(missing from the box\)/)).toHaveText(
+    `Shrinkage (missing from the box): ${t.name}: S: 1`,
+  )
+
+  // No amount is broken over two lines, and nothing is wider than the phone.
+  const wrapped = await figures.locator('dd').evaluateAll((dds) =>
+    dds
+      .filter((dd) => {
+        const range = document.createRange()
+        range.selectNodeContents(dd)
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1
+      })
+      .map((dd) => dd.textContent),
+  )
+  expect(wrapped).toEqual([])
+  expect(await overflowsSideways(page)).toBe(false)
+  expect(await seriousViolations(page)).toEqual([])
+  await phone.close()
+})
