@@ -78,6 +78,17 @@ export function showDay(date: string | Date): string {
   return new Date(date).toISOString().slice(0, 10)
 }
 
+/** The show's day as the dashboard writes it ("Sat, Mar 14, 2026"): the UTC day, like showDay. */
+export function formatShowDay(date: string | Date): string {
+  return new Date(date).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+}
+
 /**
  * Whether a show is past: its day ended before today (UTC), the same rule that takes it off the
  * public page's upcoming shows.

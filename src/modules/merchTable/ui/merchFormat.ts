@@ -2,12 +2,5 @@
 
 export const when = (iso: string, timeZone: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone })
-export const showDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
+export { formatShowDay as showDate } from '@/platform/time/showTime'
 export const key = (i: { productId: string; productOptionId: string | null }) => i.productOptionId ?? i.productId

@@ -5,7 +5,7 @@ import { Card } from '@/ui/card'
 import { Textarea } from '@/ui/textarea'
 import { showSchema } from '@/modules/shows/contract/show'
 import { SHOW_STATUS_NAMES, SHOW_STATUSES } from '@/modules/shows/contract/showStatus'
-import { formatClockTime, isPastShow, parseShowTime } from '@/platform/time/showTime'
+import { formatClockTime, formatShowDay, isPastShow, parseShowTime } from '@/platform/time/showTime'
 
 import { FormField } from '@/ui/admin/FormField.client'
 import { KEYS } from '@/ui/admin/mutations.client'
@@ -13,16 +13,6 @@ import { RecordDialog, useRecordForm, useSaveRecord } from '@/ui/admin/RecordDia
 import { RecordList, useRecords, type Resource } from '@/ui/admin/RecordList.client'
 import { TIME_ZONE_LIST, TimeZoneNames } from '@/ui/admin/TimeZoneNames.client'
 import type { Show } from '@/modules/shows/contract/types'
-
-/** Show dates are kept at noon UTC, so they read the same day everywhere. */
-const showDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
 
 /** The date picker's "YYYY-MM-DD" of a stored date. */
 const pickerValue = (iso: string | undefined) => (iso ? new Date(iso).toISOString().slice(0, 10) : '')
@@ -55,7 +45,7 @@ export function ShowsTab() {
               <p className="text-sm text-muted-foreground">{[show.city, show.state].filter(Boolean).join(', ')}</p>
             )}
             <p className="text-sm">
-              {showDay(show.date)}
+              {formatShowDay(show.date)}
               {show.time && ` at ${show.time}`}
             </p>
             <p className="text-sm text-muted-foreground">
