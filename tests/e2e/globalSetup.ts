@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { startEmbeddedPostgres } from '../../scripts/lib/embeddedPostgres'
+import { makeMigratedTemplate } from '../helpers/migratedTemplate'
 import { startServer } from '../helpers/server'
 
 export const OWNER = { email: 'owner@example.com', password: 'e2e-owner-password-1' }
@@ -21,6 +22,7 @@ export default async function globalSetup() {
   process.env.TEST_PG_URL_TEMPLATE = pg.url('{db}')
   let server: Awaited<ReturnType<typeof startServer>> | undefined
   try {
+    await makeMigratedTemplate(pg)
     server = await startServer({ OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password })
   } catch (error) {
     await pg.stop()

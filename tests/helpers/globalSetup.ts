@@ -6,6 +6,8 @@ import type { TestProject } from 'vitest/node'
 
 import { startEmbeddedPostgres } from '../../scripts/lib/embeddedPostgres'
 
+import { makeMigratedTemplate } from './migratedTemplate'
+
 /** Command lines of running processes that mention `text` (Linux /proc). */
 function processesMentioning(text: string): string[] {
   const found: string[] = []
@@ -27,11 +29,15 @@ declare module 'vitest' {
   }
 }
 
-/** One throwaway PostgreSQL cluster for the whole run; every test file makes its own database in it. */
+/**
+ * One throwaway PostgreSQL cluster for the whole run; every test file makes its own database in
+ * it, empty or copied from the migrated template made here once.
+ */
 export default async function setup(project: TestProject) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-test-pg-'))
   fs.chmodSync(root, 0o755)
   const pg = await startEmbeddedPostgres(path.join(root, 'data'), { throwaway: true })
+  await makeMigratedTemplate(pg)
   project.provide('pgUrlTemplate', pg.url('{db}'))
   return async () => {
     await pg.stop()

@@ -12,7 +12,7 @@ import { createTestDatabase } from './db'
  * imported, so the environment is set before the import (each test file runs in its own process).
  */
 export async function freshPayload({ seed = false }: { seed?: boolean } = {}): Promise<Payload> {
-  process.env.DATABASE_URL = await createTestDatabase('int')
+  process.env.DATABASE_URL = await createTestDatabase('int', { migrated: true })
   process.env.PAYLOAD_SECRET ??= 'test-secret-test-secret-test-secret-0123'
   process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-int-'))
   const { getPayload } = await import('payload')

@@ -24,14 +24,14 @@ export type TestServer = {
 
 /**
  * Starts the production server (`next start` through the project's launcher, after `next build`)
- * on a fresh database and a free port, exactly as `npm start` does with DATABASE_URL set. With
+ * on a fresh database (migrated, with no owner and no content yet) and a free port, exactly as `npm start` does with DATABASE_URL set. With
  * `env.DATABASE_URL` it uses that database instead (e.g. a second instance on the same one).
  */
 export async function startServer(
   env: Record<string, string> = {},
   { mode = 'start' }: { mode?: 'start' | 'dev' } = {},
 ): Promise<TestServer> {
-  const databaseUrl = env.DATABASE_URL ?? (await createTestDatabase('http'))
+  const databaseUrl = env.DATABASE_URL ?? (await createTestDatabase('http', { migrated: true }))
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-http-'))
   const server = await startProductionServer({
     databaseUrl,
