@@ -3,6 +3,7 @@ import http from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { CMS_COLLECTIONS, CMS_GLOBALS } from '../../helpers/cms'
 import { Client } from '../../helpers/http'
 import { ROUTES } from '../../helpers/permissionMatrix'
 import { payloadFor } from '../../helpers/payload'
@@ -21,20 +22,6 @@ const MB = 1024 * 1024
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 const ACTORS = ['anonymous', 'viewer', 'owner'] as const
 type Actor = (typeof ACTORS)[number]
-
-const COLLECTIONS = [
-  'users',
-  'links',
-  'products',
-  'product-options',
-  'orders',
-  'order-items',
-  'payment-events',
-  'shows',
-  'subscribers',
-  'media',
-]
-const GLOBALS = ['band-profile', 'theme-settings']
 
 /** The site's routes outside the team API (the route table in docs/api.md), with ids made up. */
 const SITE_ROUTES = [
@@ -83,8 +70,8 @@ const ROUTE_PATHS = [
   ...new Set([
     ...SITE_ROUTES,
     ...ROUTES.map((r) => r.route),
-    ...COLLECTIONS.flatMap((c) => [`/api/cms/${c}`, `/api/cms/${c}/[id]`]),
-    ...GLOBALS.map((g) => `/api/cms/globals/${g}`),
+    ...CMS_COLLECTIONS.flatMap((c) => [`/api/cms/${c}`, `/api/cms/${c}/[id]`]),
+    ...CMS_GLOBALS.map((g) => `/api/cms/globals/${g}`),
   ]),
 ]
 

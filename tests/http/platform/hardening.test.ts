@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { CMS_COLLECTIONS } from '../../helpers/cms'
 import { Client } from '../../helpers/http'
 import { sendLargeBody, serverRss } from '../../helpers/requests'
 import { useSite } from '../../helpers/site'
@@ -19,17 +20,6 @@ const ownerHeaders = (type = 'application/json') => ({
   'X-Forwarded-For': '198.51.100.2',
   Cookie: site.owner.cookie!,
 })
-
-const COLLECTIONS = [
-  'users',
-  'links',
-  'products',
-  'product-options',
-  'orders',
-  'order-items',
-  'payment-events',
-  'shows',
-]
 
 describe('one body limit in front of every route', () => {
   it('an anonymous 100 MB JSON body to Payload is refused (401) before it is read', async () => {
@@ -164,7 +154,8 @@ describe('no 5xx for any input', () => {
   })
 
   it("a form body to Payload's create answers 415 on every collection", async () => {
-    for (const collection of COLLECTIONS) {
+    // Media takes its file as multipart, so a form body is not refused the same way there.
+    for (const collection of CMS_COLLECTIONS.filter((c) => c !== 'media')) {
       const res = await site.owner.post(`/api/cms/${collection}`, 'title=x', {
         'Content-Type': 'application/x-www-form-urlencoded',
       })

@@ -5,7 +5,7 @@ import { Card } from '@/ui/card'
 import { Textarea } from '@/ui/textarea'
 import { showSchema } from '@/modules/shows/contract/show'
 import { SHOW_STATUS_NAMES, SHOW_STATUSES } from '@/modules/shows/contract/showStatus'
-import { formatClockTime, formatShowDay, isPastShow, parseShowTime } from '@/platform/time/showTime'
+import { formatClockTime, formatShowDay, isPastShow, parseShowTime, showDay } from '@/platform/time/showTime'
 
 import { FormField } from '@/ui/admin/FormField.client'
 import { KEYS } from '@/ui/admin/mutations.client'
@@ -14,8 +14,8 @@ import { RecordList, useRecords, type Resource } from '@/ui/admin/RecordList.cli
 import { TIME_ZONE_LIST, TimeZoneNames } from '@/ui/admin/TimeZoneNames.client'
 import type { Show } from '@/modules/shows/contract/types'
 
-/** The date picker's "YYYY-MM-DD" of a stored date. */
-const pickerValue = (iso: string | undefined) => (iso ? new Date(iso).toISOString().slice(0, 10) : '')
+/** The date picker's "YYYY-MM-DD": the show's day, or empty for a new show. */
+const pickerValue = (iso: string | undefined) => (iso ? showDay(iso) : '')
 
 // A show's changes draft (or withdraw) its announcements, so the campaigns are read again too.
 const SHOWS: Resource = { noun: 'show', path: '/api/admin/shows', invalidate: [KEYS.shows, KEYS.campaigns] }
