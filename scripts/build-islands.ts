@@ -2,8 +2,9 @@
  * Builds the landing page's script (src/landing/islands/hydrate.tsx): React and the page's interactive
  * parts, minified, with each dialog in a chunk of its own that loads on first use. Next serves the
  * files under /_next/static/islands/ (content-hashed names, cached for a year); the page reads
- * which file to link from .next/islands-manifest.json. The same step builds the till's script and
- * bundles the launcher's prepare step (scripts/lib/prepareBundle.ts).
+ * which file to link from .next/islands-manifest.json. The same step builds the till's script,
+ * bundles the launcher's prepare step (scripts/lib/prepareBundle.ts) and has the server routes
+ * share the chunks the build copied for each of them (scripts/lib/shareServerChunks.ts).
  *
  *   node --import tsx scripts/build-islands.ts           # after `next build` (npm run build does both)
  *   node --import tsx scripts/build-islands.ts --watch   # development: rebuilds on every change
@@ -14,6 +15,7 @@ import path from 'node:path'
 import type * as esbuild from 'esbuild'
 
 import { buildPrepare } from './lib/prepareBundle'
+import { shareServerChunks } from './lib/shareServerChunks'
 import { ISLANDS_MANIFEST, ISLANDS_PUBLIC_PATH, islandsOutputDir, type IslandsManifest } from '../src/landing/manifest'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -112,5 +114,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   if (!watch) {
     await buildPrepare()
     console.log(`Landing page script built into ${islandsOutputDir('.next')}/, the till's into .next/till/`)
+    const { copies, bytes } = shareServerChunks(path.join(root, '.next'))
+    console.log(
+      `Server routes share ${copies} chunks they each had a copy of (${(bytes / 1e6).toFixed(1)} MB no longer loaded)`,
+    )
   }
 }

@@ -1,0 +1,33 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { findCopies } from '../../../scripts/lib/shareServerChunks'
+
+const dist = path.resolve(import.meta.dirname, '../../../.next')
+
+/** Every chunk path the production build's server entries and chunks name. */
+function namedChunks(): Set<string> {
+  const named = new Set<string>()
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name.endsWith('.js'))
+        for (const [, chunk] of fs.readFileSync(full, 'utf8').matchAll(/"(server\/chunks\/[^"]+\.js)"/g))
+          named.add(chunk!)
+    }
+  }
+  for (const dir of ['app', 'pages', 'chunks']) walk(path.join(dist, 'server', dir))
+  return named
+}
+
+describe('the production build', () => {
+  it('has the server load the shared server code once: no route names a copy of a chunk another names', () => {
+    const copies = findCopies(dist)
+    expect(copies.size, 'the build writes copies (else this test checks nothing)').toBeGreaterThan(0)
+    const stillNamed = [...namedChunks()].filter((chunk) => copies.has(chunk))
+    expect(stillNamed).toEqual([])
+  })
+})
