@@ -90,6 +90,10 @@ export async function importContent(
           collection: 'media',
           data: { alt: m.alt },
           file: { data, mimetype: m.mimeType, name: m.filename, size: data.length },
+          // The name is the bytes' SHA-256, so a file storage already holds under it (a site
+          // restored onto its own data directory or bucket) is this file: the row takes that
+          // name, and rewriting it writes the same bytes, instead of filing a renamed copy.
+          overwriteExistingFiles: true,
           req,
           ...common,
         }),
