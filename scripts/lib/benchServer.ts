@@ -12,6 +12,8 @@ export type BenchServer = {
   databaseUrl: string
   /** The server process's id (its RSS is what the export benchmark watches). */
   serverPid: () => number | null
+  /** The launcher's process id (`npm start`'s, the server's parent). */
+  launcherPid: number
   /** What the server has printed so far. */
   output: () => string
   /** CPU time used so far by the web server and by the database cluster, in milliseconds. */
@@ -59,6 +61,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     url: server.url,
     databaseUrl,
     serverPid: () => nextServerPid(processes(), child.pid ?? -1),
+    launcherPid: child.pid ?? -1,
     output: server.output,
     cpuMs: () => {
       // One reading of /proc for the server, the postmaster and its backends.
