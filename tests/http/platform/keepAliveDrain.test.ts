@@ -67,16 +67,32 @@ class KeptAlive {
       lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
     )
     const rest = this.buffered.slice(end + 4)
-    let length: number
-    if (headers['content-length'] !== undefined) length = Number(headers['content-length'])
-    else if (headers['transfer-encoding'] === 'chunked') {
-      const last = rest.indexOf('0\r\n\r\n')
-      if (last === -1) return null
-      length = last + 5
-    } else length = 0
-    if (rest.length < length) return null
-    this.buffered = rest.slice(length)
-    return { status: status!, headers, body: rest.slice(0, length) }
+    const read =
+      headers['transfer-encoding'] === 'chunked'
+        ? dechunk(rest)
+        : rest.length >= Number(headers['content-length'] ?? 0)
+          ? {
+              body: rest.slice(0, Number(headers['content-length'] ?? 0)),
+              used: Number(headers['content-length'] ?? 0),
+            }
+          : null
+    if (!read) return null
+    this.buffered = rest.slice(read.used)
+    return { status: status!, headers, body: read.body }
+  }
+}
+
+/** A chunked body's data and the characters it took, or null while it is incomplete. */
+function dechunk(rest: string): { body: string; used: number } | null {
+  let body = ''
+  for (let at = 0; ;) {
+    const eol = rest.indexOf('\r\n', at)
+    if (eol === -1) return null
+    const size = parseInt(rest.slice(at, eol), 16)
+    if (size === 0) return rest.length >= eol + 4 ? { body, used: eol + 4 } : null
+    if (rest.length < eol + 2 + size + 2) return null
+    body += rest.slice(eol + 2, eol + 2 + size)
+    at = eol + 2 + size + 2
   }
 }
 
