@@ -114,7 +114,9 @@ describe("the till's prices", () => {
     for (const res of [above, tooMuch, negative, noReason]) expect(await recorded(res.saleId)).toBe(0)
     expect(await db.optionStock(M.productOptionId)).toBe(6)
   })
+})
 
+describe("the till's prices across a price change", () => {
   it('a sale made at the old price before a price change is recorded when it syncs after it', async () => {
     const { M, ring, productId } = await night()
     const beforeChange = new Date()
