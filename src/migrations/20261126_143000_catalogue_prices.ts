@@ -5,8 +5,9 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
  * later, each with the time it was made, so a sale's prices are checked against the prices in force
  * then, not when it arrives. One row per product and per size each time its price (the product's
  * price plus the size's adjustment, in cents) changes, from that moment; the price an item is
- * created with counts from the start. Triggers write the rows, whichever way the price changed
- * (dashboard, /cms, a content import).
+ * created with counts from the start, and is never overwritten (a restore copies the history in
+ * before the products, whose rows then find theirs there). Triggers write the rows, whichever way
+ * the price changed (dashboard, /cms, a content import); two changes in one transaction keep the last.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -34,16 +35,18 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
         SELECT NEW.id, p.id, NEW.id, round((coalesce(p.price, 0) + coalesce(NEW.price_adjustment, 0)) * 100), since
         FROM products p WHERE p.id = NEW.product_id_id
         ON CONFLICT (item_id, from_at) DO UPDATE SET price_cents = EXCLUDED.price_cents,
-          product_id = EXCLUDED.product_id;
+          product_id = EXCLUDED.product_id WHERE catalogue_prices.from_at <> '-infinity';
     ELSE
       INSERT INTO catalogue_prices (item_id, product_id, product_option_id, price_cents, from_at)
         VALUES (NEW.id, NEW.id, NULL, round(coalesce(NEW.price, 0) * 100), since)
-        ON CONFLICT (item_id, from_at) DO UPDATE SET price_cents = EXCLUDED.price_cents;
+        ON CONFLICT (item_id, from_at) DO UPDATE SET price_cents = EXCLUDED.price_cents
+          WHERE catalogue_prices.from_at <> '-infinity';
       -- Each size's price follows its product's.
       INSERT INTO catalogue_prices (item_id, product_id, product_option_id, price_cents, from_at)
         SELECT o.id, NEW.id, o.id, round((coalesce(NEW.price, 0) + coalesce(o.price_adjustment, 0)) * 100), since
         FROM product_options o WHERE o.product_id_id = NEW.id
-        ON CONFLICT (item_id, from_at) DO UPDATE SET price_cents = EXCLUDED.price_cents;
+        ON CONFLICT (item_id, from_at) DO UPDATE SET price_cents = EXCLUDED.price_cents
+          WHERE catalogue_prices.from_at <> '-infinity';
     END IF;
     RETURN NEW;
   END $$;
