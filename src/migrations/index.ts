@@ -21,6 +21,7 @@ import * as migration_20261125_060000_back_in_stock from './20261125_060000_back
 import * as migration_20261125_174347_preorders from './20261125_174347_preorders';
 import * as migration_20261126_004500_shows_follow_band_time_zone from './20261126_004500_shows_follow_band_time_zone';
 import * as migration_20261126_010000_payment_attempts from './20261126_010000_payment_attempts';
+import * as migration_20261126_143000_catalogue_prices from './20261126_143000_catalogue_prices';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261126_010000_payment_attempts.up,
     down: migration_20261126_010000_payment_attempts.down,
     name: '20261126_010000_payment_attempts',
+  },
+  {
+    up: migration_20261126_143000_catalogue_prices.up,
+    down: migration_20261126_143000_catalogue_prices.down,
+    name: '20261126_143000_catalogue_prices',
   },
 ];

@@ -298,6 +298,56 @@ test('on a phone, the sale being rung up stays in view at the top, each sale is 
   await phone.close()
 })
 
+test('offline, a discount and a comp need their reason, and sales made before a price change are recorded at their price', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const owner = await ownerClient(baseURL!)
+  const t = await night(owner)
+  await page.goto(t.path)
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await context.setOffline(true)
+  await expect(page.getByText('Offline: sales are kept on this phone')).toBeVisible()
+  const sale = page.getByRole('region', { name: 'This sale' })
+
+  // A discount with no reason is not rung up: the seller is told and taken to the reason.
+  await addButton(page, `${t.name}: M`).click()
+  await sale.getByLabel('Discount or comp').selectOption('discount')
+  await sale.getByLabel('Discount amount').fill('5')
+  await page.getByRole('button', { name: 'Cash', exact: true }).click()
+  await expect(sale.getByRole('alert')).toHaveText('Say why the discount is given.')
+  await expect(sale.getByLabel('Reason')).toBeFocused()
+  await expect(page.getByText('No sales yet.')).toBeVisible()
+  await sale.getByLabel('Reason').fill('Crew friend')
+  await page.getByRole('button', { name: 'Cash', exact: true }).click()
+  await expect(sale.getByText('Sale saved: $20.00 cash')).toBeVisible()
+  // A comp: given away, with who it was for.
+  await addButton(page, `${t.name}: S`).click()
+  await sale.getByLabel('Discount or comp').selectOption('comp')
+  await expect(page.getByLabel('Total')).toHaveText('$0.00')
+  await sale.getByLabel('Reason').fill('Support act')
+  await page.getByRole('button', { name: 'Card', exact: true }).click()
+  await expect(page.getByText('2 sales waiting to sync')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+
+  // The band raises the price while the phone is offline; the sales made before still go through.
+  expect((await owner.json('PUT', `/api/admin/products/${t.productId}`, { price: '30' })).status).toBe(200)
+  await context.setOffline(false)
+  await expect(page.getByText('All sales sent')).toBeVisible({ timeout: 20_000 })
+  const { rows } = await db.query(
+    `SELECT subtotal_cents, discount_cents, discount_reason, comp_reason, total_cents FROM till_sales
+     WHERE show_id = $1 ORDER BY sold_at`,
+    [t.showId],
+  )
+  expect(rows).toEqual([
+    { subtotal_cents: 2500, discount_cents: 500, discount_reason: 'Crew friend', comp_reason: null, total_cents: 2000 },
+    { subtotal_cents: 2500, discount_cents: 0, discount_reason: null, comp_reason: 'Support act', total_cents: 0 },
+  ])
+  // The till then shows the new price.
+  await expect(addButton(page, `${t.name}: M`)).toContainText('$30.00', { timeout: 20_000 })
+})
+
 test('on a phone, nothing on the till moves while it loads its show and products', async ({ browser, baseURL }) => {
   const owner = await ownerClient(baseURL!)
   // A long show title, as real ones are: it takes two lines on a phone.

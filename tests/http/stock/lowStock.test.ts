@@ -32,12 +32,12 @@ beforeAll(async () => {
 })
 afterAll(() => db?.end())
 
-/** Sells `quantity` at the merch table. */
-async function sell(productId: string, productOptionId: string | null, quantity = 1) {
+/** Sells `quantity` at the merch table, at the item's catalogue price. */
+async function sell(productId: string, productOptionId: string | null, quantity = 1, unitPrice = '25.00') {
   const sold = await site.fresh().json('POST', `/api/till/${token}/sales`, {
     id: crypto.randomUUID(),
     at: new Date().toISOString(),
-    items: [{ productId, productOptionId, quantity, unitPrice: '25.00' }],
+    items: [{ productId, productOptionId, quantity, unitPrice }],
     payment: 'cash',
   })
   expect(sold.status, JSON.stringify(sold.body)).toBe(201)
@@ -97,10 +97,10 @@ describe('low-stock alerts', () => {
       isActive: true,
     })
     expect(product.status, JSON.stringify(product.body)).toBe(201)
-    await sell(product.body.id, null)
+    await sell(product.body.id, null, 1, '10.00')
     await settle()
     expect(alertsFor(name)).toHaveLength(0)
-    await sell(product.body.id, null)
+    await sell(product.body.id, null, 1, '10.00')
     await site.mailbox.waitFor((m) => m.subject === `Low stock: ${name} (none left)`)
 
     const bad = await site.owner.json('PUT', `/api/admin/products/${product.body.id}`, { lowStockThreshold: -1 })

@@ -12,7 +12,7 @@ import { payloadClient } from '@/platform/db/payload'
 import { revalidatePublic } from '@/platform/cache/revalidate'
 import { query, withTransaction, type Tx } from '@/platform/db/transaction'
 
-import { lockShowMerch } from './sales'
+import { lockShowMerch } from './box'
 import { itemKey, moveStock, resolveItems } from '@/modules/stock'
 import { findShow } from './tills'
 

@@ -1,5 +1,5 @@
 import { handle, json } from '@/platform/http'
-import { tillCatalog } from '@/modules/merchTable/server/sales'
+import { tillCatalog } from '@/modules/merchTable/server/tillCatalog'
 import { tillFromToken } from '@/modules/merchTable/server/tills'
 
 type Params = { params: Promise<{ token: string }> }

@@ -1,0 +1,59 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+
+import { formatCents } from '@/lib/money'
+
+import { payloadClient } from '@/platform/db/payload'
+import { query } from '@/platform/db/transaction'
+
+import { catalogRows, itemKey } from '@/modules/stock'
+import { boxCountedIn, boxSold } from './box'
+import { findShow, type Till } from './tills'
+
+export type CatalogItem = {
+  productId: string
+  productOptionId: string | null
+  name: string
+  size: string | null
+  price: string
+  stock: number
+  /** "box": counted in for this show, so the stock shown is what is left in the box. */
+  source: 'stock' | 'box'
+}
+export type TillCatalog = {
+  show: { id: string; title: string; venue: string; date: string }
+  expiresAt: string
+  items: CatalogItem[]
+}
+
+/** What the till shows: the active products and sizes, their price, and the stock it sells from. */
+export async function tillCatalog(till: Till): Promise<TillCatalog> {
+  const show = await findShow(till.showId)
+  const payload = await payloadClient()
+  const reader = { execute: <R>(q: ReturnType<typeof sql>) => query<R>(payload, q) }
+  const [rows, countedIn, sold] = await Promise.all([
+    catalogRows(reader),
+    boxCountedIn(reader, till.showId),
+    boxSold(reader, till.showId),
+  ])
+  return {
+    show: { id: show.id, title: show.title, venue: show.venue, date: show.date },
+    expiresAt: till.expiresAt,
+    items: rows
+      .filter((r) => !(r.hasOptions && !r.optionId))
+      .map((r) => {
+        const key = itemKey(r)
+        const box = countedIn.get(key)
+        return {
+          productId: r.productId,
+          productOptionId: r.optionId,
+          name: r.productName,
+          size: r.size,
+          price: formatCents(r.priceCents),
+          stock: box === undefined ? Math.max(0, r.stock) : box - (sold.get(key) ?? 0),
+          source: box === undefined ? 'stock' : 'box',
+        }
+      }),
+  }
+}
