@@ -34,31 +34,24 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).u
 const afterPoll = () => new Promise((resolve) => setImmediate(resolve))
 const within = (promise: Promise<unknown>, ms: number) => Promise.race([promise.catch(() => {}), sleep(ms)])
 
-/** The answers being written right now, and whether the process is stopping. */
-const traffic = { inFlight: new Set<http.ServerResponse>(), stopping: false, servers: new WeakSet<http.Server>() }
-
-/** While stopping, the client is told not to send more requests on this answer's connection. */
-function closeAfter(res: http.ServerResponse): void {
-  if (!res.headersSent) res.setHeader('Connection', 'close')
-}
-
+/** Requests being answered right now, and when the last one started, across this process. */
+const traffic = { inFlight: 0, lastStart: 0, stopping: false, servers: new WeakSet<http.Server>() }
 function track(server: http.Server): void {
   if (traffic.servers.has(server)) return
   traffic.servers.add(server)
   server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
-    traffic.inFlight.add(res)
-    if (traffic.stopping) closeAfter(res)
-    res.once('close', () => traffic.inFlight.delete(res))
+    traffic.inFlight++
+    traffic.lastStart = Date.now()
+    // While stopping, clients are told not to send more requests on this connection.
+    if (traffic.stopping) res.setHeader('Connection', 'close')
+    res.once('close', () => traffic.inFlight--)
   })
 }
 
 /**
- * Stops accepting connections once none waits to be accepted, then waits until every connection
- * has ended. The server never closes a kept-alive connection itself while a request may be on
- * its way on it: a request that arrives on one is answered with `Connection: close` and the
- * connection closes after that answer; an idle one is closed by the proxy, whose keep-alive time
- * is shorter than the server's (`keepalive_timeout` in deploy/nginx/site.conf.template), or by
- * the server's own keep-alive timeout. Whatever is still open at `deadline` is closed.
+ * Stops accepting connections once none waits to be accepted, then waits until no request is in
+ * flight and none has started for half a second (a request that arrived but is not read yet gets
+ * read meanwhile), and only then closes the idle keep-alive connections.
  */
 async function drain(server: http.Server, deadline: number): Promise<void> {
   let closed = false
@@ -73,7 +66,13 @@ async function drain(server: http.Server, deadline: number): Promise<void> {
     await afterPoll()
   }
   net.Server.prototype.close.call(server)
-  while (!closed && Date.now() < deadline) await sleep(50)
+  const stoppedAt = Date.now()
+  while (!closed && Date.now() < deadline) {
+    await afterPoll()
+    const quiet = traffic.inFlight === 0 && Date.now() - Math.max(traffic.lastStart, stoppedAt) > 500
+    if (quiet) server.closeIdleConnections()
+    await sleep(50)
+  }
   if (!closed) server.closeAllConnections()
 }
 
@@ -105,7 +104,6 @@ export function installGracefulStop(): void {
     if (stopping) return
     stopping = true
     traffic.stopping = true
-    traffic.inFlight.forEach(closeAfter)
     markStopping()
     console.log('Stopping: finishing the requests in flight and the running job.')
     const servers = listeningServers()
