@@ -118,3 +118,22 @@ export const venueCutSchema = z
 
 export type TillSaleInput = z.infer<typeof tillSaleSchema>
 export type CountLineInput = z.infer<typeof countLine>
+
+/** One line of the catalogue a till link reads (`GET /api/till/{token}`), as the till shows it. */
+export type CatalogItem = {
+  productId: string
+  productOptionId: string | null
+  name: string
+  size: string | null
+  price: string
+  stock: number
+  /** "box": counted in for this show, so the stock shown is what is left in the box. */
+  source: 'stock' | 'box'
+}
+
+/** The catalogue a till link reads: its show, when the link ends, and what it sells. */
+export type TillCatalog = {
+  show: { id: string; title: string; venue: string; date: string }
+  expiresAt: string
+  items: CatalogItem[]
+}

@@ -3,6 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 
 import { formatCents } from '@/lib/money'
+import type { TillCatalog } from '@/modules/merchTable/contract/till'
 
 import { payloadClient } from '@/platform/db/payload'
 import { query } from '@/platform/db/transaction'
@@ -10,22 +11,6 @@ import { query } from '@/platform/db/transaction'
 import { catalogRows, itemKey } from '@/modules/stock'
 import { boxCountedIn, boxSold } from './box'
 import { findShow, type Till } from './tills'
-
-export type CatalogItem = {
-  productId: string
-  productOptionId: string | null
-  name: string
-  size: string | null
-  price: string
-  stock: number
-  /** "box": counted in for this show, so the stock shown is what is left in the box. */
-  source: 'stock' | 'box'
-}
-export type TillCatalog = {
-  show: { id: string; title: string; venue: string; date: string }
-  expiresAt: string
-  items: CatalogItem[]
-}
 
 /** What the till shows: the active products and sizes, their price, and the stock it sells from. */
 export async function tillCatalog(till: Till): Promise<TillCatalog> {

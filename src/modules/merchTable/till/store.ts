@@ -1,5 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 
+import type { CatalogItem, TillCatalog } from '@/modules/merchTable/contract/till'
+
 /**
  * What the till keeps on the phone (IndexedDB), so it rings up sales with no network and loses
  * none: every sale with its state, and the last catalogue each link loaded.
@@ -34,20 +36,8 @@ export type LocalSale = {
    */
   counted?: boolean
 }
-export type CatalogItem = {
-  productId: string
-  productOptionId: string | null
-  name: string
-  size: string | null
-  price: string
-  stock: number
-  source: 'stock' | 'box'
-}
-export type Catalog = {
-  show: { id: string; title: string; venue: string; date: string }
-  expiresAt: string
-  items: CatalogItem[]
-}
+export type { CatalogItem }
+export type Catalog = TillCatalog
 
 interface TillDb extends DBSchema {
   sales: { key: string; value: LocalSale; indexes: { token: string } }
