@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { freePort } from './freePort'
+import { launcherBundle } from './prepareBundle'
 
 export type ProductionServer = {
   url: string
@@ -47,7 +48,10 @@ export async function startProductionServer({
   const port = givenPort ?? (await freePort())
   const url = `http://localhost:${port}`
   let log = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', mode], {
+  // The production launcher as `npm start` runs it (bundled by the build, one process); the
+  // development one from source.
+  const command = mode === 'start' ? [launcherBundle(), 'start'] : ['--import', 'tsx', 'scripts/launch.ts', 'dev']
+  const child = spawn(process.execPath, command, {
     cwd: root,
     env: {
       ...process.env,

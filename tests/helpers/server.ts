@@ -13,7 +13,7 @@ export type TestServer = {
   databaseUrl: string
   dataDir: string
   output: () => string
-  /** The launcher's process id (`next start` runs as its child). */
+  /** The launcher's process id: it runs Next.js's server itself. */
   pid: number
   stop: () => Promise<void>
   /** Sends a signal to the launcher, as `docker stop` or a process manager does. */
