@@ -122,6 +122,13 @@ async function main() {
   else next = spawnDevServer(childEnv)
   await waitForHttp(`http://127.0.0.1:${port}/api/auth/user`)
   if (stopping) return
+  // From the first answer on, the stop signals reach the site's graceful stop (installed by Next's
+  // instrumentation hook), which stops PostgreSQL last; SIGHUP (a closed terminal) stops the site
+  // the same way.
+  if (mode === 'start' && process.listenerCount('SIGTERM') > 1) {
+    for (const signal of stopSignals) process.off(signal, onStopSignal)
+    process.on('SIGHUP', () => process.kill(process.pid, 'SIGTERM'))
+  }
   // After Next has set up its development build directory, which the script's build writes into.
   if (mode === 'dev') {
     // Loaded only here: the production bundle of this launcher leaves the build scripts out.
@@ -187,12 +194,6 @@ async function startServer(childEnv: NodeJS.ProcessEnv): Promise<void> {
   // proxy always closes an idle connection first, so it never sends a request on one the server
   // is closing at that moment.
   await startNext({ dir: root, port, isDev: false, allowRetry: false, keepAliveTimeout: KEEP_ALIVE_MS })
-  // From here the stop signals reach the site's graceful stop, installed while Next started; SIGHUP
-  // (a closed terminal) stops the site the same way.
-  if (process.listenerCount('SIGTERM') > 1) {
-    for (const signal of stopSignals) process.off(signal, onStopSignal)
-    process.on('SIGHUP', () => process.kill(process.pid, 'SIGTERM'))
-  }
 }
 
 async function waitForHttp(url: string): Promise<void> {
