@@ -19,6 +19,8 @@ import { prepareBuilt, prepareCommand } from './lib/prepareBundle'
 import { portInUse } from './lib/freePort'
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start'
+/** How long the server keeps an idle connection open (the proxy's `keepalive_timeout` is 4 s). */
+const KEEP_ALIVE_MS = 6000
 
 function fail(message: string): never {
   console.error(message)
@@ -108,7 +110,11 @@ async function main() {
   const nextBin = path.join('node_modules', 'next', 'dist', 'bin', 'next')
   // Hooks that see each request first: its connection address (per-address limits), no gzip for API writes.
   const requestHooks = path.join('scripts', 'lib', 'requestHooks.cjs')
-  next = spawn(process.execPath, ['--require', `./${requestHooks}`, nextBin, mode, '-p', String(port)], {
+  // Longer than the keep-alive time of the proxy in front (deploy/nginx/site.conf.template): the
+  // proxy always closes an idle connection first, so it never sends a request on one the server
+  // is closing at that moment.
+  const keepAlive = mode === 'start' ? ['--keepAliveTimeout', String(KEEP_ALIVE_MS)] : []
+  next = spawn(process.execPath, ['--require', `./${requestHooks}`, nextBin, mode, '-p', String(port), ...keepAlive], {
     stdio: 'inherit',
     env: childEnv,
   })

@@ -28,6 +28,7 @@ export async function startProductionServer({
   env = {},
   startTimeoutMs = 180_000,
   mode = 'start',
+  port: givenPort,
 }: {
   databaseUrl: string
   dataDir: string
@@ -36,12 +37,14 @@ export async function startProductionServer({
   startTimeoutMs?: number
   /** `dev` starts the development server (`npm run dev`) instead. */
   mode?: 'start' | 'dev'
+  /** The port to listen on (a free one when not given): a restarted server keeps its address. */
+  port?: number
 }): Promise<ProductionServer> {
   const root = path.resolve(import.meta.dirname, '../..')
   if (mode === 'start' && !fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     throw new Error('No production build: run `npm run build` first (npm test does it for you).')
   }
-  const port = await freePort()
+  const port = givenPort ?? (await freePort())
   const url = `http://localhost:${port}`
   let log = ''
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', mode], {

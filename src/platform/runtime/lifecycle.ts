@@ -34,24 +34,70 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).u
 const afterPoll = () => new Promise((resolve) => setImmediate(resolve))
 const within = (promise: Promise<unknown>, ms: number) => Promise.race([promise.catch(() => {}), sleep(ms)])
 
-/** Requests being answered right now, and when the last one started, across this process. */
-const traffic = { inFlight: 0, lastStart: 0, stopping: false, servers: new WeakSet<http.Server>() }
+/**
+ * How long no request may have started or ended before the stopping server closes the kept-alive
+ * connections that wait idle after an answer: longer than the proxy keeps an idle connection to
+ * the app (`keepalive_timeout` in deploy/nginx/site.conf.template, 1 s), so the proxy has dropped
+ * every one of them by then and none can be carrying a request the server would reset.
+ */
+export const DRAIN_QUIET_MS = 1500
+
+/**
+ * The answers being written right now, when one last started or ended, the open connections, the
+ * ones that have carried a request, and whether the process is stopping.
+ */
+const traffic = {
+  inFlight: new Set<http.ServerResponse>(),
+  lastActivity: 0,
+  stopping: false,
+  servers: new WeakSet<http.Server>(),
+  connections: new Set<net.Socket>(),
+  served: new WeakSet<net.Socket>(),
+}
+
+/** While stopping, the client is told not to send more requests on this answer's connection. */
+function closeAfter(res: http.ServerResponse): void {
+  if (!res.headersSent) res.setHeader('Connection', 'close')
+}
+
 function track(server: http.Server): void {
   if (traffic.servers.has(server)) return
   traffic.servers.add(server)
-  server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
-    traffic.inFlight++
-    traffic.lastStart = Date.now()
-    // While stopping, clients are told not to send more requests on this connection.
-    if (traffic.stopping) res.setHeader('Connection', 'close')
-    res.once('close', () => traffic.inFlight--)
+  server.on('connection', (socket: net.Socket) => {
+    traffic.connections.add(socket)
+    socket.once('close', () => traffic.connections.delete(socket))
+  })
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    traffic.served.add(req.socket)
+    traffic.inFlight.add(res)
+    traffic.lastActivity = Date.now()
+    if (traffic.stopping) closeAfter(res)
+    res.once('close', () => {
+      traffic.inFlight.delete(res)
+      traffic.lastActivity = Date.now()
+    })
   })
 }
 
 /**
- * Stops accepting connections once none waits to be accepted, then waits until no request is in
- * flight and none has started for half a second (a request that arrived but is not read yet gets
- * read meanwhile), and only then closes the idle keep-alive connections.
+ * Closes the connections that have carried a request and wait idle for the next one. A connection
+ * that has not sent its first request yet stays open: its client has not been told to go
+ * elsewhere, so its request is answered (with `Connection: close`) when it comes.
+ */
+function closeKeptAlive(): void {
+  const busy = new Set([...traffic.inFlight].map((res) => res.socket))
+  for (const socket of traffic.connections) {
+    if (traffic.served.has(socket) && !busy.has(socket)) socket.destroy()
+  }
+}
+
+/**
+ * Stops accepting connections once none waits to be accepted, then waits until every connection
+ * has ended. The server never closes a kept-alive connection while a request may be on its way on
+ * it: a request that arrives on one is answered with `Connection: close` and the connection closes
+ * after that answer. Those left idle after an answer are closed once no request has started or
+ * ended for DRAIN_QUIET_MS, longer than the proxy keeps an idle connection, so the proxy has
+ * dropped them first. Whatever is still open at `deadline` is closed.
  */
 async function drain(server: http.Server, deadline: number): Promise<void> {
   let closed = false
@@ -69,8 +115,8 @@ async function drain(server: http.Server, deadline: number): Promise<void> {
   const stoppedAt = Date.now()
   while (!closed && Date.now() < deadline) {
     await afterPoll()
-    const quiet = traffic.inFlight === 0 && Date.now() - Math.max(traffic.lastStart, stoppedAt) > 500
-    if (quiet) server.closeIdleConnections()
+    const quiet = Date.now() - Math.max(traffic.lastActivity, stoppedAt) >= DRAIN_QUIET_MS
+    if (traffic.inFlight.size === 0 && quiet) closeKeptAlive()
     await sleep(50)
   }
   if (!closed) server.closeAllConnections()
@@ -104,6 +150,7 @@ export function installGracefulStop(): void {
     if (stopping) return
     stopping = true
     traffic.stopping = true
+    traffic.inFlight.forEach(closeAfter)
     markStopping()
     console.log('Stopping: finishing the requests in flight and the running job.')
     const servers = listeningServers()

@@ -52,8 +52,14 @@ describe('graceful shutdown', () => {
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
 
-    // 40 clients, each on its own connection, like 40 browsers.
+    // 40 clients, each on its own connection, like 40 browsers, on an instance that has served
+    // these pages before (as one being restarted has): each is asked for once first.
     const paths = ['/', '/api/products', '/api/links', '/api/shows', '/api/health', '/checkout']
+    for (const p of paths) {
+      const warm = await fetch(`${server.url}${p}`)
+      await warm.arrayBuffer()
+      expect(warm.status).toBe(200)
+    }
     let answeredBeforeSignal = 0
     let signalled = false
     // By address, as a load balancer connects: no name lookup delays the connections.

@@ -38,6 +38,24 @@ describe('deploy/nginx/site.conf.template', () => {
     expect(template).not.toMatch(/proxy_cache_valid|proxy_ignore_headers/)
   })
 
+  it('drops idle connections to the app before the app does, and never sends a sent POST again', () => {
+    const launcher = fs.readFileSync(path.join(import.meta.dirname, '../../../scripts/launch.ts'), 'utf8')
+    const appMs = Number(/const KEEP_ALIVE_MS = (\d+)/.exec(launcher)?.[1])
+    const upstream = /upstream bandsite_app \{[\s\S]*?\n\}/.exec(template)?.[0] ?? ''
+    const proxyMs = Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1]) * 1000
+    expect(proxyMs).toBeGreaterThan(0)
+    expect(appMs - proxyMs).toBeGreaterThanOrEqual(1000)
+    // A stopping instance closes idle connections only after nginx has dropped them.
+    const lifecycle = fs.readFileSync(
+      path.join(import.meta.dirname, '../../../src/platform/runtime/lifecycle.ts'),
+      'utf8',
+    )
+    const quietMs = Number(/export const DRAIN_QUIET_MS = (\d+)/.exec(lifecycle)?.[1])
+    expect(quietMs - proxyMs).toBeGreaterThanOrEqual(500)
+    expect(template).toMatch(/proxy_next_upstream error timeout;/)
+    expect(template).not.toMatch(/proxy_next_upstream [^;]*non_idempotent/)
+  })
+
   it('is accepted by nginx -t once rendered', () => {
     if (!fs.existsSync(NGINX_PATH)) throw new Error(`nginx not found at ${NGINX_PATH}`)
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-nginx-t-'))
