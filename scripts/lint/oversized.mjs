@@ -11,7 +11,6 @@ export const OVERSIZED = [
   'src/modules/content/server/import.ts',
   'src/modules/content/server/planProducts.ts',
   'src/modules/merchTable/server/settlement.ts',
-  'src/modules/newsletter/server/engine.ts',
   'src/modules/newsletter/ui/SubscribersTab.client.tsx',
   'src/modules/shop/server/admin/orderSummary.ts',
   'src/modules/shop/server/orders/pricing.ts',
