@@ -20,7 +20,6 @@ export const OVERSIZED = [
   'src/modules/shop/ui/cart/CartSheet.client.tsx',
   'src/modules/shop/ui/checkout/Checkout.client.tsx',
   'src/modules/shop/ui/checkout/OrderSummary.tsx',
-  'src/modules/site/ui/ThemeTab.client.tsx',
   'src/modules/team/ui/UsersTab.client.tsx',
   'src/ui/admin/ImageUpload.client.tsx',
   'src/ui/admin/RecordList.client.tsx',
