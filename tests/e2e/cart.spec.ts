@@ -13,10 +13,10 @@ import {
   VINYL,
   waitForHydration,
 } from './fixtures'
+import { openShop, proceedToCheckout } from './support'
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/')
-  await waitForHydration(page)
+  await openShop(page)
 })
 
 test.describe('add-to-cart button', () => {
@@ -141,9 +141,7 @@ test.describe('cart', () => {
 
   test("'Proceed to Checkout' closes the panel and goes to /checkout", async ({ page, baseURL }) => {
     await addToCart(page, VINYL)
-    const panel = await openCart(page)
-    await panel.getByRole('button', { name: 'Proceed to Checkout' }).click()
-    await expect(page).toHaveURL(`${baseURL}/checkout`)
+    await proceedToCheckout(page, baseURL)
     await expect(page.getByRole('dialog', { name: 'Your Cart' })).toHaveCount(0)
   })
 })
