@@ -34,7 +34,6 @@ export const OVERSIZED = [
   'tests/e2e/page.spec.ts',
   'tests/e2e/till.spec.ts',
   'tests/helpers/fakePaypal.ts',
-  'tests/helpers/fakePaypalRefunds.ts',
   'tests/http/content/adminContent.test.ts',
   'tests/http/content/content.test.ts',
   'tests/http/merchTable/till.test.ts',
@@ -53,6 +52,5 @@ export const OVERSIZED = [
   'tests/http/stock/preorders.test.ts',
   'tests/int/content/contentKeys.test.ts',
   'tests/int/shows/shows.test.ts',
-  'tests/int/team/accessUsers.test.ts',
   'tests/unit/platform/compose.test.ts',
 ]
