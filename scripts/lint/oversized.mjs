@@ -41,8 +41,6 @@ export const OVERSIZED = [
   'tests/http/platform/adminLists.test.ts',
   'tests/http/platform/hardening.test.ts',
   'tests/http/shop/adminUsersAndOrders.test.ts',
-  'tests/http/shop/checkout.test.ts',
-  'tests/http/shop/checkoutCapture.test.ts',
   'tests/http/shop/discountCodes.test.ts',
   'tests/http/shop/quoteIsOrder.test.ts',
   'tests/http/shop/shipping.test.ts',
