@@ -27,7 +27,6 @@ export const OVERSIZED = [
   'tests/e2e/admin/ordersAndSubscribers.ts',
   'tests/e2e/admin/usersAndRoles.ts',
   'tests/e2e/beforeScript.spec.ts',
-  'tests/e2e/cart.spec.ts',
   'tests/e2e/checkout.spec.ts',
   'tests/e2e/everydayWork.spec.ts',
   'tests/e2e/oneQuote.spec.ts',

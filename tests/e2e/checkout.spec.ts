@@ -14,7 +14,7 @@ import {
   VINYL,
   waitForHydration,
 } from './fixtures'
-import { openShop, proceedToCheckout } from './support'
+import { openShop, proceedToCheckout, savedCart } from './support'
 
 /** Reads of the server's database: what a visitor cannot see (order status, stock). */
 const db = new pg.Pool({ connectionString: process.env.E2E_DATABASE_URL, max: 2 })
@@ -146,8 +146,7 @@ test.describe('checkout page', () => {
     await expect(page.getByRole('heading', { name: 'Order Complete!' })).toBeVisible()
     await expect(toastWith(page, 'Payment Successful!')).toContainText('Your order has been completed successfully.')
 
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('shopping-cart') ?? 'null'))
-    expect(saved.state.items).toEqual([])
+    expect((await savedCart(page)).state.items).toEqual([])
     expect((await orderBy(email)).map((o) => o.status)).toEqual(['paid'])
     expect((await teeOption('M')).inventory).toBe(stockBefore - 1)
     // PayPal's script is never fetched with the test provider.

@@ -88,6 +88,16 @@ export async function openShop(page: Page, url = '/') {
   await waitForHydration(page)
 }
 
+/** Reloads the shop's page and waits until its islands are live again. */
+export async function reloadShop(page: Page) {
+  await page.reload()
+  await waitForHydration(page)
+}
+
+/** The cart as the page saved it in localStorage (`shopping-cart`), or null. */
+export const savedCart = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('shopping-cart') ?? 'null'))
+
 /** From the cart panel to /checkout with 'Proceed to Checkout'. */
 export async function proceedToCheckout(page: Page, baseURL: string | undefined) {
   const panel = await openCart(page)
