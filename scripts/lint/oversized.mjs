@@ -38,7 +38,6 @@ export const OVERSIZED = [
   'tests/http/merchTable/till.test.ts',
   'tests/http/newsletter/newsletter.test.ts',
   'tests/http/platform/adminLists.test.ts',
-  'tests/http/platform/hardening.test.ts',
   'tests/http/shop/adminUsersAndOrders.test.ts',
   'tests/http/shop/discountCodes.test.ts',
   'tests/http/shop/quoteIsOrder.test.ts',
