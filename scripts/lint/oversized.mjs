@@ -47,6 +47,5 @@ export const OVERSIZED = [
   'tests/http/stock/backInStock.test.ts',
   'tests/http/stock/preorders.test.ts',
   'tests/int/content/contentKeys.test.ts',
-  'tests/int/shows/shows.test.ts',
   'tests/unit/platform/compose.test.ts',
 ]
