@@ -18,6 +18,9 @@ RUN npm ci --omit=dev --no-audit --no-fund
 FROM node:22-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 DATA_DIR=/app/.data
+# ffprobe (Debian's ffmpeg) checks uploaded audio masters and reads their duration.
+RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ffmpeg \
+  && rm -rf /var/lib/apt/lists/*
 COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/.next ./.next
 COPY --chown=node:node package.json tsconfig.json next.config.ts cache-handler.mjs ./

@@ -32,6 +32,7 @@
 import { BENCH_OWNER, percentile, signIn, startBenchServer, type BenchServer } from './lib/benchServer'
 import { intOption } from './lib/benchOptions'
 import { buyer, makeShirt, STEPS, tillPhone, type Outcome, type Step } from './lib/rushBuyers'
+import { makeDiscount, makeTill, type Discount, type Team, type Till } from './lib/rushSetup'
 
 const BUYERS = intOption('buyers', 100)
 const ITEMS = intOption('items', 10)
@@ -45,10 +46,6 @@ const DISCOUNT_USES = intOption('discount-uses', 0, 0)
 const TILLS = intOption('till', 0, 0)
 const TILL_SALES = intOption('till-sales', 3)
 const givenUrl = process.argv.slice(2).find((a) => /^https?:\/\//.test(a)) ?? process.env.BENCH_URL
-
-type Team = (path: string, init?: RequestInit) => Promise<Response>
-type Till = { showId: string; token: string }
-type Discount = { id: string; code: string }
 
 /** The site to race: the URL given with its owner from the environment, or a throwaway server of its own. */
 async function target(): Promise<{
@@ -80,41 +77,6 @@ async function warmUp(team: Team, base: string) {
     const outcome = await buyer(base, warm.productId, warm.optionId, 1_000_000 + i, { spread: SPREAD })
     if (!outcome.paid) throw new Error(`The warm-up checkout ${i + 1} did not complete: ${outcome.statuses.join(', ')}`)
   }
-}
-
-/** The code every buyer types, 10% off with DISCOUNT_USES uses. */
-async function makeDiscount(team: Team): Promise<Discount> {
-  const made = await team('/api/admin/discount-codes', {
-    method: 'POST',
-    body: JSON.stringify({
-      code: `RUSH${Date.now().toString(36)}`,
-      kind: 'percent',
-      value: 10,
-      maxUses: DISCOUNT_USES,
-    }),
-  })
-  if (made.status !== 201) throw new Error(`Creating the discount code failed: ${made.status} ${await made.text()}`)
-  const discount = (await made.json()) as Discount
-  console.log(`Every buyer types the discount code ${discount.code} (10% off, ${DISCOUNT_USES} uses).`)
-  return discount
-}
-
-/** Tonight's show and one till link for its merch table. */
-async function makeTill(team: Team): Promise<Till> {
-  const show = await team('/api/admin/shows', {
-    method: 'POST',
-    body: JSON.stringify({
-      title: 'Rush Night',
-      venue: 'The Basement',
-      date: new Date().toISOString().slice(0, 10),
-    }),
-  })
-  if (show.status !== 201) throw new Error(`Creating the show failed: ${show.status} ${await show.text()}`)
-  const showId = ((await show.json()) as { id: string }).id
-  const link = await team(`/api/admin/shows/${showId}/tills`, { method: 'POST', body: '{}' })
-  if (link.status !== 201) throw new Error(`Creating the till link failed: ${link.status} ${await link.text()}`)
-  console.log(`${TILLS} phones at the merch table sync ${TILL_SALES} sales each of the same size meanwhile.`)
-  return { showId, token: ((await link.json()) as { token: string }).token }
 }
 
 /** What the race left: the stock, the statuses, the code's uses and the table's settlement. */
@@ -275,8 +237,8 @@ async function main() {
     const shirt = await makeShirt(team, 'Rush Tee', ITEMS)
     const { productId, optionId } = shirt
     await warmUp(team, base)
-    const discount = DISCOUNT_USES > 0 ? await makeDiscount(team) : null
-    const till = TILLS > 0 ? await makeTill(team) : null
+    const discount = DISCOUNT_USES > 0 ? await makeDiscount(team, DISCOUNT_USES) : null
+    const till = TILLS > 0 ? await makeTill(team, TILLS, TILL_SALES) : null
     console.log(
       `${BUYERS} buyers race for ${ITEMS} of ${base}'s shirt (size M), all at once, ${SPREAD ? 'each from its own address' : 'all from one address'}...`,
     )

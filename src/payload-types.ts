@@ -76,6 +76,7 @@ export interface Config {
     'discount-codes': DiscountCode;
     'payment-events': PaymentEvent;
     shows: Show;
+    releases: Release;
     subscribers: Subscriber;
     campaigns: Campaign;
     media: Media;
@@ -96,6 +97,7 @@ export interface Config {
     'discount-codes': DiscountCodesSelect<false> | DiscountCodesSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     shows: ShowsSelect<false> | ShowsSelect<true>;
+    releases: ReleasesSelect<false> | ReleasesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -411,6 +413,33 @@ export interface Show {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "releases".
+ */
+export interface Release {
+  id: string;
+  title: string;
+  /**
+   * Made from the title when the release is created.
+   */
+  slug?: string | null;
+  type: 'album' | 'EP' | 'single';
+  /**
+   * The day as the band announces it, YYYY-MM-DD.
+   */
+  releaseDate: string;
+  artworkUrl?: string | null;
+  description?: string | null;
+  credits?: string | null;
+  isActive: boolean;
+  pricingMode: 'fixed' | 'nameYourPrice';
+  priceCents?: number | null;
+  minimumCents?: number | null;
+  suggestedCents?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
  */
 export interface Subscriber {
@@ -641,6 +670,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'shows';
         value: string | Show;
+      } | null)
+    | ({
+        relationTo: 'releases';
+        value: string | Release;
       } | null)
     | ({
         relationTo: 'subscribers';
@@ -877,6 +910,26 @@ export interface ShowsSelect<T extends boolean = true> {
   key?: T;
   slug?: T;
   sequence?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "releases_select".
+ */
+export interface ReleasesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  type?: T;
+  releaseDate?: T;
+  artworkUrl?: T;
+  description?: T;
+  credits?: T;
+  isActive?: T;
+  pricingMode?: T;
+  priceCents?: T;
+  minimumCents?: T;
+  suggestedCents?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -17,6 +17,7 @@ import { Orders } from '@/modules/shop/model/Orders'
 import { PaymentEvents } from '@/modules/shop/model/PaymentEvents'
 import { ProductOptions } from '@/modules/catalog/model/ProductOptions'
 import { Products } from '@/modules/catalog/model/Products'
+import { Releases } from '@/modules/music/model/Releases'
 import { Shows } from '@/modules/shows/model/Shows'
 import { Subscribers } from '@/modules/newsletter/model/Subscribers'
 import { Users } from '@/modules/team/model/Users'
@@ -64,6 +65,7 @@ export default buildConfig({
     DiscountCodes,
     PaymentEvents,
     Shows,
+    Releases,
     Subscribers,
     Campaigns,
     Media,

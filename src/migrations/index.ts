@@ -22,6 +22,7 @@ import * as migration_20261125_174347_preorders from './20261125_174347_preorder
 import * as migration_20261126_004500_shows_follow_band_time_zone from './20261126_004500_shows_follow_band_time_zone';
 import * as migration_20261126_010000_payment_attempts from './20261126_010000_payment_attempts';
 import * as migration_20261126_143000_catalogue_prices from './20261126_143000_catalogue_prices';
+import * as migration_20261126_183000_music_releases from './20261126_183000_music_releases';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261126_143000_catalogue_prices.up,
     down: migration_20261126_143000_catalogue_prices.down,
     name: '20261126_143000_catalogue_prices',
+  },
+  {
+    up: migration_20261126_183000_music_releases.up,
+    down: migration_20261126_183000_music_releases.down,
+    name: '20261126_183000_music_releases',
   },
 ];

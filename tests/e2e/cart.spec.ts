@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test'
+
 import {
   addToCart,
   cartButton,
@@ -11,12 +13,27 @@ import {
   test,
   toastWith,
   VINYL,
-  waitForHydration,
 } from './fixtures'
+import { openShop, proceedToCheckout, reloadShop, savedCart } from './support'
+
+/** Saved carts that are not a cart: cut short, and of another shape with bad values. */
+const BAD_CARTS = [
+  ['corrupted', '{"state":{"items":[{"id":'],
+  [
+    'foreign',
+    JSON.stringify({ state: { items: [{ id: 'x', productId: 'p', name: 'Hack', price: 'free', quantity: -5 }] } }),
+  ],
+] as const
+
+/** The errors the page logs to its console from now on. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  return errors
+}
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/')
-  await waitForHydration(page)
+  await openShop(page)
 })
 
 test.describe('add-to-cart button', () => {
@@ -95,28 +112,18 @@ test.describe('cart', () => {
   test('the cart survives a reload, saved under shopping-cart', async ({ page }) => {
     await addToCart(page, TEE, 'S')
     await addToCart(page, VINYL)
-    await page.reload()
-    await waitForHydration(page)
+    await reloadShop(page)
     await expect(page.getByTestId('cart-badge')).toHaveText('2')
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('shopping-cart') ?? 'null'))
-    expect(saved.state.items.map((i: { name: string }) => i.name)).toEqual([TEE, VINYL])
+    expect((await savedCart(page)).state.items.map((i: { name: string }) => i.name)).toEqual([TEE, VINYL])
     const panel = await openCart(page)
     await expect(panel.getByTestId('cart-subtotal')).toHaveText('$55.00')
   })
 
-  for (const [what, value] of [
-    ['corrupted', '{"state":{"items":[{"id":'],
-    [
-      'foreign',
-      JSON.stringify({ state: { items: [{ id: 'x', productId: 'p', name: 'Hack', price: 'free', quantity: -5 }] } }),
-    ],
-  ] as const) {
+  for (const [what, value] of BAD_CARTS) {
     test(`a ${what} shopping-cart value starts an empty cart and is logged`, async ({ page }) => {
-      const errors: string[] = []
-      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+      const errors = consoleErrors(page)
       await page.evaluate((v) => localStorage.setItem('shopping-cart', v), value)
-      await page.reload()
-      await waitForHydration(page)
+      await reloadShop(page)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.getByTestId('cart-badge')).toHaveCount(0)
       expect(errors.some((e) => e.includes('Ignoring'))).toBe(true)
@@ -141,9 +148,7 @@ test.describe('cart', () => {
 
   test("'Proceed to Checkout' closes the panel and goes to /checkout", async ({ page, baseURL }) => {
     await addToCart(page, VINYL)
-    const panel = await openCart(page)
-    await panel.getByRole('button', { name: 'Proceed to Checkout' }).click()
-    await expect(page).toHaveURL(`${baseURL}/checkout`)
+    await proceedToCheckout(page, baseURL)
     await expect(page.getByRole('dialog', { name: 'Your Cart' })).toHaveCount(0)
   })
 })

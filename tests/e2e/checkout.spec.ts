@@ -6,7 +6,6 @@ import { startServer, type TestServer } from '../helpers/server'
 import {
   addToCart,
   expect,
-  openCart,
   productCard,
   seriousViolations,
   TEE,
@@ -15,6 +14,7 @@ import {
   VINYL,
   waitForHydration,
 } from './fixtures'
+import { openShop, proceedToCheckout, savedCart } from './support'
 
 /** Reads of the server's database: what a visitor cannot see (order status, stock). */
 const db = new pg.Pool({ connectionString: process.env.E2E_DATABASE_URL, max: 2 })
@@ -59,12 +59,9 @@ async function fillForm(
 
 /** From the landing page through the cart panel to /checkout. */
 async function goToCheckout(page: Page, baseURL: string | undefined, add: () => Promise<void>) {
-  await page.goto('/')
-  await waitForHydration(page)
+  await openShop(page)
   await add()
-  const panel = await openCart(page)
-  await panel.getByRole('button', { name: 'Proceed to Checkout' }).click()
-  await expect(page).toHaveURL(`${baseURL}/checkout`)
+  await proceedToCheckout(page, baseURL)
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible()
 }
 
@@ -149,8 +146,7 @@ test.describe('checkout page', () => {
     await expect(page.getByRole('heading', { name: 'Order Complete!' })).toBeVisible()
     await expect(toastWith(page, 'Payment Successful!')).toContainText('Your order has been completed successfully.')
 
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('shopping-cart') ?? 'null'))
-    expect(saved.state.items).toEqual([])
+    expect((await savedCart(page)).state.items).toEqual([])
     expect((await orderBy(email)).map((o) => o.status)).toEqual(['paid'])
     expect((await teeOption('M')).inventory).toBe(stockBefore - 1)
     // PayPal's script is never fetched with the test provider.
@@ -196,8 +192,7 @@ test.describe('checkout page', () => {
   test("a cart price the server no longer agrees with: 'Failed to create order. Please try again.' and the reason, no order", async ({
     page,
   }) => {
-    await page.goto('/')
-    await waitForHydration(page)
+    await openShop(page)
     await expect(productCard(page, TEE)).toBeVisible()
     const option = await teeOption('L')
     const product = (await db.query('SELECT id FROM products WHERE name = $1', [TEE])).rows[0] as { id: string }
@@ -249,8 +244,7 @@ test.describe('checkout without a payment provider in production', () => {
   })
 
   test('says payments are not configured; the order button stays disabled', async ({ page }) => {
-    await page.goto(`${server.url}/`)
-    await waitForHydration(page)
+    await openShop(page, `${server.url}/`)
     await addToCart(page, VINYL)
     await page.goto(`${server.url}/checkout`)
     await expect(

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { Client } from '../helpers/http'
 
-import { openTab, OWNER, pngFile, signIn, startSite, type Site } from './support'
+import { insertProduct, openTab, OWNER, ownerPage, pngFile, signIn, startSite, type Site } from './support'
 
 /*
  * The dashboard for everyday work: an image chosen in a form is saved with it, sizes are restocked
@@ -39,22 +39,11 @@ test.beforeAll(async ({ browser }) => {
     (await owner.request('POST', '/api/admin/links', { title: `Merch ${'Unbroken'.repeat(10)}`, url: LONG_URL }))
       .status,
   ).toBe(201)
-  tee = (
-    await site.sql(
-      `INSERT INTO products (name, price, inventory, is_active, is_featured) VALUES ('Tour Tee', 25, 0, true, true) RETURNING id`,
-    )
-  ).rows[0].id
-  for (const [value, stock] of [
+  tee = await insertProduct(site, { name: 'Tour Tee', featured: true }, [
     ['M', 3],
     ['L', 0],
-  ] as const)
-    await site.sql(
-      `INSERT INTO product_options (product_id_id, name, value, inventory, is_active) VALUES ($1, 'Size', $2, $3, true)`,
-      [tee, value, stock],
-    )
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  page = await context.newPage()
-  await signIn(page, site, OWNER.email, OWNER.password)
+  ])
+  page = await ownerPage(browser, site)
 })
 
 test.afterAll(async () => {

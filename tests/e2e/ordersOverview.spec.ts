@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectAccessible, openTab, OWNER, signIn, startSite, type Site } from './support'
+import { expectAccessible, insertProduct, openTab, ownerPage, startSite, type Site } from './support'
 
 /*
  * The Orders tab at volume: the overview (chart with its text alternative, paid orders, top
@@ -16,15 +16,7 @@ test.beforeAll(async ({ browser }) => {
   // Starting a server of its own may take longer than a test's default limit on a busy machine.
   test.setTimeout(120_000)
   site = await startSite()
-  tee = (
-    await site.sql(
-      `INSERT INTO products (name, price, inventory, is_active) VALUES ('Static Tee', 25, 0, true) RETURNING id`,
-    )
-  ).rows[0].id
-  await site.sql(
-    `INSERT INTO product_options (product_id_id, name, value, inventory, is_active) VALUES ($1, 'Size', 'L', 2, true)`,
-    [tee],
-  )
+  tee = await insertProduct(site, { name: 'Static Tee' }, [['L', 2]])
   // 60 orders over the last days: every 4th failed, the rest paid; one customer to search for.
   await site.sql(
     `WITH o AS (
@@ -37,9 +29,7 @@ test.beforeAll(async ({ browser }) => {
      INSERT INTO order_items (order_id_id, product_id_id, quantity, price, product_name) SELECT id, $1, 1, 25, 'Static Tee' FROM o`,
     [tee],
   )
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  page = await context.newPage()
-  await signIn(page, site, OWNER.email, OWNER.password)
+  page = await ownerPage(browser, site)
 })
 
 test.afterAll(async () => {

@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
 import pg from 'pg'
 
 import { startServer } from '../helpers/server'
+
+import { openCart, waitForHydration } from './fixtures'
 
 /** The dashboard specs' own owner (their sites are separate from the shared seeded one). */
 export const OWNER = { email: 'owner@band.test', password: 'owner-password-1' }
@@ -41,10 +43,66 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
 export async function signIn(page: Page, site: Site, email: string, password: string) {
   await page.goto(`${site.url}/admin`)
   await expect(page).toHaveURL(/\/login\?next=%2Fadmin|\/login\?next=\/admin/)
+  await submitSignIn(page, site.url, email, password)
+}
+
+/** Fills the sign-in form on screen and sends it; the dashboard of the site at `base` opens. */
+export async function submitSignIn(page: Page, base: string, email: string, password: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(`${site.url}/admin`)
+  await expect(page).toHaveURL(`${base}/admin`)
+}
+
+/** A desktop-sized page of its own, signed in to the site as its owner. */
+export async function ownerPage(browser: Browser, site: Site): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await signIn(page, site, OWNER.email, OWNER.password)
+  return page
+}
+
+/** An active product written straight into the site's database, with its sizes and their stock; answers its id. */
+export async function insertProduct(
+  site: Site,
+  { name, featured = false }: { name: string; featured?: boolean },
+  sizes: readonly (readonly [value: string, stock: number])[],
+): Promise<string> {
+  const id = (
+    await site.sql(
+      `INSERT INTO products (name, price, inventory, is_active, is_featured) VALUES ($1, 25, 0, true, $2) RETURNING id`,
+      [name, featured],
+    )
+  ).rows[0].id
+  for (const [value, stock] of sizes)
+    await site.sql(
+      `INSERT INTO product_options (product_id_id, name, value, inventory, is_active) VALUES ($1, 'Size', $2, $3, true)`,
+      [id, value, stock],
+    )
+  return id
+}
+
+/** Opens the shop's landing page (the shared server's, or `url`) and waits until its islands are live. */
+export async function openShop(page: Page, url = '/') {
+  await page.goto(url)
+  await waitForHydration(page)
+}
+
+/** Reloads the shop's page and waits until its islands are live again. */
+export async function reloadShop(page: Page) {
+  await page.reload()
+  await waitForHydration(page)
+}
+
+/** The cart as the page saved it in localStorage (`shopping-cart`), or null. */
+export const savedCart = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('shopping-cart') ?? 'null'))
+
+/** From the cart panel to /checkout with 'Proceed to Checkout'. */
+export async function proceedToCheckout(page: Page, baseURL: string | undefined) {
+  const panel = await openCart(page)
+  await panel.getByRole('button', { name: 'Proceed to Checkout' }).click()
+  await expect(page).toHaveURL(`${baseURL}/checkout`)
 }
 
 export const TAB_TITLES = {

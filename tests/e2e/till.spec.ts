@@ -1,9 +1,11 @@
+import type { Page } from '@playwright/test'
 import pg from 'pg'
 
 import type { Client } from '../helpers/http'
 
 import { expect, ownerClient, seriousViolations, test } from './fixtures'
 import { OWNER } from './globalSetup'
+import { submitSignIn } from './support'
 
 /**
  * The merch-table till in Chromium: it opens and rings up sales with no network after one load,
@@ -59,6 +61,15 @@ async function night(owner: Client, title = 'Basement Night') {
   }
 }
 
+/** Waits until the till has drawn its show and products. */
+const tillReady = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+
+/** Opens the till at its link and waits until it is ready. */
+async function openTill(page: Page, path: string) {
+  await page.goto(path)
+  await tillReady(page)
+}
+
 /** A sale sent straight to the site, as another phone of the same show does. */
 async function saleFromAnotherPhone(baseURL: string, path: string, productId: string, productOptionId: string) {
   const res = await fetch(`${baseURL}/api${path}/sales`, {
@@ -78,7 +89,7 @@ async function saleFromAnotherPhone(baseURL: string, path: string, productId: st
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 
 /** Fields (inputs, selects) on screen whose middle is covered by something else, at each scroll position. */
-async function coveredFields(page: import('@playwright/test').Page): Promise<string[]> {
+async function coveredFields(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const covered = new Set<string>()
     const end = document.documentElement.scrollHeight
@@ -100,11 +111,11 @@ async function coveredFields(page: import('@playwright/test').Page): Promise<str
 }
 
 /** Whether the page is wider than the screen. */
-const overflowsSideways = (page: import('@playwright/test').Page) =>
+const overflowsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
 
 /** A size's button on the till, read out as "Add Tour Tee: M, $25.00, 3 left". */
-const addButton = (page: import('@playwright/test').Page, title: string) =>
+const addButton = (page: Page, title: string) =>
   page.getByRole('button', {
     name: new RegExp(`^Add ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')}\\s*,`),
   })
@@ -116,8 +127,7 @@ test('the till opens offline, rings up three sales, and syncs them once when the
 }) => {
   const owner = await ownerClient(baseURL!)
   const t = await night(owner)
-  await page.goto(t.path)
-  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await openTill(page, t.path)
   await expect(addButton(page, `${t.name}: S`)).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
   // The service worker is in charge and has kept the page, its script and the catalogue.
@@ -133,7 +143,7 @@ test('the till opens offline, rings up three sales, and syncs them once when the
 
   await context.setOffline(true)
   await page.reload()
-  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await tillReady(page)
   await expect(page.getByRole('heading', { name: 'Merch table', level: 1 })).toBeVisible()
   await expect(page.getByText('Offline: sales are kept on this phone')).toBeVisible()
 
@@ -167,7 +177,7 @@ test('the till opens offline, rings up three sales, and syncs them once when the
   ])
   // Sent again (a reload syncs whatever it still holds): still three.
   await page.reload()
-  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await tillReady(page)
   await expect(page.getByText('All sales sent')).toBeVisible()
   expect((await db.query('SELECT count(*)::int AS n FROM till_sales WHERE show_id = $1', [t.showId])).rows[0].n).toBe(3)
 
@@ -198,8 +208,7 @@ test("the till's number left is the site's stock less the sales not sent yet, af
 }) => {
   const owner = await ownerClient(baseURL!)
   const t = await night(owner)
-  await page.goto(t.path)
-  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await openTill(page, t.path)
   const m = addButton(page, `${t.name}: M`)
   await expect(m).toContainText('5 left')
 
@@ -230,7 +239,7 @@ test("the till's number left is the site's stock less the sales not sent yet, af
     1,
   )
   await page.reload()
-  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await tillReady(page)
   await expect(m).toContainText('1 left')
 
   // The sale being rung up while the catalogue is read again still counts its units: the team
@@ -263,8 +272,7 @@ test('on a phone, the sale being rung up stays in view at the top, each sale is 
   }
   const phone = await browser.newContext({ baseURL, ...PHONE })
   const page = await phone.newPage()
-  await page.goto(t.path)
-  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await openTill(page, t.path)
   const sale = page.getByRole('region', { name: 'This sale' })
 
   // Tapped far down the list of products, the sale's line shows in the top half of the screen.
@@ -305,8 +313,7 @@ test('offline, a discount and a comp need their reason, and sales made before a 
 }) => {
   const owner = await ownerClient(baseURL!)
   const t = await night(owner)
-  await page.goto(t.path)
-  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await openTill(page, t.path)
   await context.setOffline(true)
   await expect(page.getByText('Offline: sales are kept on this phone')).toBeVisible()
   const sale = page.getByRole('region', { name: 'This sale' })
@@ -376,7 +383,7 @@ test('on a phone, nothing on the till moves while it loads its show and products
   })
   await page.goto(t.path)
   await expect(page.getByText('Loading the products…')).toBeVisible()
-  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await tillReady(page)
   await expect(addButton(page, `${t.name}: S`)).toBeVisible()
   await expect(page.getByText(/^Neon Lullabies Album Release Show/)).toBeVisible()
   await page.waitForTimeout(500)
@@ -391,8 +398,7 @@ test('a revoked link keeps the unsent sales on the phone, with the message and a
 }) => {
   const owner = await ownerClient(baseURL!)
   const t = await night(owner)
-  await page.goto(t.path)
-  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await openTill(page, t.path)
   await context.setOffline(true)
   await addButton(page, `${t.name}: M`).click()
   await page.getByRole('button', { name: 'Card', exact: true }).click()
@@ -418,7 +424,7 @@ test('a revoked link keeps the unsent sales on the phone, with the message and a
 
   // A reload keeps them too.
   await page.reload()
-  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+  await tillReady(page)
   await expect(page.locator('[data-sale]')).toHaveCount(1)
   await expect(page.getByRole('alert').filter({ hasText: 'This till link was revoked' })).toBeVisible()
 })
@@ -427,10 +433,7 @@ test("the show's merch page makes a till link with its QR code and shows the set
   const owner = await ownerClient(baseURL!)
   const t = await night(owner)
   await page.goto('/admin')
-  await page.getByLabel('Email').fill(OWNER.email)
-  await page.getByLabel('Password').fill(OWNER.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(`${baseURL}/admin`)
+  await submitSignIn(page, baseURL!, OWNER.email, OWNER.password)
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Shows' }).click()
   await page.getByRole('link', { name: `Merch table: ${t.title}` }).click()
   await expect(page).toHaveURL(`${baseURL}/admin/shows/${t.showId}/merch`)
@@ -482,10 +485,7 @@ test("on a phone, the merch page's count-out shows what was sold and should be l
   const phone = await browser.newContext({ baseURL, ...PHONE })
   const page = await phone.newPage()
   await page.goto('/admin')
-  await page.getByLabel('Email').fill(OWNER.email)
-  await page.getByLabel('Password').fill(OWNER.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(`${baseURL}/admin`)
+  await submitSignIn(page, baseURL!, OWNER.email, OWNER.password)
   await page.goto(`/admin/shows/${t.showId}/merch`)
 
   // Beside each count: in, sold from the box, and what should be left.

@@ -31,24 +31,6 @@ export class FakeRefunds {
   ) {}
 
   refund(orders: Iterable<RefundableOrder>, captureId: string, requestId: string | undefined, body: any): Reply {
-    const invalid = (issue: string, description: string) => ({
-      status: 400,
-      body: {
-        name: 'INVALID_REQUEST',
-        message: 'Request is not well-formed, syntactically incorrect, or violates schema.',
-        details: [{ issue, description }],
-        debug_id: 'fake-refund',
-      },
-    })
-    const unprocessable = (issue: string, description: string) => ({
-      status: 422,
-      body: {
-        name: 'UNPROCESSABLE_ENTITY',
-        message: 'The requested action could not be performed.',
-        details: [{ issue, description }],
-        debug_id: 'fake-refund',
-      },
-    })
     if (!requestId)
       return invalid(
         'MISSING_REQUIRED_PARAMETER',
@@ -112,3 +94,25 @@ export class FakeRefunds {
     return answer
   }
 }
+
+/** PayPal's 400 answer to a malformed refund request. */
+const invalid = (issue: string, description: string): Reply => ({
+  status: 400,
+  body: {
+    name: 'INVALID_REQUEST',
+    message: 'Request is not well-formed, syntactically incorrect, or violates schema.',
+    details: [{ issue, description }],
+    debug_id: 'fake-refund',
+  },
+})
+
+/** PayPal's 422 answer to a refund it cannot make. */
+const unprocessable = (issue: string, description: string): Reply => ({
+  status: 422,
+  body: {
+    name: 'UNPROCESSABLE_ENTITY',
+    message: 'The requested action could not be performed.',
+    details: [{ issue, description }],
+    debug_id: 'fake-refund',
+  },
+})

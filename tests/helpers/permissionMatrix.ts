@@ -23,6 +23,7 @@ export type Fixture =
   | 'discountCode'
   | 'option'
   | 'show'
+  | 'release'
   | 'till'
   | 'showSlug'
   | 'paidOrder'
@@ -188,6 +189,28 @@ export const ROUTES: RouteCase[] = [
     allowed: EDITORS,
   },
   { method: 'GET', route: '/api/admin/shows/[id]/settlement', fixture: 'show', allowed: TEAM },
+  { method: 'GET', route: '/api/admin/releases', allowed: TEAM },
+  {
+    method: 'POST',
+    route: '/api/admin/releases',
+    body: () => ({
+      title: 'Demo',
+      type: 'single',
+      releaseDate: '2030-05-01',
+      pricing: { mode: 'fixed', price: '1.00' },
+    }),
+    allowed: EDITORS,
+  },
+  { method: 'GET', route: '/api/admin/releases/[id]', fixture: 'release', allowed: TEAM },
+  {
+    method: 'PUT',
+    route: '/api/admin/releases/[id]',
+    fixture: 'release',
+    body: () => ({ title: 'Renamed' }),
+    allowed: EDITORS,
+  },
+  { method: 'DELETE', route: '/api/admin/releases/[id]', fixture: 'release', allowed: EDITORS },
+  { method: 'GET', route: '/api/releases', allowed: EVERYONE },
   {
     method: 'POST',
     route: '/api/checkout/quote',

@@ -17,17 +17,25 @@ import {
 import { Button } from '@/ui/button'
 
 type ConfirmProps = {
-  /** The button's accessible name, e.g. "Delete Instagram". */
-  label: string
   title?: string
   description: ReactNode
   onConfirm: () => void
   disabled?: boolean
-  /** Text beside the icon; without it the button is the icon alone. */
-  children?: ReactNode
   /** Fields the dialog asks for before the action (e.g. a tracking number). */
   body?: ReactNode
-}
+} & (
+  | {
+      /** The button's accessible name, e.g. "Delete Instagram". */
+      label: string
+      /** Text beside the icon; without it the button is the icon alone. */
+      children?: ReactNode
+    }
+  | {
+      /** A button named by its own text alone. */
+      label?: undefined
+      children: string
+    }
+)
 
 /** A button for an action that cannot be undone: it asks first, in an alert dialog. */
 export function ConfirmAction({
@@ -41,18 +49,26 @@ export function ConfirmAction({
   disabled,
   children,
   body,
-}: ConfirmProps & { icon: LucideIcon; confirmText: string; destructive?: boolean }) {
+  variant,
+}: ConfirmProps & {
+  /** Without one, the button is its text alone. */
+  icon?: LucideIcon
+  confirmText: string
+  destructive?: boolean
+  /** The button's look, when not the usual outline (or ghost, for a destructive action). */
+  variant?: 'default' | 'outline'
+}) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
         <Button
-          variant={destructive ? 'ghost' : 'outline'}
+          variant={variant ?? (destructive ? 'ghost' : 'outline')}
           size={children ? 'sm' : 'icon'}
           aria-label={label}
           disabled={disabled}
           className={destructive ? 'text-red-300 hover:text-red-200' : undefined}
         >
-          <Icon aria-hidden="true" />
+          {Icon && <Icon aria-hidden="true" />}
           {children}
         </Button>
       </AlertDialogTrigger>

@@ -43,6 +43,14 @@ const fixtures: Record<Fixture, () => Promise<string>> = {
   discountCode: () => make('discount-codes', { code: `FIX${++n}`, kind: 'percent', value: 10 }),
   option: async () => make('product-options', { productId: await fixtures.product(), value: 'M', inventory: 1 }),
   show: () => make('shows', { title: `S${++n}`, venue: 'V', date: new Date().toISOString() }),
+  release: () =>
+    make('releases', {
+      title: `R${++n}`,
+      type: 'single',
+      releaseDate: '2030-01-01',
+      pricingMode: 'fixed',
+      priceCents: 100,
+    }),
   /** A show and one of its till links: "showId,tillId". */
   till: async () => {
     const showId = await fixtures.show()

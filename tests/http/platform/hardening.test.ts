@@ -21,15 +21,21 @@ const ownerHeaders = (type = 'application/json') => ({
   Cookie: site.owner.cookie!,
 })
 
+/** The headers an anonymous browser sends with JSON, from an address of its own. */
+const anonymousJsonHeaders = () => ({
+  'Content-Type': 'application/json',
+  Origin: site.server.url,
+  'X-Forwarded-For': address(),
+})
+
+/** A JSON body of `size` bytes (a string of x's) sent to one of the server's routes. */
+const sendLargeJson = (path: string, options: Omit<Parameters<typeof sendLargeBody>[1], 'json' | 'fill'>) =>
+  sendLargeBody(`${site.server.url}${path}`, { ...options, json: true, fill: 'x' })
+
 describe('one body limit in front of every route', () => {
   it('an anonymous 100 MB JSON body to Payload is refused (401) before it is read', async () => {
     const before = serverRss(site.server.pid)
-    const res = await sendLargeBody(`${site.server.url}/api/cms/products`, {
-      headers: { 'Content-Type': 'application/json', Origin: site.server.url, 'X-Forwarded-For': address() },
-      size: 100 * MB,
-      json: true,
-      fill: 'x',
-    })
+    const res = await sendLargeJson('/api/cms/products', { headers: anonymousJsonHeaders(), size: 100 * MB })
     const grown = serverRss(site.server.pid) - before
     console.log(
       `anonymous 100 MB POST /api/cms/products: ${res.status} after ${res.ms.toFixed(0)} ms, ` +
@@ -44,12 +50,7 @@ describe('one body limit in front of every route', () => {
 
   it("the owner's 100 MB JSON body to Payload is refused (413) before it is read", async () => {
     const before = serverRss(site.server.pid)
-    const res = await sendLargeBody(`${site.server.url}/api/cms/products`, {
-      headers: ownerHeaders(),
-      size: 100 * MB,
-      json: true,
-      fill: 'x',
-    })
+    const res = await sendLargeJson('/api/cms/products', { headers: ownerHeaders(), size: 100 * MB })
     const grown = serverRss(site.server.pid) - before
     console.log(
       `owner 100 MB POST /api/cms/products: ${res.status} after ${res.ms.toFixed(0)} ms, RSS +${(grown / MB).toFixed(1)} MB`,
@@ -61,12 +62,10 @@ describe('one body limit in front of every route', () => {
   })
 
   it('a chunked 20 MB body to GraphQL is counted as it arrives and refused (413)', async () => {
-    const res = await sendLargeBody(`${site.server.url}/api/cms/graphql`, {
-      headers: { 'Content-Type': 'application/json', Origin: site.server.url, 'X-Forwarded-For': address() },
+    const res = await sendLargeJson('/api/cms/graphql', {
+      headers: anonymousJsonHeaders(),
       size: 20 * MB,
       chunked: true,
-      json: true,
-      fill: 'x',
     })
     expect(res.status).toBe(413)
     expect(res.sent).toBeLessThan(20 * MB)
@@ -74,13 +73,7 @@ describe('one body limit in front of every route', () => {
 
   it('a chunked 2 MB JSON body to a team route is refused (413), as is a declared one', async () => {
     for (const chunked of [true, false]) {
-      const res = await sendLargeBody(`${site.server.url}/api/admin/links`, {
-        headers: ownerHeaders(),
-        size: 2 * MB,
-        chunked,
-        json: true,
-        fill: 'x',
-      })
+      const res = await sendLargeJson('/api/admin/links', { headers: ownerHeaders(), size: 2 * MB, chunked })
       expect(res.status).toBe(413)
       expect(JSON.parse(res.body).message).toMatch(/too large/i)
     }

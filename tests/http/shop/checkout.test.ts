@@ -9,6 +9,8 @@ import { useSite } from '../../helpers/site'
 let ip = 10
 const site = useSite('198.51.100.2', () => ({ PAYMENT_PROVIDER: 'test' }))
 const buyer = () => new Buyer(site.server.url, { forwardedFor: `198.51.100.${ip++}` })
+/** A new buyer's order of these lines, with the form's valid details. */
+const orderOf = (lines: Parameters<typeof orderBody>[0]) => buyer().json('POST', '/api/orders', orderBody(lines))
 
 describe('POST /api/orders', () => {
   it('refuses an incomplete form with the checkout messages', async () => {
@@ -26,14 +28,10 @@ describe('POST /api/orders', () => {
   it('prices the order on the server: subtotal, shipping 5.00 and total, with item snapshots', async () => {
     const shirt = await createShirt(site.owner, { price: 25, stock: 5 })
     const vinyl = await createProduct(site.owner, { price: 30, stock: 10 })
-    const { status, body } = await buyer().json(
-      'POST',
-      '/api/orders',
-      orderBody([
-        { productId: shirt.productId, productOptionId: shirt.optionId, quantity: 2, price: '25.00' },
-        { productId: vinyl, quantity: 1, price: '30.00' },
-      ]),
-    )
+    const { status, body } = await orderOf([
+      { productId: shirt.productId, productOptionId: shirt.optionId, quantity: 2, price: '25.00' },
+      { productId: vinyl, quantity: 1, price: '30.00' },
+    ])
     expect(status).toBe(201)
     expect(body).toMatchObject({
       status: 'pending',
@@ -56,11 +54,9 @@ describe('POST /api/orders', () => {
   it('refuses a client price of 0.01 for a 25.00 shirt with 409 and writes no order', async () => {
     const shirt = await createShirt(site.owner, { price: 25 })
     const before = (await site.db.query('SELECT count(*)::int AS n FROM orders'))[0].n
-    const { status, body } = await buyer().json(
-      'POST',
-      '/api/orders',
-      orderBody([{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '0.01' }]),
-    )
+    const { status, body } = await orderOf([
+      { productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '0.01' },
+    ])
     expect(status).toBe(409)
     expect(body.message).toMatch(/price of .* is now \$25\.00/)
     expect((await site.db.query('SELECT count(*)::int AS n FROM orders'))[0].n).toBe(before)
@@ -79,26 +75,18 @@ describe('POST /api/orders', () => {
   it('refuses more than the stock, a sold-out item and a missing size with a clear message', async () => {
     const shirt = await createShirt(site.owner, { price: 25, stock: 2 })
     const line = { productId: shirt.productId, productOptionId: shirt.optionId, price: '25.00' }
-    const tooMany = await buyer().json('POST', '/api/orders', orderBody([{ ...line, quantity: 3 }]))
+    const tooMany = await orderOf([{ ...line, quantity: 3 }])
     expect(tooMany.status).toBe(409)
     expect(tooMany.body.message).toBe(
       `Sorry, only 2 of ${shirt.name} (M) are left in stock. Please lower the quantity.`,
     )
 
     const poster = await createProduct(site.owner, { price: 20, stock: 0 })
-    const soldOut = await buyer().json(
-      'POST',
-      '/api/orders',
-      orderBody([{ productId: poster, quantity: 1, price: '20.00' }]),
-    )
+    const soldOut = await orderOf([{ productId: poster, quantity: 1, price: '20.00' }])
     expect(soldOut.status).toBe(409)
     expect(soldOut.body.message).toMatch(/is sold out/)
 
-    const noSize = await buyer().json(
-      'POST',
-      '/api/orders',
-      orderBody([{ productId: shirt.productId, quantity: 1, price: '25.00' }]),
-    )
+    const noSize = await orderOf([{ productId: shirt.productId, quantity: 1, price: '25.00' }])
     expect(noSize.status).toBe(409)
     expect(noSize.body.message).toBe(`Please choose a size for ${shirt.name}.`)
   })

@@ -8,14 +8,19 @@ import { useSite } from '../../helpers/site'
 let ip = 10
 const site = useSite('198.51.100.2', () => ({ PAYMENT_PROVIDER: 'test' }))
 const buyer = () => new Buyer(site.server.url, { forwardedFor: `198.51.100.${ip++}` })
+/** A cart line of the shirt's size at its price of 25.00. */
+const shirtLine = (shirt: { productId: string; optionId: string }, quantity = 1) => ({
+  productId: shirt.productId,
+  productOptionId: shirt.optionId,
+  quantity,
+  price: '25.00',
+})
 
 describe('POST /api/paypal/order/{id}/capture (test provider)', () => {
   it('pays the order and takes its stock once, even when captured twice', async () => {
     const shirt = await createShirt(site.owner, { price: 25, stock: 5 })
     const b = buyer()
-    const result = await checkout(b, [
-      { productId: shirt.productId, productOptionId: shirt.optionId, quantity: 2, price: '25.00' },
-    ])
+    const result = await checkout(b, [shirtLine(shirt, 2)])
     expect(result).toMatchObject({ stage: 'capture', status: 200, body: { status: 'paid' } })
     expect(await site.db.optionStock(shirt.optionId)).toBe(3)
     const again = await b.json('POST', `/api/paypal/order/${result.paypalOrderId}/capture`)
@@ -46,11 +51,7 @@ describe('POST /api/paypal/order/{id}/capture (test provider)', () => {
   it('a declined payment fails the order and gives the stock back', async () => {
     const shirt = await createShirt(site.owner, { price: 25, stock: 5 })
     const b = buyer()
-    const result = await checkout(
-      b,
-      [{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' }],
-      { testOutcome: 'declined' },
-    )
+    const result = await checkout(b, [shirtLine(shirt)], { testOutcome: 'declined' })
     expect(result).toMatchObject({
       status: 402,
       body: { status: 'failed', message: 'Your payment could not be processed. Please try again.' },
@@ -62,11 +63,7 @@ describe('POST /api/paypal/order/{id}/capture (test provider)', () => {
   it('a pending payment leaves the order pending with its stock held', async () => {
     const shirt = await createShirt(site.owner, { price: 25, stock: 5 })
     const b = buyer()
-    const result = await checkout(
-      b,
-      [{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' }],
-      { testOutcome: 'pending' },
-    )
+    const result = await checkout(b, [shirtLine(shirt)], { testOutcome: 'pending' })
     expect(result).toMatchObject({ status: 202, body: { status: 'pending' } })
     expect(await site.db.optionStock(shirt.optionId)).toBe(4)
   })
@@ -83,7 +80,7 @@ describe('POST /api/paypal/order/{id}/capture (test provider)', () => {
 
   it('stock that ran out between ordering and paying fails the order without charging', async () => {
     const shirt = await createShirt(site.owner, { price: 25, stock: 1 })
-    const line = [{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' }]
+    const line = [shirtLine(shirt)]
     const first = buyer()
     const second = buyer()
     const a = await first.json('POST', '/api/orders', orderBody(line))
@@ -108,7 +105,7 @@ describe('POST /api/paypal/order/{id}/capture (test provider)', () => {
 describe('30 buyers at once for a size with stock 5', () => {
   it('exactly 5 are paid, the rest are refused or failed with a clear message, stock ends at 0, no 5xx', async () => {
     const shirt = await createShirt(site.owner, { price: 25, stock: 5 })
-    const line = [{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' }]
+    const line = [shirtLine(shirt)]
     const results = await Promise.all(Array.from({ length: 30 }, () => checkout(buyer(), line)))
     for (const r of results) expect(r.status, JSON.stringify(r.body)).toBeLessThan(500)
     const paid = results.filter((r) => r.stage === 'capture' && r.status === 200 && r.body.status === 'paid')

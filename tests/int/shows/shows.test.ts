@@ -46,6 +46,8 @@ const create = (data: Record<string, unknown>) =>
     data: { venue: 'Doug Fir Lounge', date: '2026-12-07T12:00:00.000Z', ...data } as never,
     overrideAccess: true,
   })
+const update = (id: string, data: Record<string, unknown>) =>
+  payload.update({ collection: 'shows', id, data: data as never, overrideAccess: true })
 
 describe('show start times, slugs and changes', () => {
   it("fills in the shows that existed before the migration; they follow the band's time zone", async () => {
@@ -104,34 +106,19 @@ describe('show start times, slugs and changes', () => {
     expect(first.slug).toBe('slapp-and-dance-2026-12-07')
     expect(second.slug).toBe('slapp-and-dance-2026-12-07-2')
     expect(first.sequence).toBe(0)
-    const renamed = await payload.update({
-      collection: 'shows',
-      id: first.id,
-      data: { title: 'Renamed', time: '9:30 PM' },
-      overrideAccess: true,
-    })
+    const renamed = await update(first.id, { title: 'Renamed', time: '9:30 PM' })
     expect(renamed.slug).toBe('slapp-and-dance-2026-12-07')
     expect(renamed.sequence).toBe(1)
     // It follows the band's time zone (Berlin since the test above).
     expect(renamed.startsAt).toBe('2026-12-07T20:30:00.000Z')
-    const again = await payload.update({
-      collection: 'shows',
-      id: first.id,
-      data: { slug: 'hijacked', status: 'soldOut' } as never,
-      overrideAccess: true,
-    })
+    const again = await update(first.id, { slug: 'hijacked', status: 'soldOut' })
     expect(again.slug).toBe('slapp-and-dance-2026-12-07')
     expect(again.sequence).toBe(2)
   })
 
   it('keeps the former day of a show rescheduled to another day', async () => {
     const show = await create({ title: 'Moving', time: '7:00 PM' })
-    const moved = await payload.update({
-      collection: 'shows',
-      id: show.id,
-      data: { status: 'rescheduled', date: '2027-01-15T12:00:00.000Z' },
-      overrideAccess: true,
-    })
+    const moved = await update(show.id, { status: 'rescheduled', date: '2027-01-15T12:00:00.000Z' })
     expect(moved.previousDate).toBe('2026-12-07T12:00:00.000Z')
     expect(moved.slug).toBe(show.slug)
   })

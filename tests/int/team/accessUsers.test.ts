@@ -12,6 +12,13 @@ import { freshPayload } from '../../helpers/payload'
 let payload: Payload
 let users: Record<Role, User>
 const as = (actor: Actor) => actingAs(users, actor)
+/** A user written past access control, as a test's starting point. */
+const seedUser = async (email: string, role: Role, data: Partial<User> = {}) =>
+  (await payload.create({
+    collection: 'users',
+    data: { email, password: 'password123', role, ...data } as never,
+    overrideAccess: true,
+  })) as User
 
 beforeAll(async () => {
   payload = await freshPayload()
@@ -69,11 +76,7 @@ describe('users collection', () => {
   })
 
   it("the owner changes another user's role but never their own, and the last active owner stays", async () => {
-    const other = (await payload.create({
-      collection: 'users',
-      data: { email: 'second@example.com', password: 'password123', role: 'viewer' } as never,
-      overrideAccess: true,
-    })) as User
+    const other = await seedUser('second@example.com', 'viewer')
     const promoted = (await payload.update({
       collection: 'users',
       id: other.id,
@@ -93,11 +96,7 @@ describe('users collection', () => {
   })
 
   it('a deactivated user acts with no role at all', async () => {
-    const inactive = (await payload.create({
-      collection: 'users',
-      data: { email: 'gone@example.com', password: 'password123', role: 'manager', isActive: false } as never,
-      overrideAccess: true,
-    })) as User
+    const inactive = await seedUser('gone@example.com', 'manager', { isActive: false })
     await expect(
       payload.create({
         collection: 'links',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { EMPTY_VALUES, pickFieldErrors, validateCheckout } from '@/modules/shop/ui/checkout/CheckoutForm.client'
+import { EMPTY_VALUES, pickFieldErrors, validateCheckout } from '@/modules/shop/ui/checkout/checkoutValues'
 
 import { CHECKOUT_FIELD_MESSAGES, CUSTOMER } from '../../helpers/checkoutForm'
 

@@ -5,7 +5,7 @@ import { CAMPAIGN_STATUSES } from '@/modules/newsletter/contract/subscriberStatu
 
 /**
  * Newsletter campaigns. Their recipients live in `campaign_recipients` (one row per address,
- * written and claimed in SQL by src/modules/newsletter/server/engine.ts), not in Payload.
+ * written and claimed in SQL by src/modules/newsletter/server/recipients.ts), not in Payload.
  */
 export const Campaigns: CollectionConfig = {
   slug: 'campaigns',

@@ -13,7 +13,7 @@ import { payloadClient } from '@/platform/db/payload'
 import { query, withTransaction, type Tx } from '@/platform/db/transaction'
 
 import { bandForEmail, campaignRenderer } from './emails'
-import { ADD_RECIPIENTS_SQL, IN_AUDIENCE_SQL } from './engine'
+import { ADD_RECIPIENTS_SQL, IN_AUDIENCE_SQL } from './recipients'
 
 type Raw = {
   id: string

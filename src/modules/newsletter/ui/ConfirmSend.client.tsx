@@ -1,17 +1,6 @@
 'use client'
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/ui/alert-dialog.client'
-import { Button } from '@/ui/button'
+import { ConfirmAction } from '@/ui/admin/ConfirmAction.client'
 
 /**
  * A send button that asks first, naming how many confirmed subscribers the campaign reaches:
@@ -35,22 +24,15 @@ export function ConfirmSend({
   variant?: 'outline'
 }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button size="sm" variant={variant} disabled={disabled}>
-          {label}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{confirmText}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmAction
+      variant={variant ?? 'default'}
+      title={title}
+      description={description}
+      confirmText={confirmText}
+      onConfirm={onConfirm}
+      disabled={disabled}
+    >
+      {label}
+    </ConfirmAction>
   )
 }

@@ -1,26 +1,12 @@
 import 'server-only'
 
+import { PayPalHttp, type CallOptions, type PayPalConfig } from './paypalHttp'
 import { PaymentProviderError, type CaptureResult, type PaymentProvider } from './types'
 
 export const PAYPAL_SANDBOX = 'https://api-m.sandbox.paypal.com'
 
-type PayPalConfig = {
-  clientId: string
-  clientSecret: string
-  apiBase: string
-  timeoutMs: number
-  webhookId: string | null
-}
-
 type Capture = { id?: string; status?: string; amount?: { currency_code?: string; value?: string } }
 type PayPalOrder = { id?: string; status?: string; purchase_units?: { payments?: { captures?: Capture[] } }[] }
-type PayPalErrorBody = {
-  name?: string
-  message?: string
-  debug_id?: string
-  details?: { issue?: string; description?: string }[]
-  error_description?: string
-}
 
 /** A capture refusal PayPal reports as 422 that means "the buyer's payment was declined". */
 const DECLINE_ISSUES = new Set([
@@ -30,19 +16,18 @@ const DECLINE_ISSUES = new Set([
   'MAX_NUMBER_OF_PAYMENT_ATTEMPTS_EXCEEDED',
   'CARD_EXPIRED',
 ])
-const RETRY_DELAYS_MS = [300, 1000]
 
 /**
- * PayPal's REST API as the checkout uses it: OAuth client credentials, Orders v2 create / get /
- * capture, client tokens and webhook signature verification. Every call has a timeout; calls that
- * are safe to repeat (GETs and those carrying a PayPal-Request-Id) are retried on a timeout,
- * a network error or a 5xx, with the same request id so PayPal does the work only once.
+ * PayPal's REST API as the checkout uses it: Orders v2 create / get / capture, client tokens,
+ * webhook signature verification and refunds, over PayPalHttp (sign-in, timeouts and retries).
  */
 export class PayPalClient implements PaymentProvider {
   readonly name = 'paypal' as const
-  private token: { value: string; expiresAt: number } | null = null
+  private readonly http: PayPalHttp
 
-  constructor(private readonly config: PayPalConfig) {}
+  constructor(private readonly config: PayPalConfig) {
+    this.http = new PayPalHttp(config)
+  }
 
   get clientId() {
     return this.config.clientId
@@ -172,112 +157,8 @@ export class PayPalClient implements PaymentProvider {
     return { id: body.id, status: body.status ?? 'COMPLETED' }
   }
 
-  private async accessToken(): Promise<string> {
-    if (this.token && this.token.expiresAt > Date.now()) return this.token.value
-    const basic = Buffer.from(`${this.config.clientId}:${this.config.clientSecret}`).toString('base64')
-    const res = await this.send('POST', '/v1/oauth2/token', {
-      headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'grant_type=client_credentials',
-    })
-    const body = (await readBody(res)) as { access_token?: string; expires_in?: number } & PayPalErrorBody
-    if (!res.ok || !body.access_token) {
-      throw new PaymentProviderError(
-        res.status === 401
-          ? 'PayPal refused the client id and secret (PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET).'
-          : `PayPal sign-in failed (HTTP ${res.status}${body.error_description ? `: ${body.error_description}` : ''}).`,
-        { status: res.status },
-      )
-    }
-    const lifetime = Math.max(60, Number(body.expires_in ?? 3600))
-    this.token = { value: body.access_token, expiresAt: Date.now() + (lifetime - 60) * 1000 }
-    return body.access_token
-  }
-
-  private async call<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    {
-      body,
-      rawBody,
-      requestId,
-      prefer,
-      retry,
-    }: { body?: unknown; rawBody?: string; requestId?: string; prefer?: string; retry?: boolean } = {},
-  ): Promise<T> {
-    const retryable = retry || method === 'GET' || Boolean(requestId)
-    let lastError: PaymentProviderError | null = null
-    for (let attempt = 0; attempt <= (retryable ? RETRY_DELAYS_MS.length : 0); attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt - 1]))
-      try {
-        const headers: Record<string, string> = {
-          Authorization: `Bearer ${await this.accessToken()}`,
-          Accept: 'application/json',
-        }
-        const text = rawBody ?? (body === undefined ? undefined : JSON.stringify(body))
-        if (text !== undefined) headers['Content-Type'] = 'application/json'
-        if (requestId) headers['PayPal-Request-Id'] = requestId
-        if (prefer) headers.Prefer = prefer
-        const res = await this.send(method, path, { headers, body: text })
-        const parsed = (await readBody(res)) as T & PayPalErrorBody
-        if (res.ok) return parsed
-        if (res.status === 401 && attempt === 0) {
-          // The cached token expired early: sign in again once.
-          this.token = null
-          lastError = new PaymentProviderError('PayPal refused the access token.', { status: 401 })
-          continue
-        }
-        const issue = parsed.details?.[0]?.issue ?? parsed.name
-        const error = new PaymentProviderError(
-          `PayPal answered ${method} ${path} with HTTP ${res.status}${issue ? ` (${issue})` : ''}${parsed.debug_id ? `, debug id ${parsed.debug_id}` : ''}.`,
-          { status: res.status, issue, debugId: parsed.debug_id, outcomeUnknown: res.status >= 500 },
-        )
-        if (res.status < 500) throw error
-        lastError = error
-      } catch (error) {
-        if (error instanceof PaymentProviderError && !(error.options.outcomeUnknown || error.options.timedOut))
-          throw error
-        lastError = error instanceof PaymentProviderError ? error : toNetworkError(error, method, path)
-      }
-      if (!retryable) break
-    }
-    throw lastError ?? new PaymentProviderError(`PayPal did not answer ${method} ${path}.`, { outcomeUnknown: true })
-  }
-
-  private async send(
-    method: string,
-    path: string,
-    init: { headers: Record<string, string>; body?: string },
-  ): Promise<Response> {
-    try {
-      return await fetch(this.config.apiBase + path, {
-        method,
-        ...init,
-        signal: AbortSignal.timeout(this.config.timeoutMs),
-      })
-    } catch (error) {
-      throw toNetworkError(error, method, path)
-    }
-  }
-}
-
-function toNetworkError(error: unknown, method: string, path: string): PaymentProviderError {
-  if (error instanceof PaymentProviderError) return error
-  const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-  return new PaymentProviderError(
-    timedOut
-      ? `PayPal did not answer ${method} ${path} in time.`
-      : `Could not reach PayPal for ${method} ${path}: ${(error as Error).message}.`,
-    { timedOut, outcomeUnknown: true },
-  )
-}
-
-async function readBody(res: Response): Promise<unknown> {
-  const text = await res.text()
-  if (!text) return {}
-  try {
-    return JSON.parse(text)
-  } catch {
-    return { message: text.slice(0, 200) }
+  private call<T>(method: 'GET' | 'POST', path: string, options?: CallOptions): Promise<T> {
+    return this.http.call<T>(method, path, options)
   }
 }
 

@@ -12,14 +12,14 @@ import { ApiError } from '@/ui/apiError'
 import { countryName } from '@/lib/countries'
 
 import { fetchQuote, getJson, messageOf, postJson, type CreatedOrder, type PaymentSetup } from './api'
+import { CheckoutForm } from './CheckoutForm.client'
 import {
-  CheckoutForm,
   EMPTY_VALUES,
   pickFieldErrors,
   type CheckoutValues,
   type FieldErrors,
   type ValidCheckout,
-} from './CheckoutForm.client'
+} from './checkoutValues'
 import { OrderSummary } from './OrderSummary'
 import { PaymentCard } from './PaymentCard.client'
 import { usePaymentPolling } from './usePaymentPolling.client'
