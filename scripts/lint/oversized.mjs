@@ -21,7 +21,6 @@ export const OVERSIZED = [
   'src/modules/shop/ui/checkout/Checkout.client.tsx',
   'src/modules/shop/ui/checkout/OrderSummary.tsx',
   'src/modules/team/ui/UsersTab.client.tsx',
-  'src/ui/admin/ImageUpload.client.tsx',
   'src/ui/admin/RecordList.client.tsx',
   'tests/e2e/admin/linksAndProducts.ts',
   'tests/e2e/admin/ordersAndSubscribers.ts',

@@ -82,15 +82,14 @@ function track(server: http.Server): void {
 }
 
 /**
- * Closes the connections that have carried a request and wait idle for the next one. A connection
- * that has not sent its first request yet stays open: its client has not been told to go
- * elsewhere, so its request is answered (with `Connection: close`) when it comes.
+ * Closes the connections that have carried a request, once no answer is being written: each waits
+ * idle for its next request. A connection that has not sent its first request yet stays open: its
+ * client has not been told to go elsewhere, so its request is answered (with `Connection: close`)
+ * when it comes.
  */
 function closeKeptAlive(): void {
-  const busy = new Set([...traffic.inFlight].map((res) => res.socket))
-  for (const socket of traffic.connections) {
-    if (traffic.served.has(socket) && !busy.has(socket)) socket.destroy()
-  }
+  if (traffic.inFlight.size > 0) return
+  for (const socket of traffic.connections) if (traffic.served.has(socket)) socket.destroy()
 }
 
 /**
@@ -118,7 +117,7 @@ async function drain(server: http.Server, deadline: number): Promise<void> {
   while (!closed && Date.now() < deadline) {
     await afterPoll()
     const quiet = Date.now() - Math.max(traffic.lastActivity, stoppedAt) >= DRAIN_QUIET_MS
-    if (traffic.inFlight.size === 0 && quiet) closeKeptAlive()
+    if (quiet) closeKeptAlive()
     await sleep(50)
   }
   if (!closed) server.closeAllConnections()

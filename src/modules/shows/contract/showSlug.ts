@@ -1,3 +1,4 @@
+import { slugWords } from '@/lib/slug'
 import { showDay } from '@/platform/time/showTime'
 
 /**
@@ -5,16 +6,7 @@ import { showDay } from '@/platform/time/showTime'
  * then its day ("summer-tour-kickoff-2026-12-07"). A taken slug gets "-2", "-3"… when it is made.
  */
 export function showSlugBase(title: string, date: string | Date): string {
-  const words = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '')
-  return `${words || 'show'}-${showDay(date)}`
+  return `${slugWords(title) || 'show'}-${showDay(date)}`
 }
 
 /** Whether a path segment can be a show's slug (what the pages look up). */

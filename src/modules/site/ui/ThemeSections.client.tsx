@@ -7,7 +7,8 @@ import { Textarea } from '@/ui/textarea'
 import { BACKGROUND_STYLES, BODY_FONTS, BORDER_RADII, HEADER_FONTS } from '@/modules/site/contract/themeValues'
 
 import { FormField } from '@/ui/admin/FormField.client'
-import { ImageField, type useChosenImages } from '@/ui/admin/ImageUpload.client'
+import { ImageField } from '@/ui/admin/ImageUpload.client'
+import type { useChosenImages } from '@/ui/admin/useChosenImages'
 
 import { COLOURS, pickerValue, type ThemeSection } from './themeForm'
 import { ThemePreview } from './ThemePreview.client'

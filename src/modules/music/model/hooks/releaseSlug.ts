@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { releaseSlugBase } from '@/modules/music/contract/releaseSlug'
+import { uniqueSlug } from '@/platform/db/uniqueSlug'
 
 type SlugFields = { title?: string | null; slug?: string | null }
 
@@ -14,21 +15,6 @@ export const releaseSlug: CollectionBeforeChangeHook = async ({ data, originalDo
   }
   const title = release.title ?? before.title
   if (!title) return release
-  const base = releaseSlugBase(title)
-  let slug = base
-  for (let n = 2; ; n++) {
-    const taken = await req.payload.find({
-      collection: 'releases',
-      where: { slug: { equals: slug } },
-      limit: 1,
-      depth: 0,
-      pagination: false,
-      req,
-      overrideAccess: true,
-    })
-    if (taken.docs.length === 0) break
-    slug = `${base}-${n}`
-  }
-  release.slug = slug
+  release.slug = await uniqueSlug(req, 'releases', releaseSlugBase(title))
   return release
 }

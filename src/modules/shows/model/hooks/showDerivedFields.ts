@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { showSlugBase } from '@/modules/shows/contract/showSlug'
+import { uniqueSlug } from '@/platform/db/uniqueSlug'
 import { showStartsAt } from '@/platform/time/showTime'
 
 import { bandTimeZone } from './bandTimeZone'
@@ -48,22 +49,7 @@ export const showDerivedFields: CollectionBeforeChangeHook = async ({ data, orig
 
   if (operation === 'update' && before.slug) show.slug = before.slug
   else if (!show.slug && merged.title && merged.date) {
-    const base = showSlugBase(merged.title, merged.date)
-    let slug = base
-    for (let n = 2; ; n++) {
-      const taken = await req.payload.find({
-        collection: 'shows',
-        where: { slug: { equals: slug } },
-        limit: 1,
-        depth: 0,
-        pagination: false,
-        req,
-        overrideAccess: true,
-      })
-      if (taken.docs.length === 0) break
-      slug = `${base}-${n}`
-    }
-    show.slug = slug
+    show.slug = await uniqueSlug(req, 'shows', showSlugBase(merged.title, merged.date))
   }
 
   show.sequence = operation === 'update' ? (before.sequence ?? 0) + 1 : 0
