@@ -35,4 +35,4 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # The launcher applies migrations (one instance at a time), then runs `next start`; on SIGTERM it
 # lets requests and the running job finish and exits 0.
-CMD ["node", "--import", "tsx", "scripts/launch.ts", "start"]
+CMD ["node", ".next/launcher/launch.mjs", "start"]

@@ -41,7 +41,8 @@ async function run(routes: string[]) {
   const site = await startBenchServer({ SEED_DEMO: 'true' })
   try {
     const up = Date.now() - t0
-    const rss = () => rssMb(site.launcherPid) + rssMb(site.serverPid())
+    // One process: the launcher runs Next.js's server itself.
+    const rss = () => rssMb(site.launcherPid)
     const atUp = rss()
     let t = Date.now()
     await (await fetch(`${site.url}/`)).arrayBuffer()

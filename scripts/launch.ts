@@ -2,20 +2,24 @@
  * Starts the site: PostgreSQL (DATABASE_URL, or an embedded cluster under .data/), the committed
  * migrations, the first-start seed, then Next.js. Ctrl-C stops everything it started.
  *
- *   node --import tsx scripts/launch.ts start   # production server (after `npm run build`)
+ *   node .next/launcher/launch.mjs start         # production server (bundled by `npm run build`)
  *   node --import tsx scripts/launch.ts dev     # development server
+ *
+ * In production the site is one process: this one runs Next.js's server itself after the prepare
+ * step (a short-lived child) has ended; in development it runs `next dev` as a child.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import { buildIslands, buildTill, islandsBuilt } from './build-islands'
 import { isLoopbackUrl } from '../src/lib/loopback'
 import { EnvError, parseEnv, type Env } from '../src/platform/runtime/env'
 import { dataDir } from '../src/platform/runtime/paths'
+import { setLastStep } from '../src/platform/runtime/processState'
 
 import { startEmbeddedPostgres, type RunningPostgres } from './lib/embeddedPostgres'
-import { prepareBuilt, prepareCommand } from './lib/prepareBundle'
+import { prepareBuilt, prepareCommand, root } from './lib/prepareBundle'
 import { portInUse } from './lib/freePort'
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start'
@@ -45,6 +49,12 @@ const postgresUrlFile = path.join(dataDir(), 'postgres.url')
 let next: ChildProcess | undefined
 let stopping = false
 
+/** Stops the embedded PostgreSQL, if this process started one. */
+async function stopPostgres(): Promise<void> {
+  if (postgres) fs.rmSync(postgresUrlFile, { force: true })
+  await postgres?.stop()
+}
+
 async function shutdown(code: number): Promise<never> {
   if (!stopping) {
     stopping = true
@@ -54,15 +64,14 @@ async function shutdown(code: number): Promise<never> {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
       if (next.exitCode === null && next.signalCode === null) next.kill('SIGKILL')
     }
-    if (postgres) fs.rmSync(postgresUrlFile, { force: true })
-    await postgres?.stop()
+    await stopPostgres()
   }
   process.exit(code)
 }
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => void shutdown(0))
-}
+const stopSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
+const onStopSignal = () => void shutdown(0)
+for (const signal of stopSignals) process.on(signal, onStopSignal)
 
 function run(command: string, args: string[], childEnv: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
@@ -74,7 +83,9 @@ function run(command: string, args: string[], childEnv: NodeJS.ProcessEnv): Prom
 async function main() {
   // The landing page's script is built next to Next's build (npm run build); in development it is
   // rebuilt on every change.
-  if (mode === 'start' && (!islandsBuilt() || !prepareBuilt()))
+  // The landing page's manifest (ISLANDS_MANIFEST in src/landing/manifest.ts).
+  const islandsBuilt = fs.existsSync(path.join(root, '.next', 'islands-manifest.json'))
+  if (mode === 'start' && (!islandsBuilt || !prepareBuilt()))
     fail('The production build is missing or incomplete: run `npm run build` first.')
   if (await portInUse(port)) fail(`Port ${port} is already in use: stop what runs there or set PORT.`)
 
@@ -107,23 +118,21 @@ async function main() {
     await shutdown(1)
   }
 
-  const nextBin = path.join('node_modules', 'next', 'dist', 'bin', 'next')
-  // Hooks that see each request first: its connection address (per-address limits), no gzip for API writes.
-  const requestHooks = path.join('scripts', 'lib', 'requestHooks.cjs')
-  // Longer than the keep-alive time of the proxy in front (deploy/nginx/site.conf.template): the
-  // proxy always closes an idle connection first, so it never sends a request on one the server
-  // is closing at that moment.
-  const keepAlive = mode === 'start' ? ['--keepAliveTimeout', String(KEEP_ALIVE_MS)] : []
-  next = spawn(process.execPath, ['--require', `./${requestHooks}`, nextBin, mode, '-p', String(port), ...keepAlive], {
-    stdio: 'inherit',
-    env: childEnv,
-  })
-  next.on('exit', (code) => {
-    if (!stopping) void shutdown(code ?? 1)
-  })
+  if (mode === 'start') await startServer(childEnv)
+  else next = spawnDevServer(childEnv)
   await waitForHttp(`http://127.0.0.1:${port}/api/auth/user`)
+  if (stopping) return
+  // From the first answer on, the stop signals reach the site's graceful stop (installed by Next's
+  // instrumentation hook), which stops PostgreSQL last; SIGHUP (a closed terminal) stops the site
+  // the same way.
+  if (mode === 'start' && process.listenerCount('SIGTERM') > 1) {
+    for (const signal of stopSignals) process.off(signal, onStopSignal)
+    process.on('SIGHUP', () => process.kill(process.pid, 'SIGTERM'))
+  }
   // After Next has set up its development build directory, which the script's build writes into.
   if (mode === 'dev') {
+    // Loaded only here: the production bundle of this launcher leaves the build scripts out.
+    const { buildIslands, buildTill } = await import('./build-islands')
     await buildIslands({ distDir: path.join('.next', 'dev'), watch: true })
     await buildTill({ distDir: path.join('.next', 'dev'), watch: true })
   }
@@ -146,6 +155,45 @@ async function main() {
       signIn,
     ].join('\n'),
   )
+}
+
+/** Hooks that see each request first: its connection address (per-address limits), no gzip for API writes. */
+const requestHooks = path.join('scripts', 'lib', 'requestHooks.cjs')
+
+function spawnDevServer(childEnv: NodeJS.ProcessEnv): ChildProcess {
+  const nextBin = path.join('node_modules', 'next', 'dist', 'bin', 'next')
+  const child = spawn(process.execPath, ['--require', `./${requestHooks}`, nextBin, 'dev', '-p', String(port)], {
+    stdio: 'inherit',
+    env: childEnv,
+  })
+  child.on('exit', (code) => {
+    if (!stopping) void shutdown(code ?? 1)
+  })
+  return child
+}
+
+/**
+ * Runs Next.js's production server in this process, as `next start` does. Its environment is set
+ * before Next loads; the request hooks patch Node's HTTP server before Next creates one. From then
+ * on the site's own graceful stop (src/platform/runtime/lifecycle.ts) handles SIGTERM and SIGINT,
+ * and stops the embedded PostgreSQL as its last step.
+ */
+async function startServer(childEnv: NodeJS.ProcessEnv): Promise<void> {
+  Object.assign(process.env, childEnv)
+  // As `next start` does: the server always runs in production mode.
+  ;(process.env as Record<string, string | undefined>).NODE_ENV ||= 'production'
+  process.env.NEXT_RUNTIME = 'nodejs'
+  process.env.NEXT_PRIVATE_START_TIME ||= String(Date.now())
+  const require = createRequire(path.join(root, 'package.json'))
+  require(path.join(root, requestHooks))
+  setLastStep(stopPostgres)
+  const { startServer: startNext } = require('next/dist/server/lib/start-server.js') as {
+    startServer: (options: Record<string, unknown>) => Promise<void>
+  }
+  // Longer than the keep-alive time of the proxy in front (deploy/nginx/site.conf.template): the
+  // proxy always closes an idle connection first, so it never sends a request on one the server
+  // is closing at that moment.
+  await startNext({ dir: root, port, isDev: false, allowRetry: false, keepAliveTimeout: KEEP_ALIVE_MS })
 }
 
 async function waitForHttp(url: string): Promise<void> {

@@ -12,7 +12,7 @@ export type BenchServer = {
   databaseUrl: string
   /** The server process's id (its RSS is what the export benchmark watches). */
   serverPid: () => number | null
-  /** The launcher's process id (`npm start`'s, the server's parent). */
+  /** The launcher's process id (`npm start`'s), which runs the server itself. */
   launcherPid: number
   /** What the server has printed so far. */
   output: () => string
@@ -104,9 +104,9 @@ function processes(): ProcessInfo[] {
   return found
 }
 
-/** The `next start` process under the launcher (the one that serves requests). */
+/** The process that serves requests: the production launcher runs Next.js's server itself. */
 function nextServerPid(all: ProcessInfo[], launcherPid: number): number | null {
-  return all.find((p) => p.ppid === launcherPid && p.cmd.includes('next'))?.pid ?? null
+  return all.some((p) => p.pid === launcherPid) ? launcherPid : null
 }
 
 /** A signed-in team member's session, with the Origin a browser sends. */

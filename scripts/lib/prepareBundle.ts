@@ -7,7 +7,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-const root = path.resolve(import.meta.dirname, '../..')
+/** The project's directory: this file is two levels below it, in scripts/lib/ or in the bundles' .next/launcher/. */
+export const root = path.resolve(import.meta.dirname, '../..')
 
 /** Where `npm run build` writes the bundle, under the build directory. */
 export const prepareBundle = (distDir = '.next') => path.join(root, distDir, 'launcher', 'prepare.mjs')
@@ -21,11 +22,19 @@ export function prepareCommand(mode: 'start' | 'dev'): string[] {
     : ['--import', 'tsx', path.join(root, 'scripts', 'prepare.ts')]
 }
 
+/** The production launcher (scripts/launch.ts) bundled the same way: `node .next/launcher/launch.mjs start`. */
+export const launcherBundle = (distDir = '.next') => path.join(root, distDir, 'launcher', 'launch.mjs')
+
 export async function buildPrepare(distDir = '.next'): Promise<void> {
+  await bundle('scripts/prepare.ts', prepareBundle(distDir))
+  await bundle('scripts/launch.ts', launcherBundle(distDir))
+}
+
+async function bundle(entry: string, outfile: string): Promise<void> {
   const esbuild = await import('esbuild')
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['scripts/prepare.ts'],
+    entryPoints: [entry],
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -33,7 +42,7 @@ export async function buildPrepare(distDir = '.next'): Promise<void> {
     // Packages load from node_modules as they do for the server; only the project's code is bundled.
     packages: 'external',
     tsconfig: 'tsconfig.json',
-    outfile: prepareBundle(distDir),
+    outfile,
     legalComments: 'none',
     logLevel: 'warning',
   })

@@ -37,7 +37,7 @@ export function useAdminSite(): AdminSite {
     await signIn(site.manager, account('manager'))
   })
   afterAll(async () => {
-    await site.server?.stop()
+    await site.server?.discard()
     await site.mailbox?.close()
   })
   return site

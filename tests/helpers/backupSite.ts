@@ -20,7 +20,10 @@ export type BackupSite = {
   url: string
   env: { DATABASE_URL: string; DATA_DIR: string; PAYLOAD_SECRET: string } & Record<string, string>
   owner: Client
+  /** Stops the site gracefully, as its operator does before reusing its database or files. */
   stop: () => Promise<void>
+  /** Ends the site at once, for the test's cleanup. */
+  discard: () => Promise<void>
 }
 
 let address = 0
@@ -44,7 +47,7 @@ export async function startSite(env: BackupSite['env']): Promise<BackupSite> {
     env: { ...OWNER_ENV, ...env, TRUST_PROXY_HOPS: '1' },
   })
   const owner = await signIn(new Client(server.url, { forwardedFor: `198.18.7.${++address}` }), OWNER)
-  return { url: server.url, env, owner, stop: server.stop }
+  return { url: server.url, env, owner, stop: server.stop, discard: server.discard }
 }
 
 async function created(client: Client, method: string, route: string, body: unknown) {

@@ -1,29 +1,12 @@
 import fs from 'node:fs'
 import http from 'node:http'
 
-/** The resident memory (RSS) of the `next start` process under the launcher `launcherPid`, in bytes. */
-export function serverRss(launcherPid: number): number {
-  const pid = nextServerPid(launcherPid)
+/** The resident memory (RSS) of the production server, in bytes: the launcher runs Next.js's server in its own process. */
+export function serverRss(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
   const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1])
   if (!kb) throw new Error(`No VmRSS for process ${pid}`)
   return kb * 1024
-}
-
-/** The child of the launcher that runs Next (the launcher also spawns nothing else that lives). */
-function nextServerPid(launcherPid: number): number {
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      const cmdline = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8')
-      if (ppid === launcherPid && /next/.test(cmdline)) return Number(entry)
-    } catch {
-      // The process ended while the list was read.
-    }
-  }
-  throw new Error(`No Next server under the launcher ${launcherPid}`)
 }
 
 export type SentBody = { status: number; body: string; headers: http.IncomingHttpHeaders; ms: number; sent: number }

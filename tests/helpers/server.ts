@@ -13,9 +13,11 @@ export type TestServer = {
   databaseUrl: string
   dataDir: string
   output: () => string
-  /** The launcher's process id (`next start` runs as its child). */
+  /** The launcher's process id: it runs Next.js's server itself. */
   pid: number
   stop: () => Promise<void>
+  /** Ends the server at once (SIGKILL), for a test file's cleanup, and removes its data directory. */
+  discard: () => Promise<void>
   /** Sends a signal to the launcher, as `docker stop` or a process manager does. */
   kill: (signal: NodeJS.Signals) => void
   /** The launcher's exit code once it has ended. */
@@ -51,6 +53,10 @@ export async function startServer(
     exited: server.exited,
     stop: async () => {
       await server.stop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+    discard: async () => {
+      await server.discard()
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }

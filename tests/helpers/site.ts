@@ -43,7 +43,7 @@ export function useSite(ownerAddress: string, env: () => Record<string, string> 
   })
   afterAll(async () => {
     await site.db?.end()
-    await site.server?.stop()
+    await site.server?.discard()
   })
   return site
 }

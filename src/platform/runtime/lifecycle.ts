@@ -8,11 +8,13 @@ import type { BackgroundWork } from '@/platform/jobs/registry'
 import { startJobRunner } from '@/platform/jobs/runner'
 
 import { acceptQueueLength } from './acceptQueue'
-import { isStopping, listeningServers, markStopping, runningWork, setRunningWork } from './processState'
+import { isStopping, lastStep, listeningServers, markStopping, runningWork, setRunningWork } from './processState'
 
 /** Everything must be done within the launcher's 10 s; the running job gets at most 8 s. */
 const JOB_GRACE_MS = 8000
 const REQUEST_GRACE_MS = 9000
+/** The launcher's last step (stopping the embedded PostgreSQL) after that. */
+const LAST_STEP_MS = 5000
 /**
  * After SIGTERM the server keeps accepting connections this long while its health check says it
  * is stopping, so a load balancer moves away and connections already on their way are accepted
@@ -159,6 +161,8 @@ export function installGracefulStop(): void {
     const job = background ? within(background.stop(), JOB_GRACE_MS) : Promise.resolve()
     await Promise.all([within(requests, REQUEST_GRACE_MS), job])
     if (background) await within(background.pool.end(), 500)
+    const last = lastStep()
+    if (last) await within(last(), LAST_STEP_MS)
     process.exit(0)
   }
   process.on('SIGTERM', () => void stop())

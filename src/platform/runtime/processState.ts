@@ -11,6 +11,7 @@ import http from 'node:http'
 const STOPPING = Symbol.for('bandsite.stopping')
 const RUNNING_WORK = Symbol.for('bandsite.runningWork')
 const SOCKET_ADDRESS_HEADER = Symbol.for('bandsite.socketAddressHeader')
+const LAST_STEP = Symbol.for('bandsite.lastStep')
 const shared = globalThis as unknown as Record<symbol, unknown>
 
 /** True once the server received its stop signal: the health check then reports it stopping. */
@@ -24,6 +25,16 @@ export type RunningWork = { pool: { end: () => Promise<void> }; stop: () => Prom
 export const runningWork = () => shared[RUNNING_WORK] as RunningWork | undefined
 export const setRunningWork = (work: RunningWork) => {
   shared[RUNNING_WORK] = work
+}
+
+/**
+ * What the graceful stop does last, after the requests and the job have finished and before the
+ * process exits: the launcher stops the embedded PostgreSQL it started in this process.
+ */
+export type LastStep = () => Promise<unknown>
+export const lastStep = () => shared[LAST_STEP] as LastStep | undefined
+export const setLastStep = (step: LastStep) => {
+  shared[LAST_STEP] = step
 }
 
 /** The header the request hooks put each connection's address in, or null when they were not preloaded. */

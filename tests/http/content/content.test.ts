@@ -375,7 +375,7 @@ describe('records that share a natural key', () => {
 
 describe('import into a running site', () => {
   let server: TestServer
-  afterAll(() => server?.stop())
+  afterAll(() => server?.discard())
 
   it('shows on the public page within 5 seconds', async () => {
     server = await startServer()

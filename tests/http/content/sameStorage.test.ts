@@ -75,7 +75,7 @@ describe.each(['local disk', 'S3'])('an import into a new database on the same s
       cleanups.push(() => s3!.stop())
     }
     original = await startSite(await emptySiteEnv(s3?.env))
-    cleanups.push(() => original.stop())
+    cleanups.push(() => original.discard())
     png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#36c' } })
       .png()
       .toBuffer()
@@ -95,7 +95,7 @@ describe.each(['local disk', 'S3'])('an import into a new database on the same s
     // The same data directory and bucket, a new database that the import fills.
     const env = { ...original.env, DATABASE_URL: await createTestDatabase('restore') }
     const site = await startSite({ ...env, SEED_DEMO: 'false' })
-    cleanups.push(() => site.stop())
+    cleanups.push(() => site.discard())
     const imported = await content(env, 'import', before.file, '--site', site.url)
     ok(imported)
     expect(imported.stdout).toContain(`create media ${path.basename(imagePath)}`)

@@ -38,7 +38,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await pool?.end()
-  await Promise.all(servers.map((s) => s.stop()))
+  await Promise.all(servers.map((s) => s.discard()))
   await smtp?.stop()
 })
 

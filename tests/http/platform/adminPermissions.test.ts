@@ -107,7 +107,7 @@ beforeAll(async () => {
   ACTORS.forEach((actor, i) => (clients[actor] = new Client(server.url, { forwardedFor: `198.18.0.${i + 1}` })))
   for (const role of ['owner', 'manager', 'viewer'] as const) await signIn(clients[role], account(role))
 })
-afterAll(() => server?.stop())
+afterAll(() => server?.discard())
 
 describe('every /api/admin route answers each role as the permission matrix says', () => {
   for (const c of ROUTES) {

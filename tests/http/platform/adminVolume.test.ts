@@ -29,7 +29,7 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(async () => {
   await db?.end()
-  await server?.stop()
+  await server?.discard()
 })
 
 describe('10,000 orders', () => {

@@ -55,7 +55,7 @@ describe.each(['local disk', 'S3'])('with files on %s', (storage) => {
       cleanups.push(() => buckets!.stop())
     }
     original = await startSite(await emptySiteEnv(buckets?.env))
-    cleanups.push(() => original.stop())
+    cleanups.push(() => original.discard())
     made = await populate(original)
     views = await siteViews(original, made.showId, made.imagePath)
   }, 240_000)
@@ -78,7 +78,7 @@ describe.each(['local disk', 'S3'])('with files on %s', (storage) => {
     )
     // The owner signs in with their password on the restored site, which shows the same data.
     const site = await startSite(env)
-    cleanups.push(() => site.stop())
+    cleanups.push(() => site.discard())
     const after = await siteViews(site, made.showId, made.imagePath)
     expect(after.orders.split('\n').length).toBeGreaterThan(6)
     expect(after).toEqual(views)
@@ -100,7 +100,7 @@ describe.each(['local disk', 'S3'])('with files on %s', (storage) => {
 describe('a backup taken while orders are placed', () => {
   it('holds each order it has with all its items', async () => {
     const site = await startSite(await emptySiteEnv())
-    cleanups.push(() => site.stop())
+    cleanups.push(() => site.discard())
     const tee = await addProduct(site.owner)
     const db = new Db(site.env.DATABASE_URL)
     cleanups.push(() => db.end())

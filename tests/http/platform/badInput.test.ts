@@ -11,7 +11,7 @@ const client = () => new Client(server.url, { forwardedFor: `192.0.2.${++ip}` })
 beforeAll(async () => {
   server = await startServer(OWNER_ENV)
 })
-afterAll(() => server?.stop())
+afterAll(() => server?.discard())
 
 const POST_ROUTES = ['/api/newsletter/subscribe', '/api/auth/login', '/api/auth/setup', '/api/auth/accept-invite']
 

@@ -40,7 +40,7 @@ beforeAll(async () => {
 }, 180_000)
 
 afterAll(async () => {
-  await server?.stop()
+  await server?.discard()
   await pg?.stop()
   if (root) fs.rmSync(root, { recursive: true, force: true })
 })

@@ -135,7 +135,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   agent.destroy()
-  await server?.stop()
+  await server?.discard()
 })
 
 /** Sends one request; answers its status, or 0 when the connection broke before an answer. */

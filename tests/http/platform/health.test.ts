@@ -48,7 +48,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db?.end().catch(() => {})
-  await server?.stop()
+  await server?.discard()
   await pg?.stop()
   fs.rmSync(root, { recursive: true, force: true })
 })

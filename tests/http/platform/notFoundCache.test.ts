@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await client?.quit()
-  await server?.stop()
+  await server?.discard()
   await redis?.close()
 })
 

@@ -23,7 +23,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await db?.end()
-  await server?.stop()
+  await server?.discard()
 })
 
 const forged = (i: number) => new Client(server.url, { forwardedFor: `203.0.113.${i}` })

@@ -55,7 +55,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await nginx?.stop()
-  await Promise.all([a?.stop(), b?.stop()])
+  await Promise.all([a?.discard(), b?.discard()])
   await redis?.close()
 })
 

@@ -148,7 +148,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await db?.end()
-  await server?.stop()
+  await server?.discard()
 })
 
 describe('GET /api/admin/orders/summary', () => {

@@ -26,7 +26,7 @@ describe('without PayPal credentials', () => {
       expect(setup).toMatchObject({ status: 200, body: { provider: 'test' } })
       expect(demo.output()).toContain('Payments: built-in test provider')
     } finally {
-      await demo.stop()
+      await demo.discard()
     }
   }, 120_000)
 
@@ -51,7 +51,7 @@ describe('without PayPal credentials', () => {
       expect((await visitor.json('POST', '/api/checkout/bind', { orderId: created.body.id })).status).toBe(200)
       await expectNoPayment(visitor)
     } finally {
-      await bare.stop()
+      await bare.discard()
     }
   }, 120_000)
 
@@ -66,7 +66,7 @@ describe('without PayPal credentials', () => {
       )
       expect(setup).toMatchObject({ status: 200, body: { provider: 'test' } })
     } finally {
-      await demo.stop()
+      await demo.discard()
     }
   }, 120_000)
 
@@ -85,7 +85,7 @@ describe('without PayPal credentials', () => {
       })
       await expectNoPayment(visitor)
     } finally {
-      await bare.stop()
+      await bare.discard()
     }
   }, 120_000)
 })

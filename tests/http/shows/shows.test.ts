@@ -94,7 +94,7 @@ beforeAll(async () => {
     streamUrl: 'https://stream.example/live',
   })
 }, 240_000)
-afterAll(() => server?.stop())
+afterAll(() => server?.discard())
 
 describe('start times', () => {
   it('reads 7:00 PM in Portland as 7 PM Pacific time, in winter and in summer', () => {

@@ -14,7 +14,7 @@ beforeAll(async () => {
   owner = new Client(server.url, { forwardedFor: '203.0.113.2' })
   await signIn(owner)
 })
-afterAll(() => server?.stop())
+afterAll(() => server?.discard())
 
 /** Changes content through Payload's REST API as the owner, as /cms does (hooks refresh the public cache). */
 async function cms(method: string, path: string, body?: unknown) {

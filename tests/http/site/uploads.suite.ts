@@ -43,7 +43,7 @@ export function useUploadServer(env: () => Record<string, string>): UploadContex
     await signIn(ctx.manager, account('manager'))
     await signIn(ctx.viewer, account('viewer'))
   })
-  afterAll(() => ctx.server?.stop())
+  afterAll(() => ctx.server?.discard())
   return ctx
 }
 

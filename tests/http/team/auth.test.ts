@@ -13,7 +13,7 @@ beforeAll(async () => {
   server = await startServer()
   payload = await payloadFor(server.databaseUrl)
 })
-afterAll(() => server?.stop())
+afterAll(() => server?.discard())
 
 const client = (ip: string, origin?: string | null) => new Client(server.url, { forwardedFor: ip, origin })
 

@@ -141,6 +141,7 @@ describe('docker-compose.yml', () => {
     for (const name of [
       'NEXT_RUNTIME',
       'NEXT_PHASE',
+      'NEXT_PRIVATE_START_TIME',
       'NEXT_TELEMETRY_DISABLED',
       'NEXT_MANUAL_SIG_HANDLE',
       'PAYLOAD_TYPES_OUT',
