@@ -9,7 +9,7 @@ import { toast } from '@/ui/use-toast.client'
 import { createQueryClient, getQueryFn } from '@/ui/api-client'
 import { cn } from '@/ui/cn'
 
-import { DashboardContext, type Dashboard } from '@/ui/admin/DashboardContext.client'
+import { DashboardContext, useDashboard, type Dashboard } from '@/ui/admin/DashboardContext.client'
 import { EmailFailuresNotice } from './EmailFailuresNotice.client'
 import { KEYS } from '@/ui/admin/mutations.client'
 import { BandTab } from '@/modules/site/ui/BandTab.client'
@@ -23,6 +23,7 @@ import { ShowsTab } from '@/modules/shows/ui/ShowsTab.client'
 import { SubscribersTab } from '@/modules/newsletter/ui/SubscribersTab.client'
 import { ThemeTab } from '@/modules/site/ui/ThemeTab.client'
 import { UsersTab } from '@/modules/team/ui/UsersTab.client'
+import { PrivacyPanel } from '@/modules/privacy/ui/PrivacyPanel.client'
 import type { TeamUser } from '@/modules/team/contract/types'
 
 /** The Products tab with the shop's and the stock's settings under the products. */
@@ -40,6 +41,17 @@ function ProductsAndShop() {
   )
 }
 
+/** The Users tab with, for the owner, the fans' personal data (find, download, erase) under the team. */
+function UsersAndPrivacy() {
+  const { isOwner } = useDashboard()
+  return (
+    <>
+      <UsersTab />
+      {isOwner && <PrivacyPanel />}
+    </>
+  )
+}
+
 type TabId = 'band' | 'links' | 'products' | 'orders' | 'shows' | 'users' | 'subscribers' | 'theme'
 
 const TABS: { id: TabId; label: string; icon: LucideIcon; component: ComponentType }[] = [
@@ -48,7 +60,7 @@ const TABS: { id: TabId; label: string; icon: LucideIcon; component: ComponentTy
   { id: 'products', label: 'Products', icon: Package, component: ProductsAndShop },
   { id: 'orders', label: 'Orders', icon: ShoppingCart, component: OrdersTab },
   { id: 'shows', label: 'Shows', icon: Ticket, component: ShowsTab },
-  { id: 'users', label: 'Users', icon: Users, component: UsersTab },
+  { id: 'users', label: 'Users', icon: Users, component: UsersAndPrivacy },
   { id: 'subscribers', label: 'Subscribers', icon: Mail, component: SubscribersTab },
   { id: 'theme', label: 'Theme', icon: Palette, component: ThemeTab },
 ]

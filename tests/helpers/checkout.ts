@@ -126,9 +126,17 @@ export type CheckoutResult = {
   paypalOrderId: string
 }
 
-/** Create → bind → provider order → capture, as the checkout page does; stops at the first refusal. */
-export async function checkout(buyer: Buyer, items: Line[], captureBody?: unknown): Promise<CheckoutResult> {
-  const created = await buyer.json('POST', '/api/orders', orderBody(items))
+/**
+ * Create → bind → provider order → capture, as the checkout page does; stops at the first refusal.
+ * The buyer is CUSTOMER, with `customer`'s fields instead where given.
+ */
+export async function checkout(
+  buyer: Buyer,
+  items: Line[],
+  captureBody?: unknown,
+  customer: Partial<typeof CUSTOMER> = {},
+): Promise<CheckoutResult> {
+  const created = await buyer.json('POST', '/api/orders', orderBody(items, customer))
   if (created.status !== 201)
     return { stage: 'create', status: created.status, body: created.body, orderId: '', paypalOrderId: '' }
   const orderId = created.body.id as string

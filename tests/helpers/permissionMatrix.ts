@@ -42,6 +42,8 @@ export type RouteCase = {
   /** The route as its folder spells it, e.g. /api/admin/links/[id]. */
   route: string
   fixture?: Fixture
+  /** A query string the route needs to answer (e.g. `?email=…`), added to the path. */
+  query?: string
   /** The request body; gets the fixture's value when there is one. */
   body?: (fixture: string) => unknown
   /** Who gets a 2xx answer; only the public routes name 'anonymous'. */
@@ -270,6 +272,14 @@ export const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/api/admin/email-failures', allowed: OWNER },
   { method: 'POST', route: '/api/admin/email-failures/[id]/retry', fixture: 'failedEmail', allowed: OWNER },
   { method: 'DELETE', route: '/api/admin/email-failures/[id]', fixture: 'failedEmail', allowed: OWNER },
+  { method: 'GET', route: '/api/admin/privacy', query: '?email=fan@example.com', allowed: OWNER },
+  { method: 'GET', route: '/api/admin/privacy/export', query: '?email=fan@example.com', allowed: OWNER },
+  {
+    method: 'POST',
+    route: '/api/admin/privacy/erase',
+    body: () => ({ email: 'nobody-here@example.com' }),
+    allowed: OWNER,
+  },
   { method: 'GET', route: '/api/admin/theme-settings', allowed: TEAM },
   {
     method: 'PUT',

@@ -6,3 +6,4 @@
 export { moveStock } from './server/moveStock'
 export { OutOfStockError, type StockLine, type StockMove } from './server/stockRules'
 export { catalogRows, itemKey, resolveItems, type CatalogRow } from './server/tableStock'
+export { backInStockData } from './server/personalData'

@@ -117,7 +117,7 @@ describe('every /api/admin route answers each role as the permission matrix says
       it(`${c.method} ${c.route} as ${actor} → ${expected}`, async () => {
         const id = c.fixture ? await fixtures[c.fixture]() : ''
         const ids = id.split(',')
-        const url = c.route.replace(/\[\w+\]/g, () => ids.shift() ?? '')
+        const url = c.route.replace(/\[\w+\]/g, () => ids.shift() ?? '') + (c.query ?? '')
         const res = await clients[actor].request(c.method, url, c.body?.(id))
         const text = await res.text()
         if (allowed) expect(res.status, text).toBeGreaterThanOrEqual(200)

@@ -1,0 +1,2 @@
+/** The shop module's parts other modules use. */
+export { orderData } from './server/personalData'
