@@ -243,4 +243,11 @@ http.Server.prototype.emit = function (event, req, ...rest) {
   return emit.call(this, event, req, ...rest)
 }
 
-module.exports = { JSON_LIMIT, WEBHOOK_LIMIT, UPLOAD_LIMIT, AUDIO_UPLOAD_LIMIT, SERVER_ACTION_LIMIT, ANONYMOUS_GRAPHQL_LIMIT }
+module.exports = {
+  JSON_LIMIT,
+  WEBHOOK_LIMIT,
+  UPLOAD_LIMIT,
+  AUDIO_UPLOAD_LIMIT,
+  SERVER_ACTION_LIMIT,
+  ANONYMOUS_GRAPHQL_LIMIT,
+}
