@@ -1,6 +1,7 @@
 // The modules' files themselves, not their index.ts: this list is read by the landing page's
 // getStaticProps too (through the Payload client), where no 'server-only' module may be reached.
 import { purgeStalePending } from '@/modules/newsletter/server/cleanup'
+import { startTrackProcessor } from '@/modules/music/server/trackWorker'
 import { startNewsletterSender } from '@/modules/newsletter/server/engine'
 import { sendBackInStockEmails } from '@/modules/stock/server/backInStock'
 import { sendLowStockAlerts } from '@/modules/stock/server/lowStock'
@@ -13,10 +14,11 @@ import type { BackgroundWork } from '@/platform/jobs/registry'
  *   emails are queued, then the queued emails are sent;
  * - hourly: unconfirmed newsletter sign-ups past their link's life are deleted (with the runner's
  *   own purge of finished jobs);
- * - the newsletter sender, its own loop, sends campaigns at the configured rate.
+ * - the newsletter sender, its own loop, sends campaigns at the configured rate;
+ * - the track processor, its own loop (one instance at a time), makes each new track's renditions.
  */
 export const backgroundWork: BackgroundWork = {
   eachRound: [sendLowStockAlerts, sendBackInStockEmails],
   hourly: [purgeStalePending],
-  workers: [startNewsletterSender],
+  workers: [startNewsletterSender, startTrackProcessor],
 }

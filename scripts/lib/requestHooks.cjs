@@ -17,7 +17,8 @@
  *   collection or global lets anonymous visitors write, except the sign-in routes.
  * - Every body has a limit (`bodyLimit`), refused with 413 before Next reads a byte of it: at once
  *   when its declared length is over; a body without a declared length (chunked) is counted as
- *   it arrives and handed to Next only once it has ended within the limit.
+ *   it arrives and handed to Next only once it has ended within the limit. Audio masters (up to
+ *   2 GB) are the exception: their route streams them to disk and counts them itself.
  * - Bodies to Payload's REST API must be JSON or a multipart form (415): Payload reads no other
  *   type and would go on without data. GraphQL bodies are read here first and must be one JSON
  *   object (400).
@@ -36,6 +37,9 @@ const JSON_LIMIT = 256 * KB
 const WEBHOOK_LIMIT = 512 * KB
 /** MAX_UPLOAD_BYTES in src/platform/storage/keys.ts, plus room for a multipart form's own fields. */
 const UPLOAD_LIMIT = 10 * MB + 64 * KB
+/** MAX_AUDIO_BYTES in src/platform/storage/keys.ts: audio masters, which the route streams to disk itself. */
+const AUDIO_UPLOAD_LIMIT = 2 * 1024 * MB
+const AUDIO_UPLOAD = '/api/objects/put/audio/'
 /** Next's own limit for server actions, which pages (Payload's admin at /cms among them) post. */
 const SERVER_ACTION_LIMIT = 1 * MB
 /** GraphQL bodies from anonymous visitors are queries, never large. */
@@ -57,6 +61,7 @@ const isCmsUpload = (pathname) => pathname === '/api/cms/media' || pathname.star
 
 /** The largest body `req` may carry. */
 function bodyLimit(req, pathname) {
+  if (pathname.startsWith(AUDIO_UPLOAD)) return AUDIO_UPLOAD_LIMIT
   if (pathname.startsWith('/api/objects/put/') || isCmsUpload(pathname)) return UPLOAD_LIMIT
   if (pathname === '/api/paypal/webhook') return WEBHOOK_LIMIT
   if (!pathname.startsWith('/api/')) return SERVER_ACTION_LIMIT
@@ -230,11 +235,19 @@ http.Server.prototype.emit = function (event, req, ...rest) {
       holdUntilComplete(this, req, res, rest, pathname, limit, graphqlRefusal)
       return true
     }
-  } else if (chunked) {
+  } else if (chunked && !pathname.startsWith(AUDIO_UPLOAD)) {
+    // An audio master is never held in memory: its route counts the bytes as it writes them to disk.
     holdUntilComplete(this, req, res, rest, pathname, limit)
     return true
   }
   return emit.call(this, event, req, ...rest)
 }
 
-module.exports = { JSON_LIMIT, WEBHOOK_LIMIT, UPLOAD_LIMIT, SERVER_ACTION_LIMIT, ANONYMOUS_GRAPHQL_LIMIT }
+module.exports = {
+  JSON_LIMIT,
+  WEBHOOK_LIMIT,
+  UPLOAD_LIMIT,
+  AUDIO_UPLOAD_LIMIT,
+  SERVER_ACTION_LIMIT,
+  ANONYMOUS_GRAPHQL_LIMIT,
+}

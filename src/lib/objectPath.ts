@@ -20,6 +20,32 @@ export function isObjectKey(key: string): boolean {
   return key.length <= 300 && (UPLOAD_KEY.test(key) || MEDIA_KEY.test(key))
 }
 
+/**
+ * Keys of files no public address serves: an audio master (`masters/<uuid>`) and the renditions
+ * made from it (`renditions/<track uuid>/<name>.<mp3|flac>`).
+ */
+const MASTER_KEY = new RegExp(`^masters/(${UUID})$`)
+const RENDITION_KEY = new RegExp(`^renditions/${UUID}/[a-z0-9]{1,20}\\.(mp3|flac)$`)
+export const isPrivateKey = (key: string): boolean =>
+  key.length <= 300 && (MASTER_KEY.test(key) || RENDITION_KEY.test(key))
+
+// A local audio upload URL (/api/objects/put/audio/<id>/<expires>/<signature>), a presigned
+// bucket URL (…/masters/<id>) or the upload's own path (/objects/masters/<id>).
+const LOCAL_AUDIO_URL = new RegExp(`^/api/objects/put/audio/(${UUID})/\\d+/[A-Za-z0-9_-]+$`)
+const MASTER_URL = new RegExp(`/masters/(${UUID})$`)
+
+/** The `masters/<id>` key of an audio upload URL that `POST /api/objects/upload` handed out, or null. */
+export function masterKeyFromAudioURL(audioURL: string): string | null {
+  let pathname: string
+  try {
+    pathname = new URL(audioURL, 'http://localhost').pathname
+  } catch {
+    return null
+  }
+  const id = LOCAL_AUDIO_URL.exec(pathname)?.[1] ?? MASTER_URL.exec(pathname)?.[1]
+  return id ? `masters/${id.toLowerCase()}` : null
+}
+
 /** The id of an `uploads/<uuid>` key, or null. */
 export const uploadIdOf = (key: string): string | null => UPLOAD_KEY.exec(key)?.[1] ?? null
 

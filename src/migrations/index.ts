@@ -23,6 +23,7 @@ import * as migration_20261126_004500_shows_follow_band_time_zone from './202611
 import * as migration_20261126_010000_payment_attempts from './20261126_010000_payment_attempts';
 import * as migration_20261126_143000_catalogue_prices from './20261126_143000_catalogue_prices';
 import * as migration_20261126_183000_music_releases from './20261126_183000_music_releases';
+import * as migration_20261126_230000_music_tracks from './20261126_230000_music_tracks';
 import * as migration_20261126_233000_privacy_erasures from './20261126_233000_privacy_erasures';
 
 export const migrations = [
@@ -150,6 +151,11 @@ export const migrations = [
     up: migration_20261126_183000_music_releases.up,
     down: migration_20261126_183000_music_releases.down,
     name: '20261126_183000_music_releases',
+  },
+  {
+    up: migration_20261126_230000_music_tracks.up,
+    down: migration_20261126_230000_music_tracks.down,
+    name: '20261126_230000_music_tracks',
   },
   {
     up: migration_20261126_233000_privacy_erasures.up,

@@ -24,6 +24,9 @@ export type Fixture =
   | 'option'
   | 'show'
   | 'release'
+  | 'audioUpload'
+  | 'track'
+  | 'playableTrack'
   | 'till'
   | 'showSlug'
   | 'paidOrder'
@@ -212,7 +215,23 @@ export const ROUTES: RouteCase[] = [
     allowed: EDITORS,
   },
   { method: 'DELETE', route: '/api/admin/releases/[id]', fixture: 'release', allowed: EDITORS },
+  {
+    method: 'POST',
+    route: '/api/admin/releases/[id]/tracks',
+    fixture: 'audioUpload',
+    body: (fixture) => ({ title: 'Demo', audioURL: fixture.split(',')[1] }),
+    allowed: EDITORS,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/releases/[id]/tracks/[trackId]',
+    fixture: 'track',
+    body: () => ({ title: 'Renamed', position: 1, streaming: 'full' }),
+    allowed: EDITORS,
+  },
+  { method: 'DELETE', route: '/api/admin/releases/[id]/tracks/[trackId]', fixture: 'track', allowed: EDITORS },
   { method: 'GET', route: '/api/releases', allowed: EVERYONE },
+  { method: 'GET', route: '/api/releases/[id]/tracks/[trackId]/stream', fixture: 'playableTrack', allowed: EVERYONE },
   {
     method: 'POST',
     route: '/api/checkout/quote',

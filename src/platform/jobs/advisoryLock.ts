@@ -4,6 +4,7 @@ import type { Pool, PoolClient } from 'pg'
 /** Advisory lock keys: one per kind of work that must run on one instance at a time. */
 export const JOB_RUNNER_LOCK = 0x62616e64_01
 export const PREPARE_LOCK = 0x62616e64_02
+export const TRACKS_LOCK = 0x62616e64_03
 
 export const poolOf = (payload: Payload): Pool => (payload.db as unknown as { pool: Pool }).pool
 

@@ -1,12 +1,22 @@
 import crypto from 'node:crypto'
 
-import { isObjectKey, uploadIdOf } from '@/lib/objectPath'
+import { isObjectKey, isPrivateKey, uploadIdOf } from '@/lib/objectPath'
 
-export { isObjectKey, uploadIdOf }
+export { isObjectKey, isPrivateKey, uploadIdOf }
+
+/** Whether the store keeps files under `key`: public keys and the private ones (masters, renditions). */
+export const isStoredKey = (key: string) => isObjectKey(key) || isPrivateKey(key)
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 /** The message shown for a file over the limit. */
 export const TOO_LARGE = `File size must be less than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`
+
+/** The largest audio master accepted: 2 GB. */
+export const MAX_AUDIO_BYTES = 2 * 1024 * 1024 * 1024
+export const AUDIO_TOO_LARGE = 'Audio files must be less than 2 GB'
+
+/** A fresh audio master's key: random, and never served by a public address. */
+export const newMasterKey = () => `masters/${crypto.randomUUID()}`
 
 /** A fresh upload's key: random, never derived from anything the user sent. */
 export const newUploadKey = () => `uploads/${crypto.randomUUID()}`

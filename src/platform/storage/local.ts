@@ -9,7 +9,7 @@ import { tooLarge } from '@/platform/errors'
 import { uploadDir } from '@/platform/runtime/paths'
 import { payloadSecret } from '@/platform/runtime/secret'
 
-import { isObjectKey, MAX_UPLOAD_BYTES, TOO_LARGE, uploadIdOf } from './keys'
+import { isStoredKey, MAX_UPLOAD_BYTES, TOO_LARGE } from './keys'
 import { UPLOAD_URL_LIFETIME_SECONDS, type ObjectInfo, type ObjectStore } from './types'
 import { signUploadToken } from './uploadToken'
 
@@ -18,9 +18,9 @@ import { signUploadToken } from './uploadToken'
  * server's own key grammar, and the resolved path (after symlinks) must stay under the root.
  */
 async function fileOf(key: string): Promise<string | null> {
-  if (!isObjectKey(key)) return null
+  const file = newFileOf(key)
+  if (!file) return null
   const root = uploadDir()
-  const file = path.resolve(root, ...key.split('/'))
   if (!file.startsWith(root + path.sep)) return null
   try {
     const [realRoot, realFile] = await Promise.all([fsp.realpath(root), fsp.realpath(file)])
@@ -28,6 +28,14 @@ async function fileOf(key: string): Promise<string | null> {
   } catch {
     return null // missing
   }
+}
+
+/** Where the file for `key` goes (it may not exist yet), or null for a key the server never makes. */
+function newFileOf(key: string): string | null {
+  if (!isStoredKey(key)) return null
+  const root = uploadDir()
+  const file = path.resolve(root, ...key.split('/'))
+  return file.startsWith(root + path.sep) ? file : null
 }
 
 const etagOf = (stat: fs.Stats) => `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`
@@ -42,10 +50,12 @@ export const localStore: ObjectStore = {
   kind: 'local',
 
   async createUpload(key) {
-    const id = uploadIdOf(key)
-    if (!id) throw new Error(`Not an upload key: ${key}`)
+    const [kind, id] = key.split('/') as [string, string]
+    if (kind !== 'uploads' && kind !== 'masters') throw new Error(`Not an upload key: ${key}`)
     const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_LIFETIME_SECONDS
-    return { uploadURL: `${siteUrl()}/api/objects/put/${signUploadToken(payloadSecret(), { id, expires })}` }
+    const audio = kind === 'masters'
+    const token = signUploadToken(payloadSecret(), { id, expires, audio })
+    return { uploadURL: `${siteUrl()}/api/objects/put/${audio ? 'audio/' : ''}${token}` }
   },
 
   async stat(key) {
@@ -53,7 +63,7 @@ export const localStore: ObjectStore = {
     return file ? statFile(file) : null
   },
 
-  async open(key) {
+  async open(key, range) {
     const file = await fileOf(key)
     if (!file) return null
     const handle = await fsp.open(file, 'r').catch(() => null)
@@ -63,12 +73,27 @@ export const localStore: ObjectStore = {
       await handle.close()
       return null
     }
-    const stream = handle.createReadStream({ autoClose: true })
+    const stream = handle.createReadStream({ autoClose: true, ...range })
     return {
       info: { size: stat.size, etag: etagOf(stat), lastModified: stat.mtime },
       body: Readable.toWeb(stream) as ReadableStream<Uint8Array>,
     }
   },
+
+  async putFile(key, source) {
+    const file = newFileOf(key)
+    if (!file) throw new Error(`Not a stored key: ${key}`)
+    await fsp.mkdir(path.dirname(file), { recursive: true })
+    const partial = `${file}.${process.pid}.part`
+    try {
+      await fsp.copyFile(source, partial)
+      await fsp.rename(partial, file)
+    } finally {
+      await fsp.rm(partial, { force: true })
+    }
+  },
+
+  localPath: fileOf,
 
   async delete(key) {
     const file = await fileOf(key)
@@ -77,12 +102,17 @@ export const localStore: ObjectStore = {
 }
 
 /**
- * Writes a local upload's body to `uploads/<id>`, counting bytes as they arrive: past
- * MAX_UPLOAD_BYTES it stops reading and answers 413, leaving no file behind. The body goes to a
- * temporary name first, so a half-written file is never visible under its key.
+ * Writes a local upload's body to `<folder>/<id>` (`uploads` for images, `masters` for audio),
+ * streamed to disk and counting bytes as they arrive: past `maxBytes` it stops reading and answers
+ * 413 with `message`, leaving no file behind. The body goes to a temporary name first, so a
+ * half-written file is never visible under its key.
  */
-export async function receiveLocalUpload(id: string, body: ReadableStream<Uint8Array> | null): Promise<number> {
-  const dir = path.join(uploadDir(), 'uploads')
+export async function receiveLocalUpload(
+  id: string,
+  body: ReadableStream<Uint8Array> | null,
+  { folder = 'uploads', maxBytes = MAX_UPLOAD_BYTES, message = TOO_LARGE } = {},
+): Promise<number> {
+  const dir = path.join(uploadDir(), folder)
   await fsp.mkdir(dir, { recursive: true })
   const final = path.join(dir, id)
   const partial = path.join(dir, `.${id}.part`)
@@ -90,7 +120,7 @@ export async function receiveLocalUpload(id: string, body: ReadableStream<Uint8A
   const limit = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length
-      if (size > MAX_UPLOAD_BYTES) callback(tooLarge(TOO_LARGE))
+      if (size > maxBytes) callback(tooLarge(message))
       else callback(null, chunk)
     },
   })

@@ -7,18 +7,23 @@ import { payloadClient } from '@/platform/db/payload'
 import { payloadSecret } from '@/platform/runtime/secret'
 
 import { objectStore } from './index'
-import { MAX_UPLOAD_BYTES, newUploadKey, TOO_LARGE } from './keys'
+import { AUDIO_TOO_LARGE, MAX_AUDIO_BYTES, MAX_UPLOAD_BYTES, newMasterKey, newUploadKey, TOO_LARGE } from './keys'
 import { receiveLocalUpload } from './local'
 import type { UploadTarget } from './types'
 import { verifyUploadToken } from './uploadToken'
 
+/** What an upload is for: an image (at most 10 MB) or an audio master (at most 2 GB, never public). */
+export type UploadKind = 'image' | 'audio'
+
 /**
  * Where the dashboard sends one file: a presigned POST form for the bucket, or our own signed
- * local URL to PUT to; with the `/objects/` path the upload will have.
+ * local URL to PUT to; with the `/objects/` path the upload will have (an audio master's path is
+ * only a reference for the track routes: no public address serves it).
  */
-export async function createUpload(): Promise<UploadTarget & { objectPath: string }> {
-  const key = newUploadKey()
-  return { ...(await objectStore().createUpload(key)), objectPath: `/objects/${key}` }
+export async function createUpload(kind: UploadKind = 'image'): Promise<UploadTarget & { objectPath: string }> {
+  const key = kind === 'audio' ? newMasterKey() : newUploadKey()
+  const maxBytes = kind === 'audio' ? MAX_AUDIO_BYTES : MAX_UPLOAD_BYTES
+  return { ...(await objectStore().createUpload(key, maxBytes)), objectPath: `/objects/${key}` }
 }
 
 /**
@@ -34,9 +39,9 @@ async function claimUpload(id: string): Promise<boolean> {
 }
 
 /**
- * `PUT /api/objects/put/<id>/<expires>/<signature>`: checks the signature and expiry, refuses a
- * declared size over the limit before anything is read, takes the URL's single use, then
- * streams the body to disk (413 as soon as it passes the limit).
+ * `PUT /api/objects/put/[audio/]<id>/<expires>/<signature>`: checks the signature and expiry,
+ * refuses a declared size over the limit (10 MB, 2 GB for audio) before anything is read, takes
+ * the URL's single use, then streams the body to disk (413 as soon as it passes the limit).
  */
 export async function receiveUpload(request: Request, segments: readonly string[]): Promise<string> {
   if (objectStore().kind !== 'local') throw notFound('Not found')
@@ -46,9 +51,13 @@ export async function receiveUpload(request: Request, segments: readonly string[
       check.reason === 'expired' ? 'This upload link has expired. Please try again.' : 'This upload link is not valid.',
     )
   }
+  const { id, audio } = check.token
+  const limits = audio
+    ? { folder: 'masters', maxBytes: MAX_AUDIO_BYTES, message: AUDIO_TOO_LARGE }
+    : { folder: 'uploads', maxBytes: MAX_UPLOAD_BYTES, message: TOO_LARGE }
   const declared = request.headers.get('content-length')
-  if (declared !== null && Number(declared) > MAX_UPLOAD_BYTES) throw tooLarge(TOO_LARGE)
-  if (!(await claimUpload(check.token.id))) throw forbidden('This upload link was already used. Please try again.')
-  await receiveLocalUpload(check.token.id, request.body)
-  return `/objects/uploads/${check.token.id}`
+  if (declared !== null && Number(declared) > limits.maxBytes) throw tooLarge(limits.message)
+  if (!(await claimUpload(id))) throw forbidden('This upload link was already used. Please try again.')
+  await receiveLocalUpload(id, request.body, limits)
+  return `/objects/${limits.folder}/${id}`
 }

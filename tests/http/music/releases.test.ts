@@ -160,6 +160,7 @@ describe('the public API', () => {
       description: null,
       credits: 'All songs by the band',
       pricing: { mode: 'fixed', price: '9.99' },
+      tracks: [],
     })
 
     const notFound = await visitor.json('GET', `/api/releases/${hidden.id}`)

@@ -5,6 +5,7 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { settledTrack, sineWav, uploadAudio } from '../../helpers/audio'
 import { Client } from '../../helpers/http'
 import { ACTORS, ROUTES, type Actor, type Fixture } from '../../helpers/permissionMatrix'
 import { payloadFor } from '../../helpers/payload'
@@ -48,9 +49,28 @@ const fixtures: Record<Fixture, () => Promise<string>> = {
       title: `R${++n}`,
       type: 'single',
       releaseDate: '2030-01-01',
+      isActive: true,
       pricingMode: 'fixed',
       priceCents: 100,
     }),
+  /** A release and an audio master uploaded for it: "releaseId,audioURL". */
+  audioUpload: async () => `${await fixtures.release()},${await uploadAudio(clients.owner, await sineWav(1))}`,
+  /** A release and a track of it whose processing failed: "releaseId,trackId". */
+  track: async () => {
+    const releaseId = await fixtures.release()
+    const { rows } = await (payload.db as unknown as PostgresAdapter).drizzle.execute(
+      sql`INSERT INTO tracks (release_id, title, position, master_key, status)
+          VALUES (${releaseId}, ${`T${++n}`}, 1, ${`masters/${crypto.randomUUID()}`}, 'failed') RETURNING id`,
+    )
+    return `${releaseId},${String(rows[0]!.id)}`
+  },
+  /** A track of an active release, processed and streamed as a preview: "releaseId,trackId". */
+  playableTrack: async () => {
+    const [releaseId, audioURL] = (await fixtures.audioUpload()).split(',') as [string, string]
+    const added = await clients.owner.json('POST', `/api/admin/releases/${releaseId}/tracks`, { title: 'P', audioURL })
+    await settledTrack(clients.owner, releaseId, added.body.id)
+    return `${releaseId},${added.body.id}`
+  },
   /** A show and one of its till links: "showId,tillId". */
   till: async () => {
     const showId = await fixtures.show()

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { probe, settledTrack, sineWav, uploadAudio } from '../../helpers/audio'
 import { S3_KEY, startS3, type TestS3 } from '../../helpers/s3'
 import { photo, postForms, put, smallImage, uploadImage, uploadURL } from '../../helpers/uploads'
 
@@ -81,5 +82,39 @@ describe('uploads on S3', () => {
       body: 'x',
     })
     expect(res.status).toBe(404)
+  })
+
+  it('takes an audio master in the bucket, makes its renditions there and streams them with Range', async () => {
+    const release = await ctx.owner.json('POST', '/api/admin/releases', {
+      title: 'Bucket Songs',
+      type: 'single',
+      releaseDate: '2027-01-01',
+      pricing: { mode: 'fixed', price: '1.00' },
+    })
+    expect(release.status, JSON.stringify(release.body)).toBe(201)
+    const audioURL = await uploadAudio(ctx.owner, await sineWav(3))
+    expect(audioURL).toMatch(/^\/objects\/masters\/[0-9a-f-]{36}$/)
+    expect(postForms.get(audioURL)!.fields.key).toBe(audioURL.replace('/objects/', ''))
+    const added = await ctx.owner.json('POST', `/api/admin/releases/${release.body.id}/tracks`, {
+      title: 'Bucket',
+      audioURL,
+      streaming: 'full',
+    })
+    expect(added.status, JSON.stringify(added.body)).toBe(201)
+    const track = await settledTrack(ctx.owner, release.body.id, added.body.id)
+    expect(track).toMatchObject({ status: 'ready', durationSeconds: 3 })
+    for (const name of ['stream.mp3', 'preview.mp3', 'mp3.mp3', 'flac.flac'])
+      expect(await exists(`renditions/${track.id}/${name}`), name).toBe(true)
+
+    const path = `/api/releases/${release.body.id}/tracks/${track.id}/stream`
+    const whole = await ctx.owner.request('GET', path)
+    expect(whole.status).toBe(200)
+    const bytes = new Uint8Array(await whole.arrayBuffer())
+    expect((await probe(bytes)).duration).toBeGreaterThan(2.5)
+    const part = await ctx.owner.request('GET', path, undefined, { Range: 'bytes=10-19' })
+    expect(part.status).toBe(206)
+    expect(part.headers.get('content-range')).toBe(`bytes 10-19/${bytes.length}`)
+    expect(Buffer.from(await part.arrayBuffer()).equals(Buffer.from(bytes.subarray(10, 20)))).toBe(true)
+    expect((await ctx.owner.request('GET', audioURL)).status).toBe(404)
   })
 })

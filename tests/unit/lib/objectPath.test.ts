@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { isObjectKey, normalizeImagePath, objectKeyOf, objectPathFromUploadURL, isImagePath } from '@/lib/objectPath'
+import {
+  isObjectKey,
+  isPrivateKey,
+  masterKeyFromAudioURL,
+  normalizeImagePath,
+  objectKeyOf,
+  objectPathFromUploadURL,
+  isImagePath,
+} from '@/lib/objectPath'
 
 const ID = '3f1c2a4e-8b7d-4c6e-9a1b-2c3d4e5f6a7b'
 
@@ -85,5 +93,28 @@ describe('image paths as every path saves them', () => {
     ['/api/logout', false],
   ])('%s → %s', (value, ok) => {
     expect(isImagePath(value)).toBe(ok)
+  })
+})
+
+describe('audio masters', () => {
+  const id = '3f2b8c1e-1234-4abc-8def-0123456789ab'
+
+  it('reads the master key of an audio upload URL or path, and of nothing else', () => {
+    expect(masterKeyFromAudioURL(`http://localhost:3000/api/objects/put/audio/${id}/1900000000/abc_-1`)).toBe(
+      `masters/${id}`,
+    )
+    expect(masterKeyFromAudioURL(`/objects/masters/${id}`)).toBe(`masters/${id}`)
+    expect(masterKeyFromAudioURL(`https://bucket.example.com/masters/${id}?X-Amz=1`)).toBe(`masters/${id}`)
+    expect(masterKeyFromAudioURL(`/api/objects/put/${id}/1900000000/abc`)).toBeNull()
+    expect(masterKeyFromAudioURL(`/objects/uploads/${id}`)).toBeNull()
+    expect(masterKeyFromAudioURL(`/objects/masters/../uploads/${id}`)).toBeNull()
+  })
+
+  it('keeps masters and renditions private: no public key names them', () => {
+    expect(isPrivateKey(`masters/${id}`)).toBe(true)
+    expect(isPrivateKey(`renditions/${id}/stream.mp3`)).toBe(true)
+    expect(isPrivateKey(`renditions/${id}/../x.mp3`)).toBe(false)
+    expect(isObjectKey(`masters/${id}`)).toBe(false)
+    expect(isObjectKey(`renditions/${id}/stream.mp3`)).toBe(false)
   })
 })

@@ -26,4 +26,14 @@ describe('local upload tokens', () => {
     expect(verifyUploadToken(SECRET, [id, expires], now).ok).toBe(false)
     expect(verifyUploadToken('another-secret-another-secret-0123456789', parts, now).ok).toBe(false)
   })
+
+  it('keep audio uploads apart: an image token is no audio token, nor the reverse', () => {
+    const audio = signUploadToken(SECRET, { id: ID, expires: now / 1000 + 900, audio: true }).split('/')
+    expect(verifyUploadToken(SECRET, ['audio', ...audio], now)).toEqual({
+      ok: true,
+      token: { id: ID, expires: now / 1000 + 900, audio: true },
+    })
+    expect(verifyUploadToken(SECRET, audio, now).ok).toBe(false)
+    expect(verifyUploadToken(SECRET, ['audio', ...parts], now).ok).toBe(false)
+  })
 })

@@ -1,5 +1,3 @@
-import 'server-only'
-
 import { execFile } from 'node:child_process'
 
 import { unavailable, unsupported } from '@/platform/errors'

@@ -1,0 +1,120 @@
+import type { Payload } from 'payload'
+
+import { notFound } from '@/platform/errors'
+import { poolOf } from '@/platform/jobs/advisoryLock'
+import type { StreamingMode, Track } from '@/modules/music/contract/track'
+
+/** A release's tracks live in the `tracks` table (see the music_tracks migration), read and written in SQL. */
+const COLUMNS = `id, release_id AS "releaseId", title, position, master_key AS "masterKey", status,
+  failure_reason AS "failureReason", duration_seconds AS "durationSeconds", streaming`
+
+export const TRACK_NOT_FOUND = 'Track not found'
+
+/** A release's tracks in position order. */
+export async function tracksOf(payload: Payload, releaseId: string): Promise<Track[]> {
+  const { rows } = await poolOf(payload).query<Track>(
+    `SELECT ${COLUMNS} FROM tracks WHERE release_id = $1 ORDER BY position, created_at`,
+    [releaseId],
+  )
+  return rows
+}
+
+/** One track of a release; another release's track, or none, is "Track not found". */
+export async function trackOf(payload: Payload, releaseId: string, trackId: string): Promise<Track> {
+  const { rows } = await poolOf(payload).query<Track>(
+    `SELECT ${COLUMNS} FROM tracks WHERE id = $1 AND release_id = $2`,
+    [trackId, releaseId],
+  )
+  if (!rows[0]) throw notFound(TRACK_NOT_FOUND)
+  return rows[0]
+}
+
+/** A new track, last of its release, waiting for its renditions. */
+export async function insertTrack(
+  payload: Payload,
+  data: { releaseId: string; title: string; masterKey: string; streaming?: StreamingMode },
+): Promise<Track> {
+  const { rows } = await poolOf(payload).query<Track>(
+    `INSERT INTO tracks (release_id, title, master_key, streaming, position)
+     VALUES ($1, $2, $3, $4, (SELECT coalesce(max(position), 0) + 1 FROM tracks WHERE release_id = $1))
+     RETURNING ${COLUMNS}`,
+    [data.releaseId, data.title, data.masterKey, data.streaming ?? 'preview'],
+  )
+  return rows[0]!
+}
+
+/**
+ * Changes a track's title and streaming, and moves it to `position` (the others close up behind
+ * or make room, so positions stay 1…n). Answers the track as it is now.
+ */
+export async function updateTrack(
+  payload: Payload,
+  track: Track,
+  change: { title?: string; position?: number; streaming?: StreamingMode },
+): Promise<Track> {
+  const client = await poolOf(payload).connect()
+  try {
+    await client.query('BEGIN')
+    await client.query(`SELECT id FROM tracks WHERE release_id = $1 ORDER BY position FOR UPDATE`, [track.releaseId])
+    await client.query(
+      `UPDATE tracks SET title = coalesce($2, title), streaming = coalesce($3, streaming), updated_at = now() WHERE id = $1`,
+      [track.id, change.title ?? null, change.streaming ?? null],
+    )
+    if (change.position !== undefined) {
+      const { rows } = await client.query<{ id: string }>(
+        `SELECT id FROM tracks WHERE release_id = $1 AND id <> $2 ORDER BY position, created_at`,
+        [track.releaseId, track.id],
+      )
+      const order = rows.map((r) => r.id)
+      order.splice(Math.min(change.position, order.length + 1) - 1, 0, track.id)
+      await client.query(
+        `UPDATE tracks SET position = o.n FROM unnest($1::uuid[]) WITH ORDINALITY AS o(id, n) WHERE tracks.id = o.id`,
+        [order],
+      )
+    }
+    await client.query('COMMIT')
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
+  return trackOf(payload, track.releaseId, track.id)
+}
+
+/** Deletes a track; the tracks after it move up one. */
+export async function deleteTrack(payload: Payload, track: Track): Promise<void> {
+  await poolOf(payload).query(
+    `WITH gone AS (DELETE FROM tracks WHERE id = $1 RETURNING release_id, position)
+     UPDATE tracks SET position = tracks.position - 1 FROM gone
+     WHERE tracks.release_id = gone.release_id AND tracks.position > gone.position`,
+    [track.id],
+  )
+}
+
+/** The next track waiting for its renditions, oldest first, or null. */
+export async function nextProcessingTrack(payload: Payload): Promise<Track | null> {
+  const { rows } = await poolOf(payload).query<Track>(
+    `SELECT ${COLUMNS} FROM tracks WHERE status = 'processing' ORDER BY created_at LIMIT 1`,
+  )
+  return rows[0] ?? null
+}
+
+/** Records how a track's processing ended; false when the track was deleted meanwhile. */
+export async function finishTrack(
+  payload: Payload,
+  id: string,
+  result: { status: 'ready'; durationSeconds: number } | { status: 'failed'; reason: string },
+): Promise<boolean> {
+  const { rowCount } = await poolOf(payload).query(
+    `UPDATE tracks SET status = $2, duration_seconds = $3, failure_reason = $4, updated_at = now()
+     WHERE id = $1 AND status = 'processing'`,
+    [
+      id,
+      result.status,
+      result.status === 'ready' ? result.durationSeconds : null,
+      result.status === 'failed' ? result.reason.slice(0, 300) : null,
+    ],
+  )
+  return (rowCount ?? 0) > 0
+}
