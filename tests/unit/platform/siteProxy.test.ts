@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import { NGINX_PATH, renderSiteTemplate, SITE_TEMPLATE } from '../../../scripts/lib/nginx'
 import { isDatabaseUnavailable } from '@/platform/http'
+import { MAX_AUDIO_BYTES } from '@/platform/storage/keys'
 
 const template = fs.readFileSync(SITE_TEMPLATE, 'utf8')
 const values = {
@@ -54,6 +55,16 @@ describe('deploy/nginx/site.conf.template', () => {
     expect(quietMs - proxyMs).toBeGreaterThanOrEqual(500)
     expect(template).toMatch(/proxy_next_upstream error timeout;/)
     expect(template).not.toMatch(/proxy_next_upstream [^;]*non_idempotent/)
+  })
+
+  it('lets an audio master of up to 2 GB through to the app as it arrives, and only there', () => {
+    const audio = /location \/api\/objects\/put\/audio\/ \{[\s\S]*?\n {4}\}/.exec(template)?.[0] ?? ''
+    const megabytes = Number(/client_max_body_size (\d+)m;/.exec(audio)?.[1])
+    expect(megabytes * 1024 * 1024).toBeGreaterThan(MAX_AUDIO_BYTES)
+    expect(audio).toMatch(/proxy_request_buffering off;/)
+    expect(audio).toMatch(/proxy_pass http:\/\/bandsite_app;/)
+    // Everywhere else a body stays within the image limit's 11 MB.
+    expect(template.replace(audio, '')).not.toMatch(/client_max_body_size (?!11m;)/)
   })
 
   it('is accepted by nginx -t once rendered', () => {
