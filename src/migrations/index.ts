@@ -23,6 +23,7 @@ import * as migration_20261126_004500_shows_follow_band_time_zone from './202611
 import * as migration_20261126_010000_payment_attempts from './20261126_010000_payment_attempts';
 import * as migration_20261126_143000_catalogue_prices from './20261126_143000_catalogue_prices';
 import * as migration_20261126_183000_music_releases from './20261126_183000_music_releases';
+import * as migration_20261126_230000_tax from './20261126_230000_tax';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261126_183000_music_releases.up,
     down: migration_20261126_183000_music_releases.down,
     name: '20261126_183000_music_releases',
+  },
+  {
+    up: migration_20261126_230000_tax.up,
+    down: migration_20261126_230000_tax.down,
+    name: '20261126_230000_tax',
   },
 ];

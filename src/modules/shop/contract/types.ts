@@ -94,6 +94,11 @@ export type CartQuote = {
   /** The code applied, as stored; null without one (or when it was refused). */
   discountCode: string | null
   shippingAmount: string
+  /** The tax: added to the total, or (pricesIncludeTax) the part of it that is tax; "0.00" untaxed. */
+  taxAmount: string
+  /** One line per rate charged, adding up to taxAmount. */
+  taxLines: { name: string; rate: string; amount: string }[]
+  pricesIncludeTax: boolean
   /** False when the shop does not ship to the country: the shipping is then "0.00". */
   shipsToCountry: boolean
   totalAmount: string

@@ -16,10 +16,13 @@ export type OrderRow = {
   id: string
   status: OrderStatus
   totalCents: number
-  /** The parts of the total: items + shipping - discount = total. */
+  /** The parts of the total: items + shipping - discount (+ tax when added to the prices) = total. */
   subtotalCents: number
   shippingCents: number
   discountCents: number
+  taxCents: number
+  /** The prices included the tax: it is part of the items and shipping, not added to them. */
+  pricesIncludeTax: boolean
   stockTaken: boolean
   paypalOrderId: string | null
   paypalCaptureId: string | null
@@ -35,6 +38,8 @@ type RawOrder = {
   subtotal_amount: string
   shipping_amount: string
   discount_amount: string
+  tax_amount: string
+  prices_include_tax: boolean | null
   stock_taken: boolean
   paypal_order_id: string | null
   paypal_capture_id: string | null
@@ -49,6 +54,8 @@ const toRow = (r: RawOrder): OrderRow => ({
   subtotalCents: toCents(String(r.subtotal_amount)),
   shippingCents: toCents(String(r.shipping_amount)),
   discountCents: toCents(String(r.discount_amount)),
+  taxCents: toCents(String(r.tax_amount)),
+  pricesIncludeTax: r.prices_include_tax === true,
   stockTaken: r.stock_taken,
   paypalOrderId: r.paypal_order_id,
   paypalCaptureId: r.paypal_capture_id,
@@ -56,7 +63,7 @@ const toRow = (r: RawOrder): OrderRow => ({
   paymentAttempt: Number(r.payment_attempt),
 })
 
-const ORDER_COLUMNS = sql`id, status, total_amount, subtotal_amount, shipping_amount, discount_amount, stock_taken, paypal_order_id, paypal_capture_id, payment_provider, payment_attempt`
+const ORDER_COLUMNS = sql`id, status, total_amount, subtotal_amount, shipping_amount, discount_amount, tax_amount, prices_include_tax, stock_taken, paypal_order_id, paypal_capture_id, payment_provider, payment_attempt`
 
 export async function findOrder(payload: Payload, id: string): Promise<OrderRow | null> {
   const rows = await query<RawOrder>(payload, sql`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ${id}`)
