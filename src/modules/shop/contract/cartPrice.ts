@@ -77,7 +77,8 @@ export function priceOrder(
     digitalCents: 0,
     shippingCents: price.shippingCents - shippingOff,
   }
-  const charged = lines.length > 0 ? taxLines(ratesFor(tax, place.country, place.region), base, tax.pricesIncludeTax) : []
+  const charged =
+    lines.length > 0 ? taxLines(ratesFor(tax, place.country, place.region), base, tax.pricesIncludeTax) : []
   const taxCents = charged.reduce((sum, l) => sum + l.amountCents, 0)
   return {
     ...price,

@@ -39,7 +39,11 @@ export const taxSchema = z
         ctx.addIssue({ code: 'custom', path: ['rates', i, 'region'], message: 'Only US rates have a state' })
       const key = `${r.country}/${r.region ?? ''}/${r.name.toLowerCase()}/${r.appliesTo}`
       if (seen.has(key))
-        ctx.addIssue({ code: 'custom', path: ['rates', i, 'name'], message: 'This tax is already listed for this place' })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rates', i, 'name'],
+          message: 'This tax is already listed for this place',
+        })
       seen.add(key)
     })
   })
