@@ -42,6 +42,10 @@ export type Order = {
   /** The discount code's amount off ("0.00" without one) and the code used. */
   discountAmount: string
   discountCode: string | null
+  /** The tax ("0.00" untaxed), one line per rate, and whether the prices included it. */
+  taxAmount: string
+  taxLines: { name: string; rate: string; amount: string }[]
+  pricesIncludeTax: boolean
   /** How it was shipped (both optional, set when marked shipped). */
   carrier: string | null
   trackingNumber: string | null

@@ -4,10 +4,13 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { toCents, toMoneyString } from '@/lib/money'
+import type { TaxAmounts } from '@/modules/shop/contract/cartPrice'
 
 import { notFound } from '@/platform/errors'
 import type { StockLine, StockMove } from '@/modules/stock'
 import { query, type Tx } from '@/platform/db/transaction'
+
+import { taxOfRow, type TaxColumns } from './tax'
 
 import type { OrderStatus } from './states'
 
@@ -172,7 +175,7 @@ export type OrderReceipt = {
   shippingAmount: string
   totalAmount: string
   items: { label: string; quantity: number; amount: string }[]
-}
+} & TaxAmounts
 
 /**
  * The receipt of one of this browser's orders once paid (or paid and moved on): `orderId` when it
@@ -186,18 +189,21 @@ export async function findReceipt(
 ): Promise<OrderReceipt | null> {
   const ids = orderId ? boundIds.filter((id) => id === orderId) : boundIds
   if (ids.length === 0) return null
-  const [row] = await query<{
-    id: string
-    status: OrderStatus
-    subtotal_amount: string
-    discount_amount: string
-    discount_code_text: string | null
-    shipping_amount: string
-    total_amount: string
-    items: { label: string; quantity: number; amount: string }[]
-  }>(
+  const [row] = await query<
+    {
+      id: string
+      status: OrderStatus
+      subtotal_amount: string
+      discount_amount: string
+      discount_code_text: string | null
+      shipping_amount: string
+      total_amount: string
+      items: { label: string; quantity: number; amount: string }[]
+    } & TaxColumns
+  >(
     payload,
     sql`SELECT o.id, o.status, o.subtotal_amount, o.discount_amount, o.discount_code_text, o.shipping_amount, o.total_amount,
+        o.tax_amount, o.tax_lines, o.prices_include_tax,
         COALESCE((SELECT json_agg(json_build_object(
             'label', CASE WHEN i.option_value IS NULL THEN i.product_name ELSE i.product_name || ' (' || i.option_value || ')' END,
             'quantity', i.quantity, 'amount', to_char(i.price * i.quantity, 'FM99999999990.00'))
@@ -219,6 +225,7 @@ export async function findReceipt(
     discountCode: row.discount_code_text,
     shippingAmount: toMoneyString(row.shipping_amount),
     totalAmount: toMoneyString(row.total_amount),
+    ...taxOfRow(row),
     items: row.items.map((i) => ({ label: i.label, quantity: Number(i.quantity), amount: toMoneyString(i.amount) })),
   }
 }
