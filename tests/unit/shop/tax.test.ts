@@ -50,6 +50,9 @@ describe('tax in the one price of a cart', () => {
     const settings: TaxSettings = { pricesIncludeTax: false, rates: [rate({ rate: '5' }), rate({ region: 'CA' })] }
     expect(ratesFor(settings, 'US', 'CA').map((r) => r.rate)).toEqual(['7.25'])
     expect(ratesFor(settings, 'US', 'NY').map((r) => r.rate)).toEqual(['5'])
+    // The address's state as typed: a code in any case, or the state's name.
+    expect(ratesFor(settings, 'US', ' california ').map((r) => r.rate)).toEqual(['7.25'])
+    expect(ratesFor(settings, 'US', 'ca').map((r) => r.rate)).toEqual(['7.25'])
   })
 
   it('shows German VAT as the part of the prices it is, the total unchanged', () => {

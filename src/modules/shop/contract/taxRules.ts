@@ -1,3 +1,5 @@
+import { usStateCode } from './usStates'
+
 /**
  * Sales tax and VAT: the rates the team sets and the tax of an order. A rate is a percent with at
  * most three decimals, kept as thousandths of a percent so every step is integer arithmetic.
@@ -52,11 +54,11 @@ function roundHalfUp(numerator: bigint, denominator: bigint): number {
 /**
  * The rates charged on an order shipped to `country` (and `region`, the US state): the region's
  * own rates when it has any, else the country's rates without a region; none for a place
- * without a rate.
+ * without a rate. A state written out ("California") is read as its code.
  */
 export function ratesFor(settings: TaxSettings, country: string, region: string | null | undefined): TaxRate[] {
   const inCountry = settings.rates.filter((r) => r.country === country.toUpperCase())
-  const wanted = (region ?? '').trim().toUpperCase()
+  const wanted = usStateCode(region ?? '')
   const regional = wanted ? inCountry.filter((r) => r.region !== null && r.region.toUpperCase() === wanted) : []
   return regional.length > 0 ? regional : inCountry.filter((r) => r.region === null)
 }
