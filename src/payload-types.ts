@@ -115,11 +115,13 @@ export interface Config {
     'band-profile': BandProfile;
     'theme-settings': ThemeSetting;
     'shipping-settings': ShippingSetting;
+    'tax-settings': TaxSetting;
   };
   globalsSelect: {
     'band-profile': BandProfileSelect<false> | BandProfileSelect<true>;
     'theme-settings': ThemeSettingsSelect<false> | ThemeSettingsSelect<true>;
     'shipping-settings': ShippingSettingsSelect<false> | ShippingSettingsSelect<true>;
+    'tax-settings': TaxSettingsSelect<false> | TaxSettingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -279,6 +281,17 @@ export interface Order {
   shippingAmount: number;
   totalAmount: number;
   discountAmount: number;
+  taxAmount: number;
+  taxLines?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  pricesIncludeTax?: boolean | null;
   discountCode?: (string | null) | DiscountCode;
   discountCodeText?: string | null;
   status: 'pending' | 'paid' | 'failed' | 'shipped' | 'completed' | 'refunded';
@@ -822,6 +835,9 @@ export interface OrdersSelect<T extends boolean = true> {
   shippingAmount?: T;
   totalAmount?: T;
   discountAmount?: T;
+  taxAmount?: T;
+  taxLines?: T;
+  pricesIncludeTax?: T;
   discountCode?: T;
   discountCodeText?: T;
   status?: T;
@@ -1153,6 +1169,25 @@ export interface ShippingSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tax-settings".
+ */
+export interface TaxSetting {
+  id: string;
+  pricesIncludeTax?: boolean | null;
+  rates?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "band-profile_select".
  */
 export interface BandProfileSelect<T extends boolean = true> {
@@ -1196,6 +1231,17 @@ export interface ThemeSettingsSelect<T extends boolean = true> {
 export interface ShippingSettingsSelect<T extends boolean = true> {
   zones?: T;
   restOfWorldCents?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tax-settings_select".
+ */
+export interface TaxSettingsSelect<T extends boolean = true> {
+  pricesIncludeTax?: T;
+  rates?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { Campaigns } from '@/modules/newsletter/model/Campaigns'
 import { DiscountCodes } from '@/modules/shop/model/DiscountCodes'
 import { ShippingSettings } from '@/modules/shop/model/ShippingSettings'
+import { TaxSettings } from '@/modules/shop/model/TaxSettings'
 import { Links } from '@/modules/site/model/Links'
 import { Media, MEDIA_PREFIX } from '@/modules/site/model/Media'
 import { OrderItems } from '@/modules/shop/model/OrderItems'
@@ -76,7 +77,7 @@ export default buildConfig({
       beforeOperation: [refuseUnreadableInput, ...(collection.hooks?.beforeOperation ?? [])],
     },
   })),
-  globals: [BandProfile, ThemeSettings, ShippingSettings].map((global) => ({
+  globals: [BandProfile, ThemeSettings, ShippingSettings, TaxSettings].map((global) => ({
     ...global,
     hooks: {
       ...global.hooks,

@@ -18,6 +18,7 @@ import { OrdersTab } from '@/modules/shop/ui/admin/OrdersTab.client'
 import { ProductsTab } from '@/modules/catalog/ui/ProductsTab.client'
 import { DiscountCodesPanel } from '@/modules/shop/ui/admin/DiscountCodesPanel.client'
 import { ShippingPanel } from '@/modules/shop/ui/admin/ShippingPanel.client'
+import { TaxPanel } from '@/modules/shop/ui/admin/TaxPanel.client'
 import { WaitingListPanel } from '@/modules/stock/ui/WaitingListPanel.client'
 import { ShowsTab } from '@/modules/shows/ui/ShowsTab.client'
 import { SubscribersTab } from '@/modules/newsletter/ui/SubscribersTab.client'
@@ -34,6 +35,7 @@ function ProductsAndShop() {
         <>
           <DiscountCodesPanel />
           <ShippingPanel />
+          <TaxPanel />
           <WaitingListPanel />
         </>
       }

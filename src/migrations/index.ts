@@ -24,6 +24,7 @@ import * as migration_20261126_010000_payment_attempts from './20261126_010000_p
 import * as migration_20261126_143000_catalogue_prices from './20261126_143000_catalogue_prices';
 import * as migration_20261126_183000_music_releases from './20261126_183000_music_releases';
 import * as migration_20261126_230000_music_tracks from './20261126_230000_music_tracks';
+import * as migration_20261126_230000_tax from './20261126_230000_tax';
 import * as migration_20261126_233000_privacy_erasures from './20261126_233000_privacy_erasures';
 
 export const migrations = [
@@ -156,6 +157,11 @@ export const migrations = [
     up: migration_20261126_230000_music_tracks.up,
     down: migration_20261126_230000_music_tracks.down,
     name: '20261126_230000_music_tracks',
+  },
+  {
+    up: migration_20261126_230000_tax.up,
+    down: migration_20261126_230000_tax.down,
+    name: '20261126_230000_tax',
   },
   {
     up: migration_20261126_233000_privacy_erasures.up,

@@ -94,6 +94,8 @@ export const ROUTES: RouteCase[] = [
     body: () => ({ zones: [{ name: 'United States', countries: ['US'], rate: '5.00' }], restOfWorld: null }),
     allowed: EDITORS,
   },
+  { method: 'GET', route: '/api/admin/tax', allowed: TEAM },
+  { method: 'PUT', route: '/api/admin/tax', body: () => ({ pricesIncludeTax: false, rates: [] }), allowed: EDITORS },
   { method: 'GET', route: '/api/admin/back-in-stock', allowed: TEAM },
   { method: 'GET', route: '/api/admin/discount-codes', allowed: TEAM },
   {

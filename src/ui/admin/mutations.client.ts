@@ -18,6 +18,7 @@ export const KEYS = {
   discountCodes: ['/api/admin/discount-codes'],
   backInStock: ['/api/admin/back-in-stock'],
   shipping: ['/api/admin/shipping'],
+  tax: ['/api/admin/tax'],
   products: ['/api/admin/products'],
   options: (productId: string) => ['/api/admin/products', productId, 'options'],
   orders: ['/api/admin/orders'],

@@ -41,7 +41,7 @@ export default async function SuccessPage({ searchParams }: { searchParams: Prom
           </ul>
           <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
             {totalLines(receipt).map((line) => (
-              <div key={line.key} className="contents">
+              <div key={`${line.key}:${line.label}`} className="contents">
                 <dt className={line.key === 'total' ? 'font-bold' : undefined}>
                   {line.key === 'total' ? 'Total paid' : line.label}
                 </dt>

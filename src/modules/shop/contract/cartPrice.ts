@@ -6,6 +6,7 @@
 import { discountCents, type DiscountRule } from './discounts'
 import { formatCents } from '@/lib/money'
 import { shippingCentsFor, type ShippingRules } from './shippingRules'
+import { NO_TAX, ratesFor, taxLabel, taxLines, type TaxLine, type TaxSettings } from './taxRules'
 
 export type PricedLine = { productId: string; unitCents: number; quantity: number }
 
@@ -49,6 +50,60 @@ export function priceCart(
   }
 }
 
+/** A cart's price with its tax: `totalCents` includes a tax added to the prices. */
+export type TaxedPrice = CartPrice & { taxCents: number; taxLines: TaxLine[]; pricesIncludeTax: boolean }
+
+/** Where an order ships, as the tax reads it: the country and, in the US, the state. */
+export type TaxPlace = { country: string; region?: string | null }
+
+/**
+ * `priceCart`, then the tax of the place the order ships to. The tax is charged on the items less
+ * their discount, and on the shipping less a free-shipping discount for a rate that taxes
+ * shipping. Added to the prices, it is added to the total; included in them, the total stays the
+ * prices' sum and the tax is the part of it shown. taxCents is the sum of the lines. Every item is
+ * physical goods.
+ */
+export function priceOrder(
+  lines: PricedLine[],
+  rules: ShippingRules,
+  place: TaxPlace,
+  discount: DiscountRule | null,
+  tax: TaxSettings = NO_TAX,
+): TaxedPrice {
+  const price = priceCart(lines, rules, place.country, discount)
+  const shippingOff = discount?.kind === 'freeShipping' ? price.discountCents : 0
+  const base = {
+    physicalCents: price.subtotalCents - (price.discountCents - shippingOff),
+    digitalCents: 0,
+    shippingCents: price.shippingCents - shippingOff,
+  }
+  const charged =
+    lines.length > 0 ? taxLines(ratesFor(tax, place.country, place.region), base, tax.pricesIncludeTax) : []
+  const taxCents = charged.reduce((sum, l) => sum + l.amountCents, 0)
+  return {
+    ...price,
+    taxCents,
+    taxLines: charged,
+    pricesIncludeTax: tax.pricesIncludeTax,
+    totalCents: price.totalCents + (tax.pricesIncludeTax ? 0 : taxCents),
+  }
+}
+
+/** An order's tax as the API answers it. */
+export type TaxAmounts = {
+  taxAmount: string
+  taxLines: { name: string; rate: string; amount: string }[]
+  pricesIncludeTax: boolean
+}
+
+export function taxAmountsOf(price: Pick<TaxedPrice, 'taxCents' | 'taxLines' | 'pricesIncludeTax'>): TaxAmounts {
+  return {
+    taxAmount: formatCents(price.taxCents),
+    taxLines: price.taxLines.map((l) => ({ name: l.name, rate: l.rate, amount: formatCents(l.amountCents) })),
+    pricesIncludeTax: price.pricesIncludeTax,
+  }
+}
+
 /** An order's amounts as the API answers them ("0.00" strings). */
 export type OrderAmounts = {
   subtotalAmount: string
@@ -58,16 +113,24 @@ export type OrderAmounts = {
   totalAmount: string
 }
 
-export type TotalLine = { key: 'subtotal' | 'discount' | 'shipping' | 'total'; label: string; amount: string }
+export type TotalLine = { key: 'subtotal' | 'discount' | 'shipping' | 'tax' | 'total'; label: string; amount: string }
 
 /**
  * The lines that show an order's amounts, in the order a fan reads them: Subtotal, the discount
- * (with its code, as a negative amount) when there is one, Shipping, Total. They always add up:
- * subtotal − discount + shipping = total.
+ * (with its code, as a negative amount) when there is one, Shipping, a tax added to the prices
+ * ("Sales tax 7.25 %"), Total, then a tax included in them ("incl. VAT 19 %"). They always add
+ * up: subtotal − discount + shipping (+ an added tax) = total.
  */
 export function totalLines(
-  order: Omit<OrderAmounts, 'discountAmount' | 'discountCode'> & Partial<OrderAmounts>,
+  order: Omit<OrderAmounts, 'discountAmount' | 'discountCode'> & Partial<OrderAmounts> & Partial<TaxAmounts>,
 ): TotalLine[] {
+  const taxes = (order.taxLines ?? []).map((l) => ({
+    key: 'tax' as const,
+    label: taxLabel(l, Boolean(order.pricesIncludeTax)),
+    amount: l.amount,
+  }))
+  const added = order.pricesIncludeTax ? [] : taxes
+  const included = order.pricesIncludeTax ? taxes : []
   const discount = order.discountAmount && order.discountAmount !== '0.00' ? order.discountAmount : null
   return [
     { key: 'subtotal', label: 'Subtotal', amount: order.subtotalAmount },
@@ -81,7 +144,9 @@ export function totalLines(
         ]
       : []),
     { key: 'shipping', label: 'Shipping', amount: order.shippingAmount },
+    ...added,
     { key: 'total', label: 'Total', amount: order.totalAmount },
+    ...included,
   ]
 }
 

@@ -14,4 +14,8 @@ export type CreatedOrder = {
   /** The discount code applied, as stored (null without one). */
   discountCode: string | null
   totalAmount: string
+  /** Present when the order is taxed: the tax and its lines ("Sales tax 7.25 %"). */
+  taxAmount?: string
+  taxLines?: { name: string; rate: string; amount: string }[]
+  pricesIncludeTax?: boolean
 }

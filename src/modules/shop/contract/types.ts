@@ -42,6 +42,10 @@ export type Order = {
   /** The discount code's amount off ("0.00" without one) and the code used. */
   discountAmount: string
   discountCode: string | null
+  /** The tax ("0.00" untaxed), one line per rate, and whether the prices included it. */
+  taxAmount: string
+  taxLines: { name: string; rate: string; amount: string }[]
+  pricesIncludeTax: boolean
   /** How it was shipped (both optional, set when marked shipped). */
   carrier: string | null
   trackingNumber: string | null
@@ -94,6 +98,11 @@ export type CartQuote = {
   /** The code applied, as stored; null without one (or when it was refused). */
   discountCode: string | null
   shippingAmount: string
+  /** The tax: added to the total, or (pricesIncludeTax) the part of it that is tax; "0.00" untaxed. */
+  taxAmount: string
+  /** One line per rate charged, adding up to taxAmount. */
+  taxLines: { name: string; rate: string; amount: string }[]
+  pricesIncludeTax: boolean
   /** False when the shop does not ship to the country: the shipping is then "0.00". */
   shipsToCountry: boolean
   totalAmount: string

@@ -30,6 +30,10 @@ export const Orders: CollectionConfig = {
     moneyField('totalAmount', { required: true }),
     // What the discount code took off the order (already out of totalAmount).
     moneyField('discountAmount', { required: true, defaultValue: 0 }),
+    // The tax: added to totalAmount, or (pricesIncludeTax) the part of it that is tax.
+    moneyField('taxAmount', { required: true, defaultValue: 0 }),
+    { name: 'taxLines', label: 'Tax lines', type: 'json', admin: { readOnly: true } },
+    { name: 'pricesIncludeTax', label: 'Prices include tax', type: 'checkbox', defaultValue: false },
     {
       name: 'discountCode',
       label: 'Discount code',

@@ -20,6 +20,10 @@ export type OrderForEmail = {
   /** What a discount code took off ("0.00" without one), and the code. */
   discountAmount?: string
   discountCode?: string | null
+  /** The tax and its lines ("Sales tax 7.25 %"), when the order was taxed. */
+  taxAmount?: string
+  taxLines?: { name: string; rate: string; amount: string }[]
+  pricesIncludeTax?: boolean
   carrier?: string | null
   trackingNumber?: string | null
   shippingAddress: {

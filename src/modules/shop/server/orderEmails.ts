@@ -7,6 +7,7 @@ import { siteSenders } from '@/modules/site'
 import { toMoneyString } from '@/lib/money'
 import { query } from '@/platform/db/transaction'
 import { enqueueEmail, enqueueEmails } from '@/platform/email/queue'
+import { taxOfRow, type TaxColumns } from './orders/tax'
 
 import {
   newOrderNotificationEmail,
@@ -31,6 +32,9 @@ export async function orderForEmail(payload: Payload, orderId: string, req?: Pay
     shipping_address: OrderForEmail['shippingAddress']
     carrier: string | null
     tracking_number: string | null
+    tax_amount: string | null
+    tax_lines: TaxColumns['tax_lines']
+    prices_include_tax: boolean | null
     items: {
       productName: string | null
       optionName: string | null
@@ -44,6 +48,7 @@ export async function orderForEmail(payload: Payload, orderId: string, req?: Pay
     payload,
     sql`SELECT o.id, o.customer_name, o.customer_email, o.customer_phone, o.subtotal_amount, o.shipping_amount,
         o.total_amount, o.discount_amount, o.discount_code_text, o.shipping_address, o.carrier, o.tracking_number,
+        o.tax_amount, o.tax_lines, o.prices_include_tax,
         COALESCE((SELECT json_agg(json_build_object('productName', i.product_name, 'optionName', i.option_name,
             'optionValue', i.option_value, 'quantity', i.quantity, 'price', i.price,
             'preorderShipsOn', i.preorder_ships_on) ORDER BY i.created_at, i.id)
@@ -62,6 +67,7 @@ export async function orderForEmail(payload: Payload, orderId: string, req?: Pay
     totalAmount: toMoneyString(order.total_amount),
     discountAmount: toMoneyString(order.discount_amount),
     discountCode: order.discount_code_text ?? null,
+    ...taxOfRow(order),
     shippingAddress: order.shipping_address ?? null,
     carrier: order.carrier ?? null,
     trackingNumber: order.tracking_number ?? null,

@@ -11,6 +11,8 @@ import { cursorBatches } from '@/platform/db/dbCursor'
 import { payloadClient } from '@/platform/db/payload'
 import { query } from '@/platform/db/transaction'
 
+import { taxLinesText, taxOfRow, type TaxColumns } from '../orders/tax'
+
 import { afterCursor, decodeCursor, encodeCursor, isoTime, likePrefix, type Page } from '@/platform/db/paging'
 
 type SQL = ReturnType<typeof sql>
@@ -80,7 +82,7 @@ type OrderRowRaw = {
     current_option_value: string | null
     preorder_ships_on: string | null
   }[]
-}
+} & TaxColumns
 
 function toOrder(r: OrderRowRaw): Order {
   return {
@@ -98,6 +100,7 @@ function toOrder(r: OrderRowRaw): Order {
     failureReason: r.failure_reason,
     discountAmount: money(r.discount_amount),
     discountCode: r.discount_code_text,
+    ...taxOfRow(r),
     carrier: r.carrier,
     trackingNumber: r.tracking_number,
     preorder: orderShipping(r.items.map((i) => ({ preorderShipsOn: i.preorder_ships_on }))),
@@ -140,7 +143,7 @@ export async function listOrdersPage(params: OrderListQuery): Promise<Page<Order
       payload,
       sql`SELECT o.id, o.customer_email, o.customer_name, o.customer_phone, o.subtotal_amount, o.shipping_amount,
           o.total_amount, o.status, o.paypal_order_id, o.paypal_capture_id, o.shipping_address, o.failure_reason,
-          o.discount_amount, o.discount_code_text, o.carrier, o.tracking_number,
+          o.discount_amount, o.discount_code_text, o.carrier, o.tracking_number, o.tax_amount, o.tax_lines, o.prices_include_tax,
           ${isoTime(sql`o.created_at`)} AS created_at, ${isoTime(sql`o.updated_at`)} AS updated_at,
           COALESCE((
             SELECT json_agg(json_build_object(
@@ -198,6 +201,8 @@ export const ORDER_EXPORT_HEADER = [
   'Carrier',
   'Tracking Number',
   'Discount',
+  'Tax',
+  'Tax Lines',
 ]
 
 type ExportRowRaw = {
@@ -220,7 +225,7 @@ type ExportRowRaw = {
   carrier: string | null
   tracking_number: string | null
   discount_amount: string
-}
+} & TaxColumns
 
 /** Every order matching the list's filters, newest first, as export rows read through a cursor. */
 export async function* orderExportRows(
@@ -231,7 +236,7 @@ export async function* orderExportRows(
       o.shipping_address, COALESCE(i.product_name, p.name) AS product_name, COALESCE(i.option_name, po.name) AS option_name,
       COALESCE(i.option_value, po.value) AS option_value, i.quantity, i.price,
       o.subtotal_amount, o.shipping_amount, o.total_amount, o.paypal_order_id,
-      o.carrier, o.tracking_number, o.discount_amount
+      o.carrier, o.tracking_number, o.discount_amount, o.tax_amount, o.tax_lines, o.prices_include_tax
     FROM orders o
     LEFT JOIN order_items i ON i.order_id_id = o.id
     LEFT JOIN products p ON p.id = i.product_id_id
@@ -265,6 +270,8 @@ export async function* orderExportRows(
         r.carrier,
         r.tracking_number,
         money(r.discount_amount),
+        money(r.tax_amount ?? 0),
+        taxLinesText(taxOfRow(r)),
       ]
     })
   }

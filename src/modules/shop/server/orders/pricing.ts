@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { CartQuote } from '@/modules/shop/contract/types'
-import { amountsOf, priceCart, type CartPrice } from '@/modules/shop/contract/cartPrice'
+import { amountsOf, priceOrder, taxAmountsOf, type TaxedPrice } from '@/modules/shop/contract/cartPrice'
 import type { DiscountRule } from '@/modules/shop/contract/discounts'
 import type { CreatedOrder } from '@/modules/shop/contract/orderStatus'
 import type { CreateOrderInput } from '@/modules/shop/contract/checkout'
@@ -17,6 +17,7 @@ import { query } from '@/platform/db/transaction'
 
 import { findDiscount } from './discounts'
 import { shippingRules } from './shipping'
+import { taxSettings } from './tax'
 
 export type { CreatedOrder }
 
@@ -24,6 +25,8 @@ export type { CreatedOrder }
 export type CartInput = {
   items: { productId: string; productOptionId?: string | null; quantity: number; price?: string | number }[]
   country: string
+  /** The state of a US address: a state's own tax rate applies to it. */
+  state?: string
   discountCode?: string
   /** Known once the fan has entered it: a code usable once per address is checked against it. */
   email?: string
@@ -39,7 +42,7 @@ type QuotedLine = {
 
 export type Quote = {
   lines: QuotedLine[]
-  price: CartPrice
+  price: TaxedPrice
   discount: { id: string; code: string } | null
   /** Why the code typed gives no discount, when the caller asked for refusals to be reported. */
   discountRefusal: DomainErrorLike | null
@@ -146,7 +149,7 @@ export async function quoteCart(
   }
 
   const priced = lines.map((l) => ({ productId: l.product.id, unitCents: l.unitCents, quantity: l.item.quantity }))
-  const rules = await shippingRules(payload)
+  const [rules, tax] = await Promise.all([shippingRules(payload), taxSettings(payload)])
   const subtotalCents = priced.reduce((sum, l) => sum + l.unitCents * l.quantity, 0)
   let discount: { id: string; code: string; rule: DiscountRule } | null = null
   let discountRefusal: DomainErrorLike | null = null
@@ -162,7 +165,8 @@ export async function quoteCart(
       discountRefusal = error
     }
   }
-  const price = priceCart(priced, rules, input.country, discount?.rule ?? null)
+  const place = { country: input.country, region: input.state ?? null }
+  const price = priceOrder(priced, rules, place, discount?.rule ?? null, tax)
   return { lines, price, discount: discount && { id: discount.id, code: discount.code }, discountRefusal }
 }
 
@@ -185,6 +189,7 @@ export function quoteAnswer(quote: Quote): CartQuote {
       preorderShipsOn: l.shipsOn,
     })),
     ...amountsOf(quote.price, quote.discount?.code ?? null),
+    ...taxAmountsOf(quote.price),
     shipsToCountry: quote.price.shipsToCountry,
     discountMessage: quote.discountRefusal?.message ?? null,
   }
@@ -201,6 +206,7 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
   const quote = await quoteCart(payload, {
     items: input.items,
     country,
+    state: input.shippingAddress.state,
     discountCode: input.discountCode,
     email: input.customerEmail,
   })
@@ -238,10 +244,12 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
     payload,
     sql`WITH new_order AS (
         INSERT INTO orders (customer_email, customer_name, customer_phone, shipping_address, subtotal_amount, shipping_amount, total_amount,
-          discount_amount, discount_code_id, discount_code_text, status, stock_taken)
+          discount_amount, discount_code_id, discount_code_text, tax_amount, tax_lines, prices_include_tax, status, stock_taken)
         VALUES (${input.customerEmail}, ${input.customerName}, ${input.customerPhone}, ${JSON.stringify(input.shippingAddress)}::jsonb,
           ${formatCents(subtotal)}::numeric, ${formatCents(shipping)}::numeric, ${formatCents(total)}::numeric,
-          ${formatCents(discountAmount)}::numeric, ${discount?.id ?? null}::uuid, ${discount?.code ?? null}, 'pending', false)
+          ${formatCents(discountAmount)}::numeric, ${discount?.id ?? null}::uuid, ${discount?.code ?? null},
+          ${formatCents(price.taxCents)}::numeric, ${JSON.stringify(taxAmountsOf(price).taxLines)}::jsonb, ${price.pricesIncludeTax},
+          'pending', false)
         RETURNING id, created_at
       )
       INSERT INTO order_items (order_id_id, product_id_id, product_option_id_id, quantity, price, product_name, option_name, option_value,
@@ -255,6 +263,8 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
     id: written[0]!.id,
     status: 'pending',
     ...amountsOf(price, discount?.code ?? null),
+    // Only a taxed order answers its tax, so an order without tax answers as it always did.
+    ...(price.taxLines.length > 0 ? taxAmountsOf(price) : {}),
   }
 }
 

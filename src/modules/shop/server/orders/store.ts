@@ -4,10 +4,13 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { toCents, toMoneyString } from '@/lib/money'
+import type { TaxAmounts } from '@/modules/shop/contract/cartPrice'
 
 import { notFound } from '@/platform/errors'
 import type { StockLine, StockMove } from '@/modules/stock'
 import { query, type Tx } from '@/platform/db/transaction'
+
+import { taxOfRow, type TaxColumns } from './tax'
 
 import type { OrderStatus } from './states'
 
@@ -16,10 +19,13 @@ export type OrderRow = {
   id: string
   status: OrderStatus
   totalCents: number
-  /** The parts of the total: items + shipping - discount = total. */
+  /** The parts of the total: items + shipping - discount (+ tax when added to the prices) = total. */
   subtotalCents: number
   shippingCents: number
   discountCents: number
+  taxCents: number
+  /** The prices included the tax: it is part of the items and shipping, not added to them. */
+  pricesIncludeTax: boolean
   stockTaken: boolean
   paypalOrderId: string | null
   paypalCaptureId: string | null
@@ -35,6 +41,8 @@ type RawOrder = {
   subtotal_amount: string
   shipping_amount: string
   discount_amount: string
+  tax_amount: string
+  prices_include_tax: boolean | null
   stock_taken: boolean
   paypal_order_id: string | null
   paypal_capture_id: string | null
@@ -49,6 +57,8 @@ const toRow = (r: RawOrder): OrderRow => ({
   subtotalCents: toCents(String(r.subtotal_amount)),
   shippingCents: toCents(String(r.shipping_amount)),
   discountCents: toCents(String(r.discount_amount)),
+  taxCents: toCents(String(r.tax_amount)),
+  pricesIncludeTax: r.prices_include_tax === true,
   stockTaken: r.stock_taken,
   paypalOrderId: r.paypal_order_id,
   paypalCaptureId: r.paypal_capture_id,
@@ -56,7 +66,7 @@ const toRow = (r: RawOrder): OrderRow => ({
   paymentAttempt: Number(r.payment_attempt),
 })
 
-const ORDER_COLUMNS = sql`id, status, total_amount, subtotal_amount, shipping_amount, discount_amount, stock_taken, paypal_order_id, paypal_capture_id, payment_provider, payment_attempt`
+const ORDER_COLUMNS = sql`id, status, total_amount, subtotal_amount, shipping_amount, discount_amount, tax_amount, prices_include_tax, stock_taken, paypal_order_id, paypal_capture_id, payment_provider, payment_attempt`
 
 export async function findOrder(payload: Payload, id: string): Promise<OrderRow | null> {
   const rows = await query<RawOrder>(payload, sql`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ${id}`)
@@ -165,7 +175,7 @@ export type OrderReceipt = {
   shippingAmount: string
   totalAmount: string
   items: { label: string; quantity: number; amount: string }[]
-}
+} & TaxAmounts
 
 /**
  * The receipt of one of this browser's orders once paid (or paid and moved on): `orderId` when it
@@ -179,18 +189,21 @@ export async function findReceipt(
 ): Promise<OrderReceipt | null> {
   const ids = orderId ? boundIds.filter((id) => id === orderId) : boundIds
   if (ids.length === 0) return null
-  const [row] = await query<{
-    id: string
-    status: OrderStatus
-    subtotal_amount: string
-    discount_amount: string
-    discount_code_text: string | null
-    shipping_amount: string
-    total_amount: string
-    items: { label: string; quantity: number; amount: string }[]
-  }>(
+  const [row] = await query<
+    {
+      id: string
+      status: OrderStatus
+      subtotal_amount: string
+      discount_amount: string
+      discount_code_text: string | null
+      shipping_amount: string
+      total_amount: string
+      items: { label: string; quantity: number; amount: string }[]
+    } & TaxColumns
+  >(
     payload,
     sql`SELECT o.id, o.status, o.subtotal_amount, o.discount_amount, o.discount_code_text, o.shipping_amount, o.total_amount,
+        o.tax_amount, o.tax_lines, o.prices_include_tax,
         COALESCE((SELECT json_agg(json_build_object(
             'label', CASE WHEN i.option_value IS NULL THEN i.product_name ELSE i.product_name || ' (' || i.option_value || ')' END,
             'quantity', i.quantity, 'amount', to_char(i.price * i.quantity, 'FM99999999990.00'))
@@ -212,6 +225,7 @@ export async function findReceipt(
     discountCode: row.discount_code_text,
     shippingAmount: toMoneyString(row.shipping_amount),
     totalAmount: toMoneyString(row.total_amount),
+    ...taxOfRow(row),
     items: row.items.map((i) => ({ label: i.label, quantity: Number(i.quantity), amount: toMoneyString(i.amount) })),
   }
 }

@@ -80,6 +80,8 @@ export async function createProviderOrder(
         itemTotal: formatCents(order.subtotalCents),
         shipping: formatCents(order.shippingCents),
         discount: formatCents(order.discountCents),
+        // A tax included in the prices is already part of the items and shipping.
+        taxTotal: order.pricesIncludeTax || order.taxCents === 0 ? undefined : formatCents(order.taxCents),
       },
       currency: 'USD',
       requestId: createRequestId(order),

@@ -67,6 +67,7 @@ export class PayPalClient implements PaymentProvider {
                 item_total: { currency_code: currency, value: breakdown.itemTotal },
                 shipping: { currency_code: currency, value: breakdown.shipping },
                 discount: { currency_code: currency, value: breakdown.discount },
+                ...(breakdown.taxTotal ? { tax_total: { currency_code: currency, value: breakdown.taxTotal } } : {}),
               },
             },
           },

@@ -23,7 +23,12 @@ export const testProvider: PaymentProvider = {
     return `test-${crypto.randomBytes(12).toString('hex')}`
   },
   async createOrder({ requestId, amount, breakdown }) {
-    if (toCents(breakdown.itemTotal) + toCents(breakdown.shipping) - toCents(breakdown.discount) !== toCents(amount)) {
+    const parts =
+      toCents(breakdown.itemTotal) +
+      toCents(breakdown.shipping) +
+      toCents(breakdown.taxTotal ?? '0') -
+      toCents(breakdown.discount)
+    if (parts !== toCents(amount)) {
       throw new PaymentProviderError('The amount breakdown does not add up to the amount.', {
         status: 422,
         issue: 'AMOUNT_MISMATCH',

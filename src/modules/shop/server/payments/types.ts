@@ -19,8 +19,8 @@ export interface PaymentProvider {
   createOrder(args: {
     orderId: string
     amount: string
-    /** The parts of `amount`: itemTotal + shipping - discount = amount. */
-    breakdown: { itemTotal: string; shipping: string; discount: string }
+    /** The parts of `amount`: itemTotal + shipping - discount (+ taxTotal, a tax added) = amount. */
+    breakdown: { itemTotal: string; shipping: string; discount: string; taxTotal?: string }
     currency: 'USD'
     requestId: string
     description: string

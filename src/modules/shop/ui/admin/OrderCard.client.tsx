@@ -114,7 +114,7 @@ function OrderTotals({ order }: { order: Order }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-border pt-3 text-sm">
       {totalLines(order).map((line) => (
-        <Fragment key={line.key}>
+        <Fragment key={`${line.key}:${line.label}`}>
           <dt className={line.key === 'total' ? 'font-semibold' : 'text-muted-foreground'}>{line.label}</dt>
           <dd className={cn('text-right whitespace-nowrap', line.key === 'total' && 'font-semibold')}>
             {dollars(line.amount)}

@@ -89,7 +89,8 @@ export function Checkout() {
   const country = values['shippingAddress.country'] || 'US'
   // The code the summary's price includes: set by Apply (or by placing the order with a code typed).
   const [appliedCode, setAppliedCode] = useState('')
-  const quote = useQuote(items, country, appliedCode, hydrated && items.length > 0 && !order)
+  const state = values['shippingAddress.state'] ?? ''
+  const quote = useQuote(items, { country, state }, appliedCode, hydrated && items.length > 0 && !order)
 
   const polling = usePaymentPolling(order?.id ?? null, {
     onPaid: () => {
@@ -210,7 +211,13 @@ export function Checkout() {
           items={items}
           quote={
             order
-              ? { ...(quote.quote ?? { lines: [], shipsToCountry: true, discountMessage: null }), ...order }
+              ? {
+                  ...(quote.quote ?? { lines: [], shipsToCountry: true, discountMessage: null }),
+                  taxAmount: '0.00',
+                  taxLines: [],
+                  pricesIncludeTax: false,
+                  ...order,
+                }
               : quote.quote
           }
           country={country}

@@ -67,7 +67,7 @@ export function OrderSummary({
           >
             {lines ? (
               lines.map((line) => (
-                <div key={line.key} className="contents">
+                <div key={`${line.key}:${line.label}`} className="contents">
                   <dt className={cn(line.key === 'total' && 'text-base font-bold')}>
                     {line.key === 'shipping' ? `Shipping to ${countryName(country)}` : line.label}
                   </dt>

@@ -22,10 +22,21 @@ type Answer = { key: string; quote: CartQuote | null; error: string | null }
  * short pause while the fan is still choosing) whenever one of them changes. The last quote stays
  * on screen, marked as updating, while the next one loads.
  */
-export function useQuote(items: CartItem[], country: string, discountCode: string, enabled: boolean) {
+export function useQuote(
+  items: CartItem[],
+  { country, state }: { country: string; state: string },
+  discountCode: string,
+  enabled: boolean,
+) {
   const [answer, setAnswer] = useState<Answer>({ key: '', quote: null, error: null })
   const [attempt, setAttempt] = useState(0)
-  const body = JSON.stringify({ items: cartLines(items), country, discountCode: discountCode || undefined })
+  const body = JSON.stringify({
+    items: cartLines(items),
+    country,
+    // A US state's own sales tax depends on it.
+    state: state.trim() || undefined,
+    discountCode: discountCode || undefined,
+  })
   const key = `${attempt}:${body}`
   useEffect(() => {
     if (!enabled) return
