@@ -236,7 +236,7 @@ describe('GET /api/admin/orders', () => {
     const text = Buffer.from(await res.arrayBuffer()).toString('utf8')
     const lines = text.replace(/\r\n$/, '').split('\r\n')
     expect(lines[0]).toBe(
-      '\uFEFFOrder ID,Date,Status,Customer Name,Email,Phone,Street,City,State,ZIP,Country,Product,Option Name,Option Value,Quantity,Unit Price,Subtotal,Shipping,Total,PayPal Order ID,Carrier,Tracking Number,Discount',
+      '\uFEFFOrder ID,Date,Status,Customer Name,Email,Phone,Street,City,State,ZIP,Country,Product,Option Name,Option Value,Quantity,Unit Price,Subtotal,Shipping,Total,PayPal Order ID,Carrier,Tracking Number,Discount,Tax,Tax Lines',
     )
     // Three orders of two items each.
     expect(lines).toHaveLength(7)

@@ -41,7 +41,7 @@ describe('10,000 orders', () => {
     expect(rows).toHaveLength(items)
     expect(new Set(rows.map((r) => r['Order ID'])).size).toBe(10_000)
     expect(Object.keys(rows[0]!).join(',')).toBe(
-      'Order ID,Date,Status,Customer Name,Email,Phone,Street,City,State,ZIP,Country,Product,Option Name,Option Value,Quantity,Unit Price,Subtotal,Shipping,Total,PayPal Order ID,Carrier,Tracking Number,Discount',
+      'Order ID,Date,Status,Customer Name,Email,Phone,Street,City,State,ZIP,Country,Product,Option Name,Option Value,Quantity,Unit Price,Subtotal,Shipping,Total,PayPal Order ID,Carrier,Tracking Number,Discount,Tax,Tax Lines',
     )
     // Newest first, and every order's lines add up to its subtotal.
     const dates = rows.map((r) => r.Date!)
