@@ -34,14 +34,19 @@ export const isPrivateKey = (key: string): boolean =>
 const LOCAL_AUDIO_URL = new RegExp(`^/api/objects/put/audio/(${UUID})/\\d+/[A-Za-z0-9_-]+$`)
 const MASTER_URL = new RegExp(`/masters/(${UUID})$`)
 
-/** The `masters/<id>` key of an audio upload URL that `POST /api/objects/upload` handed out, or null. */
-export function masterKeyFromAudioURL(audioURL: string): string | null {
-  let pathname: string
+/** The path of an absolute or site-relative URL, or null when it is not a URL. */
+function pathnameOf(url: string): string | null {
   try {
-    pathname = new URL(audioURL, 'http://localhost').pathname
+    return new URL(url, 'http://localhost').pathname
   } catch {
     return null
   }
+}
+
+/** The `masters/<id>` key of an audio upload URL that `POST /api/objects/upload` handed out, or null. */
+export function masterKeyFromAudioURL(audioURL: string): string | null {
+  const pathname = pathnameOf(audioURL)
+  if (pathname === null) return null
   const id = LOCAL_AUDIO_URL.exec(pathname)?.[1] ?? MASTER_URL.exec(pathname)?.[1]
   return id ? `masters/${id.toLowerCase()}` : null
 }
@@ -61,12 +66,8 @@ export function objectKeyOf(path: string): string | null {
  * (local or presigned; query string ignored), or null for any other URL.
  */
 export function objectPathFromUploadURL(uploadURL: string): string | null {
-  let pathname: string
-  try {
-    pathname = new URL(uploadURL, 'http://localhost').pathname
-  } catch {
-    return null
-  }
+  const pathname = pathnameOf(uploadURL)
+  if (pathname === null) return null
   const id = LOCAL_UPLOAD_URL.exec(pathname)?.[1] ?? BUCKET_UPLOAD_URL.exec(pathname)?.[1]
   return id ? `${OBJECTS_PREFIX}uploads/${id}` : null
 }
