@@ -5,7 +5,8 @@
 import 'server-only'
 
 export { canMoveOrder, ORDER_TRANSITIONS, type OrderStatus } from './states'
-export { createOrder, quoteAnswer, quoteCart, type CartInput, type CreatedOrder, type Quote } from './pricing'
+export { createOrder } from './placeOrder'
+export { quoteAnswer, quoteCart, type CartInput, type CreatedOrder, type Quote } from './pricing'
 export { InvalidDiscountCodeError } from './discounts'
 export {
   attachProviderOrder,
