@@ -83,6 +83,7 @@ export function bandProfileTab() {
       await expect(toast('Image uploaded successfully')).toBeVisible()
       await dialog().getByRole('button', { name: 'Save Profile' }).click()
       await expect(toast('Band profile updated successfully')).toBeVisible()
+      await expect(dialog()).toHaveCount(0)
       await expect(page.getByRole('heading', { level: 2, name: 'The Night Owls' })).toBeVisible()
       await expect(page.getByText('Indie Rock • Portland, OR')).toBeVisible()
       await expect(page.getByText('Four friends playing loud songs about quiet towns.')).toBeVisible()
@@ -92,7 +93,10 @@ export function bandProfileTab() {
       )
 
       // Remove takes the image off when saved.
+      // The dialog opens on the saved profile, image included, before Remove is pressed.
       await page.getByRole('button', { name: 'Edit Profile' }).click()
+      await expect(dialog().getByLabel('Band Name')).toHaveValue('The Night Owls')
+      await expect(dialog().getByRole('img', { name: 'Current profile image' })).toBeVisible()
       await dialog().getByRole('button', { name: 'Remove' }).click()
       await expect(dialog().getByRole('img', { name: 'Current profile image' })).toHaveCount(0)
       await dialog().getByRole('button', { name: 'Cancel' }).click()
