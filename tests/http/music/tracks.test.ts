@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { useAdminSite } from '../../helpers/adminSite'
@@ -126,6 +129,23 @@ describe('adding tracks', () => {
       404,
     )
     await settledTrack(site.owner, id, added.body.id)
+  })
+})
+
+describe('deleting a release', () => {
+  it("deletes a release's tracks with it: their masters and renditions leave the storage", async () => {
+    const id = await release()
+    const track = await readyTrack(id)
+    const uploads = path.join(site.server.dataDir, 'uploads')
+    const renditions = path.join(uploads, 'renditions', track.id)
+    const masters = () => fs.readdirSync(path.join(uploads, 'masters')).length
+    expect(fs.readdirSync(renditions).sort()).toEqual(['flac.flac', 'mp3.mp3', 'preview.mp3', 'stream.mp3'])
+    const mastersBefore = masters()
+
+    expect((await site.manager.json('DELETE', `/api/admin/releases/${id}`)).status).toBe(200)
+    expect(fs.existsSync(renditions) ? fs.readdirSync(renditions) : []).toEqual([])
+    expect(masters()).toBe(mastersBefore - 1)
+    expect((await stream(streamPath(id, track.id))).res.status).toBe(404)
   })
 })
 

@@ -5,6 +5,7 @@ import { imagePathField, isActiveField } from '@/platform/db/fields'
 import { PRICING_MODES } from '@/modules/music/contract/pricing'
 import { RELEASE_TYPES } from '@/modules/music/contract/release'
 
+import { collectReleaseFiles, deleteReleaseFiles } from './hooks/releaseFiles'
 import { releaseSlug } from './hooks/releaseSlug'
 
 /** An amount in integer cents, never negative. */
@@ -71,5 +72,5 @@ export const Releases: CollectionConfig = {
     cents('minimumCents', 'Minimum (cents)'),
     cents('suggestedCents', 'Suggested (cents)'),
   ],
-  hooks: { beforeChange: [releaseSlug] },
+  hooks: { beforeChange: [releaseSlug], beforeDelete: [collectReleaseFiles], afterDelete: [deleteReleaseFiles] },
 }
