@@ -1,6 +1,16 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { defineConfig } from '@playwright/test'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium'
+
+const specs = path.join(import.meta.dirname, 'tests', 'e2e')
+/** The specs that start a site of their own (`startSite`); the others share the seeded one. */
+const ownSiteSpecs = fs
+  .readdirSync(specs)
+  .filter((name) => name.endsWith('.spec.ts') && fs.readFileSync(path.join(specs, name), 'utf8').includes('startSite('))
+  .map((name) => `**/${name}`)
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the production
@@ -10,8 +20,14 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium'
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/globalSetup.ts',
-  workers: 1,
+  // Two chains side by side, one file at a time in each: the specs on the shared seeded site, in
+  // name order (they build on one another), and the specs that each start a site of their own.
+  workers: 2,
   fullyParallel: false,
+  projects: [
+    { name: 'shared site', testIgnore: ownSiteSpecs, workers: 1 },
+    { name: 'own sites', testMatch: ownSiteSpecs, workers: 1 },
+  ],
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,

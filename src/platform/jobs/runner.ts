@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { EMAIL_QUEUE } from '@/platform/email/sendEmailTask'
 
 import { JOB_RUNNER_LOCK, withAdvisoryLock } from './advisoryLock'
+import { pollEvery, type Poller } from './poll'
 import type { BackgroundWork, QueryClient } from './registry'
 
 const INTERVAL_MS = 2000
@@ -10,8 +11,6 @@ const BATCH = 20
 const PURGE_EVERY_MS = 60 * 60 * 1000
 /** Finished jobs (their emails hold customers' addresses) are kept this long, then deleted. */
 export const KEEP_FINISHED_JOBS_DAYS = 30
-
-type Runner = { stop: () => Promise<void> }
 
 /**
  * Runs queued jobs every 2 seconds, one runner at a time across every instance on the database:
@@ -23,47 +22,26 @@ type Runner = { stop: () => Promise<void> }
 export function startJobRunner(
   payload: Payload,
   { eachRound, hourly }: Pick<BackgroundWork, 'eachRound' | 'hourly'>,
-): Runner {
-  let stopped = false
-  let current: Promise<void> = Promise.resolve()
-  let timer: NodeJS.Timeout | undefined
+): Poller {
   let lastPurge = 0
 
-  const round = async () => {
-    await withAdvisoryLock(payload, JOB_RUNNER_LOCK, async (client) => {
+  return pollEvery(payload, 'Background jobs', INTERVAL_MS, (signal) =>
+    withAdvisoryLock(payload, JOB_RUNNER_LOCK, async (client) => {
       await client.query(`UPDATE payload_jobs SET processing = false WHERE processing AND queue = $1`, [EMAIL_QUEUE])
       // The modules' work first (low-stock crossings and restocks become emails), so this round sends them.
       for (const work of eachRound) await work(payload)
       // Batches until the queue has nothing due (at most 5 per round, so the lock is handed on).
-      for (let i = 0; i < 5 && !stopped; i++) {
+      for (let i = 0; i < 5 && !signal.aborted; i++) {
         const result = await payload.jobs.run({ queue: EMAIL_QUEUE, limit: BATCH, silent: { info: true } })
         if (result.noJobsRemaining) break
       }
-      if (Date.now() - lastPurge > PURGE_EVERY_MS && !stopped) {
+      if (Date.now() - lastPurge > PURGE_EVERY_MS && !signal.aborted) {
         lastPurge = Date.now()
         await purgeFinishedJobs(client)
         for (const work of hourly) await work(client)
       }
-    })
-  }
-
-  const schedule = () => {
-    if (stopped) return
-    timer = setTimeout(() => {
-      current = round()
-        .catch((error: Error) => payload.logger.warn(`Background jobs: ${error.message}`))
-        .finally(schedule)
-    }, INTERVAL_MS)
-  }
-  schedule()
-
-  return {
-    stop: async () => {
-      stopped = true
-      clearTimeout(timer)
-      await current
-    },
-  }
+    }),
+  )
 }
 
 /** Deletes jobs that finished more than 30 days ago. Jobs that failed for good stay for the owner. */

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { useAdminSite } from '../../helpers/adminSite'
 import type { Client } from '../../helpers/http'
+import { createRelease } from '../../helpers/music'
 import { account, addMembers, signIn } from '../../helpers/site'
 
 /**
@@ -11,7 +12,6 @@ import { account, addMembers, signIn } from '../../helpers/site'
 
 const site = useAdminSite()
 let viewer: Client
-let n = 0
 
 beforeAll(async () => {
   await addMembers(site.payload, ['viewer'])
@@ -20,18 +20,7 @@ beforeAll(async () => {
 
 const fixed = (price: string | number) => ({ mode: 'fixed', price })
 
-async function create(data: Record<string, unknown> = {}) {
-  const res = await site.owner.json('POST', '/api/admin/releases', {
-    title: `Night Drive ${++n}`,
-    type: 'album',
-    releaseDate: '2027-03-14',
-    isActive: true,
-    pricing: fixed('9.99'),
-    ...data,
-  })
-  expect(res.status, JSON.stringify(res.body)).toBe(201)
-  return res.body as Record<string, any> & { id: string }
-}
+const create = (data: Record<string, unknown> = {}) => createRelease(site.owner, data)
 
 describe('the team API', () => {
   it('creates a release with its slug and pricing, and reads it back', async () => {

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useAdminSite } from '../../helpers/adminSite'
 import { probe, settledTrack, sineWav, uploadAudio } from '../../helpers/audio'
 import type { Client } from '../../helpers/http'
+import { createRelease } from '../../helpers/music'
 import { account, addMembers, signIn } from '../../helpers/site'
 import { TEXT } from '../../helpers/uploads'
 
@@ -26,18 +27,7 @@ beforeAll(async () => {
   short = await sineWav(3)
 })
 
-async function release(data: Record<string, unknown> = {}) {
-  const res = await site.owner.json('POST', '/api/admin/releases', {
-    title: `Night Drive ${++n}`,
-    type: 'album',
-    releaseDate: '2027-03-14',
-    isActive: true,
-    pricing: { mode: 'fixed', price: '9.99' },
-    ...data,
-  })
-  expect(res.status, JSON.stringify(res.body)).toBe(201)
-  return res.body.id as string
-}
+const release = async (data: Record<string, unknown> = {}) => (await createRelease(site.owner, data)).id
 
 /** Uploads `wav` and adds it to the release as a track; answers the track once it is processed. */
 async function readyTrack(releaseId: string, wav = short, title = `Song ${++n}`) {

@@ -1,0 +1,22 @@
+import { expect } from 'vitest'
+
+import type { Client } from './http'
+
+let n = 0
+
+/**
+ * Creates a release through the team API as `client` (an owner or manager): an active album at
+ * $9.99 named "Night Drive <n>" unless `data` says otherwise. Answers the created release.
+ */
+export async function createRelease(client: Client, data: Record<string, unknown> = {}) {
+  const res = await client.json('POST', '/api/admin/releases', {
+    title: `Night Drive ${++n}`,
+    type: 'album',
+    releaseDate: '2027-03-14',
+    isActive: true,
+    pricing: { mode: 'fixed', price: '9.99' },
+    ...data,
+  })
+  expect(res.status, JSON.stringify(res.body)).toBe(201)
+  return res.body as Record<string, any> & { id: string; slug: string }
+}
