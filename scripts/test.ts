@@ -8,7 +8,7 @@
  * browser tests, E2E_ONLY=1 runs only them, SKIP_LINT=1 leaves out the lint and format
  * checks (which run only on whole runs).
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
@@ -21,13 +21,41 @@ const bin = (name: string) => `node_modules/.bin/${name}`
 // Nothing may reach the internet at run time.
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 
+/**
+ * Runs `steps` one after another in the background, their output kept until they end: the answer
+ * says whether all passed, after printing what they printed.
+ */
+function inBackground(steps: [string, string[]][]): Promise<boolean> {
+  return (async () => {
+    const printed: string[] = []
+    let passed = true
+    for (const [command, args] of steps) {
+      printed.push(`\n$ ${command} ${args.join(' ')}\n`)
+      const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+      child.stdout.on('data', (chunk: Buffer) => printed.push(chunk.toString()))
+      child.stderr.on('data', (chunk: Buffer) => printed.push(chunk.toString()))
+      const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+      if (code !== 0) {
+        passed = false
+        break
+      }
+    }
+    process.stdout.write(printed.join(''))
+    return passed
+  })()
+}
+
 run(bin('tsc'), ['--noEmit'])
 // Lint and format are checked on whole runs; a vitest subset or E2E_ONLY=1 is for iterating.
-if (process.argv.length <= 2 && process.env.E2E_ONLY !== '1' && process.env.SKIP_LINT !== '1') {
-  run(bin('eslint'), ['.'])
-  run(bin('madge'), ['--circular', 'src', 'scripts', 'tests'])
-  run(bin('prettier'), ['--check', '.'])
-}
+// They run beside the build, each on its own core for most of it.
+const lint =
+  process.argv.length <= 2 && process.env.E2E_ONLY !== '1' && process.env.SKIP_LINT !== '1'
+    ? inBackground([
+        [bin('eslint'), ['.']],
+        [bin('madge'), ['--circular', 'src', 'scripts', 'tests']],
+        [bin('prettier'), ['--check', '.']],
+      ])
+    : Promise.resolve(true)
 
 if (process.env.SKIP_BUILD === '1' && fs.existsSync('.next/BUILD_ID')) {
   console.log('SKIP_BUILD=1: using the existing production build.')
@@ -35,6 +63,10 @@ if (process.env.SKIP_BUILD === '1' && fs.existsSync('.next/BUILD_ID')) {
   // The tree was type-checked above; the build need not do it again.
   run(bin('next'), ['build'], { ...process.env, BUILD_TYPES_CHECKED: '1' })
   run(process.execPath, ['--import', 'tsx', 'scripts/build-islands.ts'])
+}
+if (!(await lint)) {
+  console.error('\nThe lint or format check failed: see its output above.')
+  process.exit(1)
 }
 if (process.env.E2E_ONLY !== '1') run(bin('vitest'), ['run', ...process.argv.slice(2)])
 const vitestSubset = process.argv.length > 2
