@@ -1,11 +1,15 @@
 import type { CollectionConfig, NumberField } from 'payload'
 
 import { publicContentAccess } from '@/platform/access/publicContent'
+import { CACHE_TAGS } from '@/platform/cache/cacheTags'
+import { revalidateOnChange } from '@/platform/cache/revalidateTags'
 import { imagePathField, isActiveField } from '@/platform/db/fields'
 import { PRICING_MODES } from '@/modules/music/contract/pricing'
 import { RELEASE_TYPES } from '@/modules/music/contract/release'
 
 import { releaseSlug } from './hooks/releaseSlug'
+
+const revalidate = revalidateOnChange(CACHE_TAGS.releases)
 
 /** An amount in integer cents, never negative. */
 const cents = (name: string, label: string): NumberField => ({
@@ -71,5 +75,5 @@ export const Releases: CollectionConfig = {
     cents('minimumCents', 'Minimum (cents)'),
     cents('suggestedCents', 'Suggested (cents)'),
   ],
-  hooks: { beforeChange: [releaseSlug] },
+  hooks: { beforeChange: [releaseSlug], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
 }
