@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { Button } from '@/ui/button'
 import { formatDuration, type PublicTrack } from '@/modules/music/contract/publicPage'
-import { PREVIEW_SECONDS } from '@/modules/music/contract/track'
+import { PREVIEW_SECONDS } from '@/modules/music/contract/streaming'
 
 export type MusicPlayerProps = {
   /** The release's playable tracks, in order. */
