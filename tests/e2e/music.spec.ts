@@ -116,7 +116,7 @@ test.describe('listening to a release', () => {
     // Pause and play again from the keyboard.
     await player.getByRole('button', { name: 'Pause' }).press('Enter')
     await expect.poll(async () => (await audioState(page)).paused).toBe(true)
-    await player.getByRole('button', { name: 'Play' }).press('Enter')
+    await player.getByRole('button', { name: 'Play', exact: true }).press('Enter')
     await expect.poll(async () => (await audioState(page)).paused).toBe(false)
 
     await player.getByRole('button', { name: 'Next' }).press('Enter')
