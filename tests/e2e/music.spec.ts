@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { Client } from '../helpers/http'
 
 import { waitForHydration } from './fixtures'
-import { OWNER, startSite, type Site } from './support'
+import { expectAccessible, OWNER, startSite, type Site } from './support'
 
 /**
  * A fan opens /music, opens a release and listens: a preview plays in the page's player, Next and
@@ -124,6 +124,7 @@ test.describe('listening to a release', () => {
     await expect.poll(async () => (await audioState(page)).src).toMatch(/\/tracks\/[^/]+\/stream$/)
     await expect.poll(async () => (await audioState(page)).time, { timeout: 15_000 }).toBeGreaterThan(0.5)
     await expect(player.getByRole('button', { name: 'Next' })).toBeDisabled()
+    await expectAccessible(page, 'the release page with its player open')
   })
 
   test('without JavaScript the page lists the tracks with native audio controls', async ({ browser }) => {
@@ -138,6 +139,8 @@ test.describe('listening to a release', () => {
     await expect(audio).toHaveCount(2)
     await expect(audio.first()).toHaveAttribute('src', /\/api\/releases\/[^/]+\/tracks\/[^/]+\/stream$/)
     await expect(page.getByRole('button', { name: /^Play/ })).toHaveCount(0)
+    await page.goto(`${site.url}/music`)
+    await expect(page.getByRole('link', { name: 'Night Drive' })).toHaveAttribute('href', `/music/${slug}`)
     await context.close()
   })
 })
