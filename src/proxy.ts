@@ -35,9 +35,12 @@ export async function proxy(request: NextRequest) {
   return response
 }
 
-// Every page but the landing page (/, /landing, /merch) and the shows' static pages and calendars
-// (/shows, /shows/{slug}, /shows.ics); not API routes, uploaded files or Next's assets.
-export const config = { matcher: ['/((?!api/|api$|_next/|objects/|landing$|merch$|shows$|shows/|shows\\.ics$).+)'] }
+// Every page but the landing page (/, /landing, /merch), the shows' static pages and calendars
+// (/shows, /shows/{slug}, /shows.ics) and the music pages (/music, /music/{slug}); not API routes,
+// uploaded files or Next's assets.
+export const config = {
+  matcher: ['/((?!api/|api$|_next/|objects/|landing$|merch$|shows$|shows/|shows\\.ics$|music$|music/).+)'],
+}
 
 function unavailablePage(): string {
   return `<!doctype html>

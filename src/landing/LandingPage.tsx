@@ -5,12 +5,13 @@ import { serializeJsonLd } from '@/lib/jsonLd'
 import { objectImagePath } from '@/modules/site/contract/publicText'
 import type { ProductOption, Product } from '@/modules/catalog/contract/types'
 import type { Show } from '@/modules/shows/contract/types'
+import type { PublicRelease } from '@/modules/music/contract/publicPage'
 import type { BandProfile, LinkItem } from '@/modules/site/contract/types'
 import { bandStructuredData } from '@/modules/site/server/structuredData'
 
 import { BandHeader } from './components/BandHeader'
 import { LinkList } from './components/LinkList'
-import { BioCard, MerchCard, NewsletterCard, ShowsCard, SiteFooter } from './components/Sections'
+import { BioCard, MerchCard, MusicCard, NewsletterCard, ShowsCard, SiteFooter } from './components/Sections'
 import { TopBar } from './components/TopBar'
 
 export type LandingPageData = {
@@ -21,10 +22,12 @@ export type LandingPageData = {
   /** Each featured product's options; null where the read failed (the browser retries). */
   options: Record<string, ProductOption[] | null>
   shows: Show[]
+  /** The newest active release with a ready track, or null (then the page has no Music section). */
+  release: PublicRelease | null
 }
 
 /** The public page's body: static markup, with its interactive parts as islands. */
-export function LandingPage({ siteUrl, profile, links, products, options, shows }: LandingPageData) {
+export function LandingPage({ siteUrl, profile, links, products, options, shows, release }: LandingPageData) {
   const bandName = profile?.name || 'Band Name'
   const structuredData = bandStructuredData({ siteUrl, bandName, profile, links, shows, products, options })
   return (
@@ -35,6 +38,7 @@ export function LandingPage({ siteUrl, profile, links, products, options, shows 
         <LinkList links={links} />
         {profile?.bio && <BioCard bio={profile.bio} />}
         {shows.length > 0 && <ShowsCard shows={shows} />}
+        {release && <MusicCard release={release} />}
         <MerchCard
           products={products.map((product) => ({
             product,

@@ -27,14 +27,14 @@ type Common = { siteUrl: string; profile: BandProfile | null }
 export type ShowsListProps = Common & { upcoming: Show[]; past: Show[] }
 export type ShowPageProps = Common & { show: Show }
 
-const bandNameOf = (profile: BandProfile | null) => profile?.name || 'Band Name'
+export const bandNameOf = (profile: BandProfile | null) => profile?.name || 'Band Name'
 
-function bandImage(siteUrl: string, profile: BandProfile | null) {
+export function bandImage(siteUrl: string, profile: BandProfile | null) {
   const path = objectImagePath(profile?.profileImageUrl)
   return path ? new URL(path, `${siteUrl}/`).href : undefined
 }
 
-function Shell({ bandName, children }: { bandName: string; children: React.ReactNode }) {
+export function Shell({ bandName, children }: { bandName: string; children: React.ReactNode }) {
   return (
     <>
       <header className="border-b border-border bg-background/90">

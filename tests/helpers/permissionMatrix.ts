@@ -29,6 +29,7 @@ export type Fixture =
   | 'playableTrack'
   | 'till'
   | 'showSlug'
+  | 'releaseSlug'
   | 'paidOrder'
   | 'capturedOrder'
   | 'pendingOrder'
@@ -245,6 +246,8 @@ export const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/shows/[slug]', fixture: 'showSlug', allowed: EVERYONE },
   { method: 'GET', route: '/shows/[slug]/event.ics', fixture: 'showSlug', allowed: EVERYONE },
   { method: 'GET', route: '/shows.ics', allowed: EVERYONE },
+  { method: 'GET', route: '/music', allowed: EVERYONE },
+  { method: 'GET', route: '/music/[slug]', fixture: 'releaseSlug', allowed: EVERYONE },
   { method: 'GET', route: '/api/admin/users', allowed: EDITORS },
   {
     method: 'POST',

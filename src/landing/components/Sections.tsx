@@ -3,6 +3,8 @@ import { Island } from '../islands/Island'
 import type { IslandProps } from '../islands/registry'
 import { ShowItem } from './ShowItem'
 import type { Show } from '@/modules/shows/contract/types'
+import { formatReleaseDate, priceText, releaseTypeLabel, type PublicRelease } from '@/modules/music/contract/publicPage'
+import { ReleaseArtwork } from './ReleaseArtwork'
 
 export function BioCard({ bio }: { bio: string }) {
   return (
@@ -12,6 +14,41 @@ export function BioCard({ bio }: { bio: string }) {
       </CardHeader>
       <CardContent>
         <Island name="Bio" props={{ bio }} />
+      </CardContent>
+    </Card>
+  )
+}
+
+/** The latest release with a track to play: shown only when there is one. */
+export function MusicCard({ release }: { release: PublicRelease }) {
+  return (
+    <Card id="music">
+      <CardHeader>
+        <CardTitle id="music-heading">Music</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="flex items-center gap-4">
+          <ReleaseArtwork release={release} size={96} />
+          <div className="min-w-0 space-y-1">
+            <h3 className="font-heading text-lg font-bold leading-snug">
+              {/* A plain link: next/link would add the framework's client code to this page. */}
+              <a href={`/music/${release.slug}`} className="underline-offset-4 hover:underline">
+                {release.title}
+              </a>
+            </h3>
+            <p className="text-sm text-muted-foreground">
+              {`${releaseTypeLabel(release.type)} · ${formatReleaseDate(release.releaseDate)}`}
+            </p>
+            <p className="text-sm font-semibold">{priceText(release.pricing)}</p>
+          </div>
+        </div>
+        <Island name="MusicTracks" props={{ title: release.title, tracks: release.tracks }} />
+        <p className="text-sm">
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/music" className="font-semibold underline">
+            All music
+          </a>
+        </p>
       </CardContent>
     </Card>
   )

@@ -4,6 +4,7 @@ import { LazyToaster } from '@/ui/lazy-toaster.client'
 import { AdminLogin } from '../components/AdminLogin.client'
 import { BioText } from '../components/BioCard.client'
 import { CartPanel } from '@/modules/shop/ui/cart/CartPanel.client'
+import { MusicTracks, type MusicTracksProps } from '../components/MusicTracks.client'
 import { NewsletterForm } from '../components/NewsletterForm.client'
 import { ProductCard, type ProductImage } from '../components/ProductCard.client'
 import { ShowToggle, type ShowToggleProps } from '../components/ShowToggle.client'
@@ -37,6 +38,8 @@ export const ISLANDS = {
     </ul>
   ),
   Newsletter: () => <NewsletterForm />,
+  /** A release's track list and its player (the player's code loads on first play). */
+  MusicTracks: (props: MusicTracksProps) => <MusicTracks {...props} />,
   /** Toasts shown by any of the others. */
   Toasts: () => <LazyToaster />,
 }

@@ -12,6 +12,7 @@ import {
   getBandProfile,
   getPublicOptions,
   getPublicProducts,
+  getPublicReleases,
   getUpcomingShows,
   PUBLIC_REVALIDATE_SECONDS,
 } from '@/modules/site/server/publicData'
@@ -32,7 +33,7 @@ async function readOptions(productIds: string[]): Promise<Record<string, Product
 }
 
 /** Which built script hydrates the islands (scripts/build-islands.ts); null if it was not built. */
-function readIslandsManifest(): IslandsManifest | null {
+export function readIslandsManifest(): IslandsManifest | null {
   try {
     // `next dev` builds into .next/dev, where the launcher's development build of the script goes too.
     const distDir = process.env.NODE_ENV === 'development' ? path.join('.next', 'dev') : '.next'
@@ -46,11 +47,12 @@ function readIslandsManifest(): IslandsManifest | null {
 
 /** The public page's data, from the cached public reads. */
 export const getLandingProps: GetStaticProps<HomePageProps> = async () => {
-  const [profile, links, products, shows] = await Promise.all([
+  const [profile, links, products, shows, releases] = await Promise.all([
     getBandProfile(),
     getActiveLinks(),
     getPublicProducts(true),
     getUpcomingShows(),
+    getPublicReleases(),
   ])
   const options = await readOptions(products.map((p) => p.id))
   const props: HomePageProps = {
@@ -60,6 +62,7 @@ export const getLandingProps: GetStaticProps<HomePageProps> = async () => {
     products,
     options,
     shows,
+    release: releases.find((r) => r.tracks.length > 0) ?? null,
     islands: readIslandsManifest(),
   }
   // Page props must be plain JSON (no undefined).

@@ -5,6 +5,7 @@ export const CACHE_TAGS = {
   products: 'products',
   productOptions: 'product-options',
   shows: 'shows',
+  releases: 'releases',
   themeSettings: 'theme-settings',
 } as const
 

@@ -12,6 +12,9 @@ export const PUBLIC_PAGE_PATHS = ['/', '/landing', '/merch'] as const
 /** The shows' static pages: cached and sent like the public page, with its static policy. */
 export const SHOWS_PAGE_PATHS = ['/shows', '/shows/:slug'] as const
 
+/** The music pages: cached and sent like the public page. */
+export const MUSIC_PAGE_PATHS = ['/music', '/music/:slug'] as const
+
 /** Pages that are personal or part of a purchase: never stored by a shared cache. */
 export const PRIVATE_PAGE_PATHS = [
   '/admin/:path*',
@@ -30,12 +33,12 @@ const RSC_REQUEST = [{ type: 'header', key: 'rsc' }] as const
 /** next.config `headers()` rules that declare the cacheability of pages (route handlers set their own). */
 export function cacheControlHeaderRules() {
   return [
-    ...[...PUBLIC_PAGE_PATHS, ...SHOWS_PAGE_PATHS].map((source) => ({
+    ...[...PUBLIC_PAGE_PATHS, ...SHOWS_PAGE_PATHS, ...MUSIC_PAGE_PATHS].map((source) => ({
       source,
       missing: [...RSC_REQUEST],
       headers: [{ key: 'Cache-Control', value: PUBLIC_CACHE_CONTROL }],
     })),
-    ...[...PUBLIC_PAGE_PATHS, ...SHOWS_PAGE_PATHS].map((source) => ({
+    ...[...PUBLIC_PAGE_PATHS, ...SHOWS_PAGE_PATHS, ...MUSIC_PAGE_PATHS].map((source) => ({
       source,
       has: [...RSC_REQUEST],
       headers: [{ key: 'Cache-Control', value: PRIVATE_CACHE_CONTROL }],

@@ -14,6 +14,10 @@
 
 import { PUBLIC_PAGE_PATHS, SHOWS_PAGE_PATHS } from './caching'
 
+/** The music list runs no script; a release's page runs the landing page's islands script. */
+const MUSIC_LIST_PATH = '/music'
+const RELEASE_PAGE_PATH = '/music/:slug'
+
 type Directives = Record<string, string[]>
 
 const BASE: Directives = {
@@ -111,6 +115,8 @@ export async function securityHeaders({
     ...PUBLIC_PAGE_PATHS.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: landing }] })),
     // The shows' pages run no script at all.
     ...SHOWS_PAGE_PATHS.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: noScript }] })),
+    { source: MUSIC_LIST_PATH, headers: [{ key: 'Content-Security-Policy', value: noScript }] },
+    { source: RELEASE_PAGE_PATH, headers: [{ key: 'Content-Security-Policy', value: landing }] },
     // Uploaded files are never pages: nothing runs in them, even when opened directly.
     { source: '/objects/:path*', headers: [{ key: 'Content-Security-Policy', value: FILE_CONTENT_SECURITY_POLICY }] },
     {

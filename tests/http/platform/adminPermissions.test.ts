@@ -97,6 +97,18 @@ const fixtures: Record<Fixture, () => Promise<string>> = {
         ).docs[0] as { slug: string }
       ).slug,
     ),
+  /** An active release's slug (its page's address), made through the team API so the server's cached reads drop. */
+  releaseSlug: async () => {
+    const { status, body } = await clients.owner.json('POST', '/api/admin/releases', {
+      title: `Release ${++n}`,
+      type: 'single',
+      releaseDate: '2030-01-01',
+      isActive: true,
+      pricing: { mode: 'fixed', price: '1.00' },
+    })
+    expect(status, JSON.stringify(body)).toBe(201)
+    return String(body.slug)
+  },
   paidOrder: () => order({ status: 'paid' }),
   /** A paid order with its capture, as the test provider leaves it (numbered like its buyer). */
   capturedOrder: () => order({ status: 'paid', paymentProvider: 'test', paypalCaptureId: `TESTCAP-PERM-${n + 1}` }),

@@ -7,3 +7,6 @@ import { slugWords } from '@/lib/slug'
 export function releaseSlugBase(title: string): string {
   return slugWords(title) || 'release'
 }
+
+/** Whether a path segment can be a release's slug (what the pages look up). */
+export const isReleaseSlug = (value: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 120

@@ -2,15 +2,12 @@ import { z } from 'zod'
 
 import { requiredText } from '@/lib/schemas/fields'
 
+import { STREAMING_MODES, type StreamingMode } from './streaming'
+
+export { PREVIEW_SECONDS, STREAMING_MODES, type StreamingMode } from './streaming'
+
 export const TRACK_STATUSES = ['processing', 'ready', 'failed'] as const
 export type TrackStatus = (typeof TRACK_STATUSES)[number]
-
-/** How the public may listen to a ready track: all of it, its first 30 seconds, or not at all. */
-export const STREAMING_MODES = ['full', 'preview', 'none'] as const
-export type StreamingMode = (typeof STREAMING_MODES)[number]
-
-/** How long a preview plays, in seconds. */
-export const PREVIEW_SECONDS = 30
 
 /** A track as it is stored (the master's key is private: it never leaves the server). */
 export type Track = {

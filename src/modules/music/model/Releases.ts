@@ -1,12 +1,16 @@
 import type { CollectionConfig, NumberField } from 'payload'
 
 import { publicContentAccess } from '@/platform/access/publicContent'
+import { CACHE_TAGS } from '@/platform/cache/cacheTags'
+import { revalidateOnChange } from '@/platform/cache/revalidateTags'
 import { imagePathField, isActiveField } from '@/platform/db/fields'
 import { PRICING_MODES } from '@/modules/music/contract/pricing'
 import { RELEASE_TYPES } from '@/modules/music/contract/release'
 
 import { collectReleaseFiles, deleteReleaseFiles } from './hooks/releaseFiles'
 import { releaseSlug } from './hooks/releaseSlug'
+
+const revalidate = revalidateOnChange(CACHE_TAGS.releases)
 
 /** An amount in integer cents, never negative. */
 const cents = (name: string, label: string): NumberField => ({
@@ -72,5 +76,10 @@ export const Releases: CollectionConfig = {
     cents('minimumCents', 'Minimum (cents)'),
     cents('suggestedCents', 'Suggested (cents)'),
   ],
-  hooks: { beforeChange: [releaseSlug], beforeDelete: [collectReleaseFiles], afterDelete: [deleteReleaseFiles] },
+  hooks: {
+    beforeChange: [releaseSlug],
+    afterChange: [revalidate.afterChange],
+    beforeDelete: [collectReleaseFiles],
+    afterDelete: [revalidate.afterDelete, deleteReleaseFiles],
+  },
 }

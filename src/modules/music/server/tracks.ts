@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { CACHE_TAGS } from '@/platform/cache/cacheTags'
+import { revalidatePublic } from '@/platform/cache/revalidate'
 import { notFound } from '@/platform/errors'
 import { poolOf } from '@/platform/jobs/advisoryLock'
 import type { StreamingMode, Track } from '@/modules/music/contract/track'
@@ -9,6 +11,9 @@ const COLUMNS = `id, release_id AS "releaseId", title, position, master_key AS "
   failure_reason AS "failureReason", duration_seconds AS "durationSeconds", streaming`
 
 export const TRACK_NOT_FOUND = 'Track not found'
+
+/** The public pages show the tracks: every committed change to one drops the cached releases. */
+const tracksChanged = () => revalidatePublic(CACHE_TAGS.releases)
 
 /** A release's tracks in position order. */
 export async function tracksOf(payload: Payload, releaseId: string): Promise<Track[]> {
@@ -40,6 +45,7 @@ export async function insertTrack(
      RETURNING ${COLUMNS}`,
     [data.releaseId, data.title, data.masterKey, data.streaming ?? 'preview'],
   )
+  await tracksChanged()
   return rows[0]!
 }
 
@@ -79,6 +85,7 @@ export async function updateTrack(
   } finally {
     client.release()
   }
+  await tracksChanged()
   return trackOf(payload, track.releaseId, track.id)
 }
 
@@ -90,6 +97,7 @@ export async function deleteTrack(payload: Payload, track: Track): Promise<void>
      WHERE tracks.release_id = gone.release_id AND tracks.position > gone.position`,
     [track.id],
   )
+  await tracksChanged()
 }
 
 /** The next track waiting for its renditions, oldest first, or null. */
@@ -116,5 +124,6 @@ export async function finishTrack(
       result.status === 'failed' ? result.reason.slice(0, 300) : null,
     ],
   )
+  if (rowCount) await tracksChanged()
   return (rowCount ?? 0) > 0
 }

@@ -11,6 +11,7 @@ import { THEME_DEFAULTS } from '@/modules/site/contract/themeValues'
 import { payloadClient } from '@/platform/db/payload'
 import { serializeOption, serializeProduct } from '@/modules/catalog/contract/serializers'
 import { serializeShow } from '@/modules/shows/contract/serializers'
+import { publicReleasesWithTracks } from '@/modules/music'
 import { serializeBandProfile, serializeLink, serializeTheme } from '@/modules/site/contract/serializers'
 
 /**
@@ -146,6 +147,13 @@ export const getPublicShows = unstable_cache(
   },
   [DB_SCOPE, 'all-shows'],
   { tags: [CACHE_TAGS.shows], revalidate: REVALIDATE_SECONDS },
+)
+
+/** Active releases, newest first, with their ready tracks: the music pages and the landing page's Music section. */
+export const getPublicReleases = unstable_cache(
+  async () => (building() ? [] : publicReleasesWithTracks(await payloadClient())),
+  [DB_SCOPE, 'releases'],
+  { tags: [CACHE_TAGS.releases], revalidate: REVALIDATE_SECONDS },
 )
 
 /** Theme for the public (never the private notification addresses). */

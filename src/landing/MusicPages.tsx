@@ -1,0 +1,189 @@
+/* eslint-disable @next/next/no-html-link-for-pages -- these pages carry none of the framework's client code: every link is a plain one. */
+import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card'
+import type { BandProfile } from '@/modules/site/contract/types'
+import { serializeJsonLd } from '@/lib/jsonLd'
+import {
+  artworkPath,
+  formatReleaseDate,
+  musicAlbum,
+  priceText,
+  releaseTypeLabel,
+  type PublicRelease,
+} from '@/modules/music/contract/publicPage'
+import { dollars } from '@/lib/money'
+
+import { ReleaseArtwork } from './components/ReleaseArtwork'
+import { PageHead } from './head'
+import { Island } from './islands/Island'
+import { ISLANDS_LOADER, ISLANDS_MANIFEST_ELEMENT_ID } from './islands/loader'
+import type { IslandsManifest } from './manifest'
+import { bandImage, bandNameOf, Shell } from './ShowsPages'
+
+/*
+ * The music pages: /music (every active release) and /music/{slug} (one release with its tracks
+ * and player). Static HTML; the release page's track list is an island whose player loads on first
+ * play, and before that each playable track has the browser's own audio controls.
+ */
+
+type Common = { siteUrl: string; profile: BandProfile | null }
+export type MusicListProps = Common & { releases: PublicRelease[] }
+export type ReleasePageProps = Common & { release: PublicRelease; islands: IslandsManifest | null }
+
+const describeRelease = (r: PublicRelease) => `${releaseTypeLabel(r.type)} · ${formatReleaseDate(r.releaseDate)}`
+
+/** /music: active releases, newest first. */
+export function MusicListPage({ siteUrl, profile, releases }: MusicListProps) {
+  const bandName = bandNameOf(profile)
+  const image = bandImage(siteUrl, profile)
+  return (
+    <>
+      <PageHead
+        title={`Music · ${bandName}`}
+        siteName={bandName}
+        description={`${bandName}: albums, EPs and singles.`}
+        url={`${siteUrl}/music`}
+        image={image ? { url: image, alt: `${bandName} profile picture` } : null}
+      />
+      <Shell bandName={bandName}>
+        <h1 className="font-heading text-3xl font-bold">Music</h1>
+        {releases.length === 0 ? (
+          <p className="text-muted-foreground">No releases yet.</p>
+        ) : (
+          <ul className="space-y-3" aria-label="Releases">
+            {releases.map((release) => (
+              <li
+                key={release.id}
+                className="flex items-center gap-4 rounded-md border border-border bg-foreground/5 p-4"
+                data-testid="release"
+              >
+                <ReleaseArtwork release={release} size={96} />
+                <div className="min-w-0 space-y-1">
+                  <h2 className="font-heading text-lg font-bold leading-snug">
+                    <a href={`/music/${release.slug}`} className="underline-offset-4 hover:underline">
+                      {release.title}
+                    </a>
+                  </h2>
+                  <p className="text-sm text-muted-foreground">{describeRelease(release)}</p>
+                  <p className="text-sm font-semibold" data-testid="release-price">
+                    {priceText(release.pricing)}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Shell>
+    </>
+  )
+}
+
+/** What a fan pays: the fixed price, or an amount of their own from the minimum up (the suggestion filled in). */
+function PriceBlock({ pricing }: { pricing: PublicRelease['pricing'] }) {
+  if (pricing.mode === 'fixed')
+    return (
+      <p className="text-xl font-bold" data-testid="release-price">
+        {dollars(pricing.price)}
+      </p>
+    )
+  return (
+    <div className="space-y-1">
+      <p className="font-semibold" data-testid="release-price">
+        {priceText(pricing)}
+      </p>
+      <label htmlFor="release-amount" className="block text-sm font-medium">
+        Your price (USD)
+      </label>
+      <input
+        id="release-amount"
+        name="amount"
+        type="number"
+        inputMode="decimal"
+        min={pricing.minimum}
+        step="0.01"
+        defaultValue={pricing.suggested ?? pricing.minimum}
+        aria-describedby="release-amount-hint"
+        className="h-10 w-32 rounded-md border border-input bg-background px-3"
+      />
+      <p id="release-amount-hint" className="text-sm text-muted-foreground">
+        {`Minimum ${dollars(pricing.minimum)}`}
+      </p>
+    </div>
+  )
+}
+
+/** /music/{slug}: one release, its tracks and player, its price and its MusicAlbum data. */
+export function ReleasePage({ siteUrl, profile, release, islands }: ReleasePageProps) {
+  const bandName = bandNameOf(profile)
+  const artwork = artworkPath(release)
+  const image = artwork ? new URL(artwork, `${siteUrl}/`).href : bandImage(siteUrl, profile)
+  const description = `${release.title} by ${bandName}: ${describeRelease(release)}.`
+  return (
+    <>
+      <PageHead
+        title={`${release.title} · ${bandName}`}
+        siteName={bandName}
+        description={release.description ? release.description.slice(0, 200) : description}
+        url={`${siteUrl}/music/${release.slug}`}
+        type="music.album"
+        image={
+          image ? { url: image, alt: artwork ? `Artwork of ${release.title}` : `${bandName} profile picture` } : null
+        }
+      />
+      <Shell bandName={bandName}>
+        <p className="text-sm">
+          <a href="/music" className="underline">
+            All music
+          </a>
+        </p>
+        <Card>
+          <CardHeader className="flex flex-col gap-4 sm:flex-row sm:items-end">
+            <ReleaseArtwork release={release} size={240} priority />
+            <div className="space-y-2">
+              <p className="text-sm font-semibold text-muted-foreground">{describeRelease(release)}</p>
+              <h1 className="font-heading text-3xl font-bold leading-tight">{release.title}</h1>
+              <p className="text-muted-foreground">{bandName}</p>
+              <PriceBlock pricing={release.pricing} />
+            </div>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            {release.description && <p className="whitespace-pre-line">{release.description}</p>}
+            <section aria-labelledby="tracks-heading" className="space-y-2">
+              <h2 id="tracks-heading" className="font-heading text-xl font-bold">
+                Tracks
+              </h2>
+              {release.tracks.length === 0 ? (
+                <p className="text-muted-foreground">No tracks yet.</p>
+              ) : (
+                <Island name="MusicTracks" props={{ title: release.title, tracks: release.tracks }} />
+              )}
+            </section>
+          </CardContent>
+        </Card>
+        {release.credits && (
+          <Card>
+            <CardHeader>
+              <CardTitle>Credits</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="whitespace-pre-line text-sm">{release.credits}</p>
+            </CardContent>
+          </Card>
+        )}
+      </Shell>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(musicAlbum(release, { siteUrl, bandName })) }}
+      />
+      {islands && release.tracks.length > 0 && (
+        <>
+          <script
+            type="application/json"
+            id={ISLANDS_MANIFEST_ELEMENT_ID}
+            dangerouslySetInnerHTML={{ __html: serializeJsonLd(islands) }}
+          />
+          <script type="module" dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER }} />
+        </>
+      )}
+    </>
+  )
+}
