@@ -408,6 +408,7 @@ export interface Show {
   description?: string | null;
   city?: string | null;
   state?: string | null;
+  country?: string | null;
   isActive: boolean;
   /**
    * Made when the record is created and never changed; content files match records by it.
@@ -922,6 +923,7 @@ export interface ShowsSelect<T extends boolean = true> {
   description?: T;
   city?: T;
   state?: T;
+  country?: T;
   isActive?: T;
   key?: T;
   slug?: T;
@@ -1174,6 +1176,8 @@ export interface ShippingSetting {
 export interface TaxSetting {
   id: string;
   pricesIncludeTax?: boolean | null;
+  homeCountry?: string | null;
+  homeRegion?: string | null;
   rates?:
     | {
         [k: string]: unknown;
@@ -1241,6 +1245,8 @@ export interface ShippingSettingsSelect<T extends boolean = true> {
  */
 export interface TaxSettingsSelect<T extends boolean = true> {
   pricesIncludeTax?: T;
+  homeCountry?: T;
+  homeRegion?: T;
   rates?: T;
   updatedAt?: T;
   createdAt?: T;
