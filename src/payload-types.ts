@@ -408,6 +408,9 @@ export interface Show {
   description?: string | null;
   city?: string | null;
   state?: string | null;
+  /**
+   * Two-letter code such as US: the merch table's sales pay its (and the state's) tax.
+   */
   country?: string | null;
   isActive: boolean;
   /**
@@ -1176,8 +1179,6 @@ export interface ShippingSetting {
 export interface TaxSetting {
   id: string;
   pricesIncludeTax?: boolean | null;
-  homeCountry?: string | null;
-  homeRegion?: string | null;
   rates?:
     | {
         [k: string]: unknown;
@@ -1187,6 +1188,8 @@ export interface TaxSetting {
     | number
     | boolean
     | null;
+  homeCountry?: string | null;
+  homeRegion?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1245,9 +1248,9 @@ export interface ShippingSettingsSelect<T extends boolean = true> {
  */
 export interface TaxSettingsSelect<T extends boolean = true> {
   pricesIncludeTax?: T;
+  rates?: T;
   homeCountry?: T;
   homeRegion?: T;
-  rates?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
