@@ -408,6 +408,10 @@ export interface Show {
   description?: string | null;
   city?: string | null;
   state?: string | null;
+  /**
+   * Two-letter code such as US: the merch table's sales pay its (and the state's) tax.
+   */
+  country?: string | null;
   isActive: boolean;
   /**
    * Made when the record is created and never changed; content files match records by it.
@@ -922,6 +926,7 @@ export interface ShowsSelect<T extends boolean = true> {
   description?: T;
   city?: T;
   state?: T;
+  country?: T;
   isActive?: T;
   key?: T;
   slug?: T;
@@ -1183,6 +1188,8 @@ export interface TaxSetting {
     | number
     | boolean
     | null;
+  homeCountry?: string | null;
+  homeRegion?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1242,6 +1249,8 @@ export interface ShippingSettingsSelect<T extends boolean = true> {
 export interface TaxSettingsSelect<T extends boolean = true> {
   pricesIncludeTax?: T;
   rates?: T;
+  homeCountry?: T;
+  homeRegion?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -96,6 +96,7 @@ export const ROUTES: RouteCase[] = [
     allowed: EDITORS,
   },
   { method: 'GET', route: '/api/admin/tax', allowed: TEAM },
+  { method: 'GET', route: '/api/admin/tax/report', query: '?from=2026-01-01&to=2026-03-31', allowed: TEAM },
   { method: 'PUT', route: '/api/admin/tax', body: () => ({ pricesIncludeTax: false, rates: [] }), allowed: EDITORS },
   { method: 'GET', route: '/api/admin/back-in-stock', allowed: TEAM },
   { method: 'GET', route: '/api/admin/discount-codes', allowed: TEAM },

@@ -4,6 +4,7 @@ import { AMOUNT, UNSIGNED_AMOUNT } from '../money'
 import { IMAGE_PATH_MESSAGE, isImagePath, normalizeImagePath } from '../objectPath'
 import { isTimeZone } from '@/platform/time/showTime'
 import { isHttpUrlOrMailto } from '../validators'
+import { isCountryCode, toCountryCode } from '../countries'
 
 /** Shared field rules for the dashboard forms and the admin API. */
 
@@ -14,6 +15,11 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v == null ? v : v.trim() === '' ? null : v.trim()))
     .pipe(z.union([z.string().max(max, `Must be at most ${max} characters`), z.null(), z.undefined()]))
+
+/** An optional ISO 3166-1 alpha-2 country code ("de" and "UK" read as DE and GB); empty becomes null. */
+export const optionalCountry = optionalText(2)
+  .transform((v) => (v == null ? v : toCountryCode(v)))
+  .refine((v) => v == null || isCountryCode(v), 'Use a two-letter country code such as US or DE')
 
 export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`)

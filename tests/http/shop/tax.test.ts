@@ -53,7 +53,7 @@ describe('tax settings', () => {
     const viewer = await member(site, 'tax-viewer@example.com', 'viewer', '203.0.113.211')
     const read = await viewer.client.json('GET', '/api/admin/tax')
     expect(read.status).toBe(200)
-    expect(read.body).toEqual({ pricesIncludeTax: false, rates: [] })
+    expect(read.body).toEqual({ pricesIncludeTax: false, rates: [], homeCountry: null, homeRegion: null })
     const put = await viewer.client.json('PUT', '/api/admin/tax', { pricesIncludeTax: false, rates: [CALIFORNIA] })
     expect(put.status).toBe(403)
     expect((await site.owner.json('GET', '/api/admin/tax')).body.rates).toEqual([])

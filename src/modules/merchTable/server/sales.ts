@@ -14,6 +14,7 @@ import { query, withTransaction, type Tx } from '@/platform/db/transaction'
 import { itemKey, moveStock, resolveItems, type CatalogRow } from '@/modules/stock'
 import { boxCountedIn, boxSold, lockShowMerch } from './box'
 import { checkPrices } from './salePrices'
+import { recordSaleTax } from './saleTax'
 import { bodyHash, readSales, type TillSale } from './saleRecords'
 import type { Till } from './tills'
 
@@ -119,6 +120,7 @@ export async function recordSale(till: Till, input: TillSaleInput): Promise<{ cr
     const { units, reduction } = await checkPrices(tx, till.id, input, rows)
     if (reduction > 0) await recordReduction(tx, input, units, reduction)
     const stockMoved = await recordLines(tx, till, input, rows, units)
+    await recordSaleTax(tx, till.showId, input.id)
     const [sale] = await readSales(tx, sql`id = ${input.id}`)
     return { created: true, sale: sale!, stockMoved }
   })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { isCountryCode, toCountryCode } from '@/lib/countries'
 
-import { boolean, requiredText } from '@/lib/schemas/fields'
+import { boolean, optionalCountry, optionalText, requiredText } from '@/lib/schemas/fields'
 
 /** A percent from 0 to 100 with at most three decimals: "7.25", "19". */
 const RATE = /^\d{1,3}(\.\d{1,3})?$/
@@ -31,8 +31,15 @@ export const taxSchema = z
   .object({
     pricesIncludeTax: boolean,
     rates: z.array(rateSchema, { error: 'Rates must be a list' }).max(200, 'At most 200 rates'),
+    /** The band's own country and US state: the tax report's thresholds are about the others. */
+    homeCountry: optionalCountry,
+    homeRegion: optionalText(2)
+      .transform((v) => (v == null ? v : v.toUpperCase()))
+      .refine((v) => v == null || /^[A-Z]{2}$/.test(v), 'Use a two-letter state code such as CA'),
   })
   .superRefine((input, ctx) => {
+    if (input.homeRegion && input.homeCountry !== 'US')
+      ctx.addIssue({ code: 'custom', path: ['homeRegion'], message: 'Only a band in the US has a state here' })
     const seen = new Set<string>()
     input.rates.forEach((r, i) => {
       if (r.region !== null && r.country !== 'US')

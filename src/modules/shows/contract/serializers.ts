@@ -25,6 +25,7 @@ export const serializeShow = (s: Show) => ({
   description: s.description ?? null,
   city: s.city ?? null,
   state: s.state ?? null,
+  country: s.country ?? null,
   isActive: s.isActive,
   createdAt: s.createdAt,
   updatedAt: s.updatedAt,

@@ -3,7 +3,15 @@ import { z } from 'zod'
 import { SHOW_STATUSES } from './showStatus'
 import { isHttpUrl, isStorableDate } from '@/lib/validators'
 
-import { boolean, loadedVersion, optionalText, optionalTimeZone, optionalUrl, requiredText } from '@/lib/schemas/fields'
+import {
+  boolean,
+  loadedVersion,
+  optionalCountry,
+  optionalText,
+  optionalTimeZone,
+  optionalUrl,
+  requiredText,
+} from '@/lib/schemas/fields'
 
 /**
  * A show date: "YYYY-MM-DD" from the date picker is kept as that day at noon UTC, so it shows as the same day in every time zone;
@@ -51,6 +59,8 @@ const fields = {
   description: optionalText(5000),
   city: optionalText(100),
   state: optionalText(100),
+  /** The venue's country (ISO 3166-1 alpha-2): the merch table's sales pay its tax (and its state's in the US). */
+  country: optionalCountry,
   isActive: boolean,
 }
 

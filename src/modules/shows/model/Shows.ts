@@ -5,6 +5,7 @@ import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { SHOW_STATUS_NAMES, SHOW_STATUSES } from '@/modules/shows/contract/showStatus'
 import { isTimeZone } from '@/platform/time/showTime'
 import { isHttpUrl, isHttpUrlOrMailto } from '@/lib/validators'
+import { isCountryCode } from '@/lib/countries'
 import { revalidateOnChange } from '@/platform/cache/revalidateTags'
 import { draftShowAnnouncement, withdrawShowAnnouncements } from '@/modules/newsletter'
 
@@ -97,6 +98,15 @@ export const Shows: CollectionConfig = {
     { name: 'description', label: 'Description', type: 'textarea', maxLength: 5000 },
     { name: 'city', label: 'City', type: 'text', maxLength: 100 },
     { name: 'state', label: 'State', type: 'text', maxLength: 100 },
+    {
+      name: 'country',
+      label: 'Country',
+      type: 'text',
+      maxLength: 2,
+      admin: { description: "Two-letter code such as US: the merch table's sales pay its (and the state's) tax." },
+      validate: (value: string | null | undefined) =>
+        !value || isCountryCode(value) ? true : 'Use a two-letter country code such as US or DE',
+    },
     isActiveField,
     stableKeyField,
     {

@@ -99,6 +99,7 @@ function ShowDialog({ show, onClose }: { show: Show | null; onClose: () => void 
       streamUrl: show?.streamUrl ?? '',
       city: show?.city ?? '',
       state: show?.state ?? '',
+      country: show?.country ?? '',
       ticketUrl: show?.ticketUrl ?? '',
       description: show?.description ?? '',
       isActive: show?.isActive ?? true,
@@ -124,6 +125,7 @@ function ShowDialog({ show, onClose }: { show: Show | null; onClose: () => void 
         {text('time', 'Time', { placeholder: '7:00 PM' })}
         {text('city', 'City')}
         {text('state', 'State')}
+        {text('country', 'Country', { placeholder: 'US', autoComplete: 'country' })}
       </div>
       <UnderstoodTime time={form.time} timeZone={form.timeZone} />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -19,6 +19,15 @@ export async function taxSettings(payload: Payload): Promise<TaxSettings> {
   return { pricesIncludeTax: row.included === true, rates: row.rates }
 }
 
+/** The band's own country and US state, as the tax settings keep them (null until set). */
+export async function taxHome(payload: Payload): Promise<{ country: string | null; region: string | null }> {
+  const [row] = await query<{ country: string | null; region: string | null }>(
+    payload,
+    sql`SELECT home_country AS country, home_region AS region FROM tax_settings LIMIT 1`,
+  )
+  return { country: row?.country ?? null, region: row?.region ?? null }
+}
+
 /** An order's stored tax as its rows read it (`o.tax_amount, o.tax_lines, o.prices_include_tax`). */
 export type TaxColumns = {
   tax_amount: string | number | null

@@ -16,13 +16,21 @@ import { FormField } from '@/ui/admin/FormField.client'
 import { KEYS, useAdminMutation } from '@/ui/admin/mutations.client'
 import { QueryState } from '@/ui/admin/QueryState.client'
 
+import { TaxQuarter } from './TaxQuarter.client'
+
+/** The settings as the team API answers them, with the band's own place. */
+type TaxAnswer = TaxSettings & { homeCountry: string | null; homeRegion: string | null }
+type Home = { homeCountry: string; homeRegion: string }
+
 /** A rate as the form edits it: an empty state for the whole country. */
 type RateDraft = Omit<TaxRate, 'region'> & { region: string }
 
 const toDraft = (r: TaxRate): RateDraft => ({ ...r, region: r.region ?? '' })
-const toBody = (pricesIncludeTax: boolean, rates: RateDraft[]) => ({
+const toBody = (pricesIncludeTax: boolean, rates: RateDraft[], home: Home) => ({
   pricesIncludeTax,
   rates: rates.map((r) => ({ ...r, region: r.region.trim() === '' ? null : r.region })),
+  homeCountry: home.homeCountry.trim() === '' ? null : home.homeCountry,
+  homeRegion: home.homeRegion.trim() === '' ? null : home.homeRegion,
 })
 const NEW_RATE: RateDraft = {
   country: '',
@@ -38,7 +46,7 @@ const NEW_RATE: RateDraft = {
  * US state. Owners and managers edit; viewers read. The server taxes every order.
  */
 export function TaxPanel() {
-  const query = useQuery<TaxSettings>({ queryKey: KEYS.tax })
+  const query = useQuery<TaxAnswer>({ queryKey: KEYS.tax })
   return (
     <section aria-labelledby="tax-heading" className="flex flex-col gap-3">
       <h2 id="tax-heading" className="font-heading text-xl font-bold">
@@ -51,14 +59,16 @@ export function TaxPanel() {
         for your place with your tax office or accountant. A country or state without a rate here pays no tax.
       </p>
       <QueryState query={query}>{(tax) => <TaxForm key={JSON.stringify(tax)} tax={tax} />}</QueryState>
+      <TaxQuarter />
     </section>
   )
 }
 
-function TaxForm({ tax }: { tax: TaxSettings }) {
+function TaxForm({ tax }: { tax: TaxAnswer }) {
   const { canEdit } = useDashboard()
   const [included, setIncluded] = useState(tax.pricesIncludeTax)
   const [rates, setRates] = useState(() => tax.rates.map(toDraft))
+  const [home, setHome] = useState<Home>({ homeCountry: tax.homeCountry ?? '', homeRegion: tax.homeRegion ?? '' })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const save = useAdminMutation({
     mutationFn: (body: ReturnType<typeof toBody>) => apiJson<TaxSettings>('PUT', '/api/admin/tax', body),
@@ -70,7 +80,7 @@ function TaxForm({ tax }: { tax: TaxSettings }) {
   })
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    save.mutate(toBody(included, rates))
+    save.mutate(toBody(included, rates, home))
   }
   return (
     <form onSubmit={onSubmit} aria-label="Tax settings" className="flex flex-col gap-3">
@@ -84,6 +94,27 @@ function TaxForm({ tax }: { tax: TaxSettings }) {
           />
           Prices include tax (as with VAT in the EU)
         </label>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField
+            id="tax-home-country"
+            label="The band's country"
+            error={errors.homeCountry}
+            hint="Such as US or DE"
+          >
+            <Input
+              id="tax-home-country"
+              value={home.homeCountry}
+              onChange={(e) => setHome((h) => ({ ...h, homeCountry: e.target.value }))}
+            />
+          </FormField>
+          <FormField id="tax-home-region" label="The band's US state" error={errors.homeRegion} hint="Such as CA">
+            <Input
+              id="tax-home-region"
+              value={home.homeRegion}
+              onChange={(e) => setHome((h) => ({ ...h, homeRegion: e.target.value }))}
+            />
+          </FormField>
+        </div>
         {rates.map((rate, i) => (
           <RateCard
             key={i}
