@@ -6,6 +6,7 @@ import { PUBLIC_CACHE_CONTROL } from '@/platform/http/caching'
 
 import { useAdminSite } from '../../helpers/adminSite'
 import { settledTrack, sineWav, uploadAudio } from '../../helpers/audio'
+import { createRelease } from '../../helpers/music'
 
 /**
  * The public music pages: /music lists the active releases, /music/{slug} shows one with its
@@ -16,27 +17,13 @@ import { settledTrack, sineWav, uploadAudio } from '../../helpers/audio'
 const site = useAdminSite()
 let wav: Buffer
 let bandName: string
-let n = 0
 
 beforeAll(async () => {
   wav = await sineWav(3)
   bandName = (await site.fresh().json('GET', '/api/band-profile')).body?.name || 'Band Name'
 })
 
-type Release = { id: string; slug: string }
-
-async function release(data: Record<string, unknown> = {}): Promise<Release> {
-  const res = await site.owner.json('POST', '/api/admin/releases', {
-    title: `Night Drive ${++n}`,
-    type: 'album',
-    releaseDate: '2027-03-14',
-    isActive: true,
-    pricing: { mode: 'fixed', price: '9.99' },
-    ...data,
-  })
-  expect(res.status, JSON.stringify(res.body)).toBe(201)
-  return res.body as Release
-}
+const release = (data: Record<string, unknown> = {}) => createRelease(site.owner, data)
 
 async function readyTrack(releaseId: string, title: string, streaming: string) {
   const audioURL = await uploadAudio(site.owner, wav)
@@ -59,7 +46,7 @@ const jsonLd = (html: string) =>
 
 const streamPath = (releaseId: string, trackId: string) => `/api/releases/${releaseId}/tracks/${trackId}/stream`
 
-let album: Release
+let album: { id: string; slug: string }
 let tracks: Record<string, any>[]
 
 describe('the music list', () => {
