@@ -17,7 +17,6 @@ export const OVERSIZED = [
   'src/modules/shop/ui/checkout/OrderSummary.tsx',
   'src/modules/team/ui/UsersTab.client.tsx',
   'src/ui/admin/RecordList.client.tsx',
-  'tests/e2e/everydayWork.spec.ts',
   'tests/e2e/page.spec.ts',
   'tests/e2e/till.spec.ts',
   'tests/helpers/fakePaypal.ts',
