@@ -21,10 +21,7 @@ export const OVERSIZED = [
   'tests/e2e/till.spec.ts',
   'tests/http/merchTable/till.test.ts',
   'tests/http/newsletter/newsletter.test.ts',
-  'tests/http/shows/shows.test.ts',
   'tests/http/site/uploads.suite.ts',
-  'tests/http/stock/backInStock.test.ts',
-  'tests/http/stock/preorders.test.ts',
   'tests/int/content/contentKeys.test.ts',
   'tests/unit/platform/compose.test.ts',
 ]

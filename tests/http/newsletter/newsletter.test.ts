@@ -345,7 +345,9 @@ describe('show announcements', () => {
     await new Promise((resolve) => setTimeout(resolve, 3000))
     expect(smtp.messages.slice(before).filter((m) => m.subject?.includes('Crocodile'))).toHaveLength(0)
   })
+})
 
+describe('show announcements', () => {
   it('a show that is cancelled or moves to a new date gets a draft of that news, once, and nothing is sent', async () => {
     const before = smtp.messages.length
     const created = await site.owner.json('POST', '/api/admin/shows', {
