@@ -20,7 +20,6 @@ export const OVERSIZED = [
   'tests/e2e/page.spec.ts',
   'tests/e2e/till.spec.ts',
   'tests/http/merchTable/till.test.ts',
-  'tests/http/newsletter/newsletter.test.ts',
   'tests/http/site/uploads.suite.ts',
   'tests/int/content/contentKeys.test.ts',
   'tests/unit/platform/compose.test.ts',
