@@ -21,6 +21,4 @@ export const OVERSIZED = [
   'tests/e2e/till.spec.ts',
   'tests/http/merchTable/till.test.ts',
   'tests/http/site/uploads.suite.ts',
-  'tests/int/content/contentKeys.test.ts',
-  'tests/unit/platform/compose.test.ts',
 ]
