@@ -22,7 +22,10 @@ function visibleEnabledButtons(page: Page) {
   )
 }
 
-test.describe('the public page before its script has run', () => {
+/** Every test here runs with the page's script blocked or late; the blocks share this title. */
+const BEFORE_SCRIPT = 'the public page before its script has run'
+
+test.describe(BEFORE_SCRIPT, () => {
   test('no visible, enabled button does nothing: the rest waits, visibly', async ({ page }) => {
     await page.route(ISLANDS_SCRIPT, (route) => route.abort())
     await page.goto('/')
@@ -53,7 +56,9 @@ test.describe('the public page before its script has run', () => {
     await expect(page).toHaveURL(/\/login$/)
     await expect(page.getByRole('button', { name: /Sign in|Create the owner account/i }).first()).toBeVisible()
   })
+})
 
+test.describe(BEFORE_SCRIPT, () => {
   test('a fan subscribes with the script blocked; the address is in no URL the browser visited', async ({
     browser,
     baseURL,

@@ -46,6 +46,25 @@ const VALID = {
   'ZIP Code': '97201',
 }
 
+/** Every field too short (the email is 'not-an-email'), and the message each then shows. */
+const INVALID = {
+  'Full Name': 'A',
+  'Phone Number': '555-1234',
+  'Street Address': '1 A',
+  City: 'P',
+  State: 'O',
+  'ZIP Code': '972',
+}
+const INVALID_MESSAGES = {
+  'Full Name': 'Name must be at least 2 characters',
+  Email: 'Please enter a valid email address',
+  'Phone Number': 'Phone number must be at least 10 digits',
+  'Street Address': 'Street address is required',
+  City: 'City is required',
+  State: 'State is required',
+  'ZIP Code': 'ZIP code is required',
+}
+
 const createButton = (page: Page) => page.getByRole('button', { name: 'Create Order & Proceed to Payment' })
 
 async function fillForm(
@@ -72,7 +91,37 @@ async function placeOrder(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'Complete Payment' })).toBeVisible()
 }
 
-test.describe('checkout page', () => {
+/** A cart with one Tee (L) at $19.00, saved before the price went up. */
+async function saveCartAtOldPrice(page: Page, productId: string, optionId: string) {
+  await page.evaluate(
+    ({ productId, optionId }) =>
+      localStorage.setItem(
+        'shopping-cart',
+        JSON.stringify({
+          state: {
+            items: [
+              {
+                id: 'old-line',
+                productId,
+                name: 'Neon Lullabies Tour Tee',
+                price: '19.00',
+                quantity: 1,
+                imageUrl: null,
+                selectedOption: { id: optionId, name: 'Size', value: 'L', priceAdjustment: '0.00' },
+              },
+            ],
+          },
+          version: 1,
+        }),
+      ),
+    { productId, optionId },
+  )
+}
+
+/** The checkout page's tests, in two blocks of this title. */
+const CHECKOUT_PAGE = 'checkout page'
+
+test.describe(CHECKOUT_PAGE, () => {
   test('a visitor buys a sized shirt with the test provider: form errors, order, Pay (test), /success, cart emptied, order paid', async ({
     page,
     baseURL,
@@ -94,25 +143,9 @@ test.describe('checkout page', () => {
     await expect(summary.getByTestId('summary-total')).toHaveText('$30.00')
 
     // Bad input: every field's message, linked to its input, focus on the first invalid field.
-    await fillForm(page, 'not-an-email', {
-      'Full Name': 'A',
-      'Phone Number': '555-1234',
-      'Street Address': '1 A',
-      City: 'P',
-      State: 'O',
-      'ZIP Code': '972',
-    })
+    await fillForm(page, 'not-an-email', INVALID)
     await createButton(page).click()
-    const messages = {
-      'Full Name': 'Name must be at least 2 characters',
-      Email: 'Please enter a valid email address',
-      'Phone Number': 'Phone number must be at least 10 digits',
-      'Street Address': 'Street address is required',
-      City: 'City is required',
-      State: 'State is required',
-      'ZIP Code': 'ZIP code is required',
-    }
-    for (const [label, message] of Object.entries(messages)) {
+    for (const [label, message] of Object.entries(INVALID_MESSAGES)) {
       const input = page.getByLabel(label, { exact: true })
       await expect(input).toHaveAttribute('aria-invalid', 'true')
       await expect(input).toHaveAccessibleDescription(message)
@@ -157,7 +190,9 @@ test.describe('checkout page', () => {
     await waitForHydration(page)
     await expect(page.getByTestId('cart-badge')).toHaveCount(0)
   })
+})
 
+test.describe(CHECKOUT_PAGE, () => {
   test("'Decline (test)' shows 'Payment Failed' and keeps the order, which is then paid: one order, no second", async ({
     page,
     baseURL,
@@ -197,29 +232,7 @@ test.describe('checkout page', () => {
     const option = await teeOption('L')
     const product = (await db.query('SELECT id FROM products WHERE name = $1', [TEE])).rows[0] as { id: string }
     // A cart saved before the price went up.
-    await page.evaluate(
-      ({ productId, optionId }) =>
-        localStorage.setItem(
-          'shopping-cart',
-          JSON.stringify({
-            state: {
-              items: [
-                {
-                  id: 'old-line',
-                  productId,
-                  name: 'Neon Lullabies Tour Tee',
-                  price: '19.00',
-                  quantity: 1,
-                  imageUrl: null,
-                  selectedOption: { id: optionId, name: 'Size', value: 'L', priceAdjustment: '0.00' },
-                },
-              ],
-            },
-            version: 1,
-          }),
-        ),
-      { productId: product.id, optionId: option.id },
-    )
+    await saveCartAtOldPrice(page, product.id, option.id)
     await page.goto('/checkout')
     // The quote already tells the price changed, before any order is attempted.
     await expect(page.getByRole('alert').filter({ hasText: 'The price of' })).toContainText('$25.00')

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { Client } from '../helpers/http'
 
+import { controlsIn, ownerWithLongWords, pageWidths } from './everydayWorkSteps'
 import { insertProduct, openTab, OWNER, ownerPage, pngFile, signIn, startSite, type Site } from './support'
 
 /*
@@ -19,26 +20,10 @@ const dialog = () => page.getByRole('dialog')
 const toast = (text: string | RegExp) =>
   page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(text)
 
-const LONG_URL = `https://example.com/${'a-very-long-path-without-any-break'.repeat(6)}`
-
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000)
   site = await startSite()
-  owner = new Client(site.url)
-  expect((await owner.post('/api/auth/login', OWNER)).status).toBe(200)
-  expect(
-    (
-      await owner.request('PUT', '/api/admin/band-profile', {
-        name: 'The Long Words',
-        bio: `Find us at ${LONG_URL} and on ${'Supercalifragilisticexpialidocious'.repeat(4)}.`,
-        updatedAt: null,
-      })
-    ).status,
-  ).toBe(200)
-  expect(
-    (await owner.request('POST', '/api/admin/links', { title: `Merch ${'Unbroken'.repeat(10)}`, url: LONG_URL }))
-      .status,
-  ).toBe(201)
+  owner = await ownerWithLongWords(site)
   tee = await insertProduct(site, { name: 'Tour Tee', featured: true }, [
     ['M', 3],
     ['L', 0],
@@ -204,16 +189,7 @@ test.describe('fits a phone', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
     const phone = await context.newPage()
     const fits = async (label: string) => {
-      const { scroll, inner, wide } = await phone.evaluate(() => ({
-        scroll: document.documentElement.scrollWidth,
-        inner: window.innerWidth,
-        // The innermost elements reaching past the screen, to say what to fix.
-        wide: [...document.querySelectorAll('body *')]
-          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-          .filter((el) => ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 1))
-          .slice(0, 5)
-          .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 120)),
-      }))
+      const { scroll, inner, wide } = await pageWidths(phone)
       expect(scroll, `${label} is ${scroll} px wide: ${wide.join(' | ')}`).toBeLessThanOrEqual(inner)
     }
     await phone.goto(site.url)
@@ -328,16 +304,11 @@ test.describe('viewers', () => {
       await expect(v.getByRole('heading', { level: 1 })).toBeVisible()
       await v.waitForLoadState('networkidle')
       const main = v.getByRole('main')
-      const buttons = await main
-        .getByRole('button')
-        .evaluateAll((els) => els.map((el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim()))
+      const { buttons, editable } = await controlsIn(main)
       expect(
         buttons.filter((b) => WRITE.test(b)),
         `write buttons on #${tab}`,
       ).toEqual([])
-      const editable = await main
-        .locator('input:not([disabled]):not([type=search]):not([type=hidden]), textarea:not([disabled])')
-        .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? el.id))
       expect(editable, `editable fields on #${tab}`).toEqual([])
       await expect(main.getByRole('switch', { disabled: false })).toHaveCount(0)
     }

@@ -93,6 +93,18 @@ function emailAmounts(mail: ParsedMail): Record<string, number> {
   return amounts
 }
 
+/** The owner, signed in at this width, on the dashboard's Orders tab. */
+async function ownerOnOrdersTab(browser: Browser, width: number): Promise<Page> {
+  const team = await (await browser.newContext({ viewport: { width, height: 860 }, isMobile: width < 500 })).newPage()
+  await signIn(team, site, OWNER.email, OWNER.password)
+  await team
+    .getByRole('navigation', { name: /^Dashboard/ })
+    .filter({ visible: true })
+    .getByRole('button', { name: 'Orders', exact: true })
+    .click()
+  return team
+}
+
 for (const width of [390, 1280]) {
   test(`at ${width} px: the quote is shown before the order, the order is the quote, a decline is paid again, and every screen and email agrees`, async ({
     browser,
@@ -171,13 +183,7 @@ for (const width of [390, 1280]) {
     expect(confirmation.html).toContain('Discount (FALL15)')
 
     // The team ships it from the Orders tab at the same width.
-    const team = await (await browser.newContext({ viewport: { width, height: 860 }, isMobile: width < 500 })).newPage()
-    await signIn(team, site, OWNER.email, OWNER.password)
-    await team
-      .getByRole('navigation', { name: /^Dashboard/ })
-      .filter({ visible: true })
-      .getByRole('button', { name: 'Orders', exact: true })
-      .click()
+    const team = await ownerOnOrdersTab(browser, width)
     const card = team.getByLabel(`Order #${number}`, { exact: true })
     await expect(card).toContainText('Discount (FALL15)')
     await expect(card).toContainText('-$15.00')

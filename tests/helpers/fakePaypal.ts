@@ -22,6 +22,8 @@ type FakeOrder = {
 }
 
 type Money = { currency_code?: string; value?: string }
+/** A status and JSON body to answer with. */
+type Answer = { status: number; body: unknown }
 const BREAKDOWN_ADDS = ['item_total', 'tax_total', 'shipping', 'handling', 'insurance'] as const
 const BREAKDOWN_TAKES = ['shipping_discount', 'discount'] as const
 const cents = (m: Money | undefined) => (m?.value ? Math.round(Number(m.value) * 100) : 0)
@@ -47,7 +49,7 @@ export class FakePaypal {
   url = ''
   scenario: CaptureScenario = 'completed'
   /** Capture answers by PayPal-Request-Id: a repeated request gets the same answer, as with PayPal. */
-  private captureAnswers = new Map<string, { status: number; body: unknown }>()
+  private captureAnswers = new Map<string, Answer>()
   private failedOnce = new Set<string>()
   readonly orders = new Map<string, FakeOrder>()
   private orderByRequestId = new Map<string, string>()
@@ -139,18 +141,40 @@ export class FakePaypal {
       return send(answer.status, answer.body)
     }
     if (req.method === 'POST' && path === '/v2/checkout/orders') {
-      if (requestId && this.orderByRequestId.has(requestId))
-        return send(200, this.representation(this.orders.get(this.orderByRequestId.get(requestId)!)!))
-      const unit = body.purchase_units?.[0]
-      if (body.intent !== 'CAPTURE' || !unit?.amount?.value) {
-        return send(400, {
-          name: 'INVALID_REQUEST',
-          details: [{ issue: 'MISSING_REQUIRED_PARAMETER' }],
-          debug_id: 'fake-debug',
-        })
+      const answer = this.createOrder(body, requestId)
+      return send(answer.status, answer.body)
+    }
+    const get = /^\/v2\/checkout\/orders\/([\w-]+)$/.exec(path)
+    if (req.method === 'GET' && get) {
+      const order = this.orders.get(get[1]!)
+      return order
+        ? send(200, this.representation(order))
+        : send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] })
+    }
+    const capture = /^\/v2\/checkout\/orders\/([\w-]+)\/capture$/.exec(path)
+    if (req.method === 'POST' && capture) {
+      const answer = this.captureOrder(capture[1]!, requestId, res)
+      if (answer) send(answer.status, answer.body)
+      return
+    }
+    send(404, { name: 'RESOURCE_NOT_FOUND', message: `No fake for ${req.method} ${path}` })
+  }
+
+  /** POST /v2/checkout/orders: the same answer again for a request id seen before. */
+  private createOrder(body: any, requestId: string | undefined): Answer {
+    if (requestId && this.orderByRequestId.has(requestId))
+      return { status: 200, body: this.representation(this.orders.get(this.orderByRequestId.get(requestId)!)!) }
+    const unit = body.purchase_units?.[0]
+    if (body.intent !== 'CAPTURE' || !unit?.amount?.value) {
+      return {
+        status: 400,
+        body: { name: 'INVALID_REQUEST', details: [{ issue: 'MISSING_REQUIRED_PARAMETER' }], debug_id: 'fake-debug' },
       }
-      if (!amountAddsUp(unit.amount)) {
-        return send(422, {
+    }
+    if (!amountAddsUp(unit.amount)) {
+      return {
+        status: 422,
+        body: {
           name: 'UNPROCESSABLE_ENTITY',
           message:
             'The requested action could not be performed, semantically incorrect, or failed business validation.',
@@ -163,77 +187,76 @@ export class FakePaypal {
             },
           ],
           debug_id: 'fake-mismatch',
-        })
+        },
       }
-      const order: FakeOrder = {
-        id: this.nextId('PAY'),
-        amount: unit.amount,
-        customId: unit.custom_id,
-        status: 'CREATED',
-        capture: null,
-      }
-      this.orders.set(order.id, order)
-      if (requestId) this.orderByRequestId.set(requestId, order.id)
-      return send(201, this.representation(order))
     }
-    const get = /^\/v2\/checkout\/orders\/([\w-]+)$/.exec(path)
-    if (req.method === 'GET' && get) {
-      const order = this.orders.get(get[1]!)
-      return order
-        ? send(200, this.representation(order))
-        : send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] })
+    const order: FakeOrder = {
+      id: this.nextId('PAY'),
+      amount: unit.amount,
+      customId: unit.custom_id,
+      status: 'CREATED',
+      capture: null,
     }
-    const capture = /^\/v2\/checkout\/orders\/([\w-]+)\/capture$/.exec(path)
-    if (req.method === 'POST' && capture) {
-      const order = this.orders.get(capture[1]!)
-      if (!order) return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] })
-      const key = requestId ?? `none-${this.counter++}`
-      const cached = this.captureAnswers.get(key)
-      if (cached) return send(cached.status, cached.body)
-      if (this.scenario === 'timeout') {
-        // Never answers; the site must give up on its own.
-        this.hanging.add(res)
-        return
-      }
-      if (this.scenario === 'flaky' && !this.failedOnce.has(key)) {
-        this.failedOnce.add(key)
-        return send(503, {
+    this.orders.set(order.id, order)
+    if (requestId) this.orderByRequestId.set(requestId, order.id)
+    return { status: 201, body: this.representation(order) }
+  }
+
+  /**
+   * POST /v2/checkout/orders/:id/capture, as the scenario says; the first answer for a request id
+   * is given again for it. Null when the scenario is never to answer (`res` is then held open).
+   */
+  private captureOrder(id: string, requestId: string | undefined, res: http.ServerResponse): Answer | null {
+    const order = this.orders.get(id)
+    if (!order)
+      return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] } }
+    const key = requestId ?? `none-${this.counter++}`
+    const cached = this.captureAnswers.get(key)
+    if (cached) return cached
+    if (this.scenario === 'timeout') {
+      // Never answers; the site must give up on its own.
+      this.hanging.add(res)
+      return null
+    }
+    if (this.scenario === 'flaky' && !this.failedOnce.has(key)) {
+      this.failedOnce.add(key)
+      return {
+        status: 503,
+        body: {
           name: 'INTERNAL_SERVICE_ERROR',
           message: 'An internal service error has occurred.',
           debug_id: 'fake-5xx',
-        })
+        },
       }
-      if (order.capture) {
-        return send(422, {
-          name: 'UNPROCESSABLE_ENTITY',
-          details: [{ issue: 'ORDER_ALREADY_CAPTURED' }],
-          debug_id: 'fake-dup',
-        })
-      }
-      let answer: { status: number; body: unknown }
-      if (this.scenario === 'declined') {
-        answer = {
-          status: 422,
-          body: {
-            name: 'UNPROCESSABLE_ENTITY',
-            details: [{ issue: 'INSTRUMENT_DECLINED', description: 'The instrument presented was declined.' }],
-            debug_id: 'fake-declined',
-          },
-        }
-      } else {
-        order.capture = {
-          id: this.nextId('CAP'),
-          status: this.scenario === 'pending' ? 'PENDING' : 'COMPLETED',
-          refundedCents: 0,
-        }
-        order.status = 'COMPLETED'
-        this.capturesPerformed.set(order.id, (this.capturesPerformed.get(order.id) ?? 0) + 1)
-        answer = { status: 201, body: this.representation(order) }
-      }
-      this.captureAnswers.set(key, answer)
-      return send(answer.status, answer.body)
     }
-    send(404, { name: 'RESOURCE_NOT_FOUND', message: `No fake for ${req.method} ${path}` })
+    if (order.capture) {
+      return {
+        status: 422,
+        body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }], debug_id: 'fake-dup' },
+      }
+    }
+    let answer: Answer
+    if (this.scenario === 'declined') {
+      answer = {
+        status: 422,
+        body: {
+          name: 'UNPROCESSABLE_ENTITY',
+          details: [{ issue: 'INSTRUMENT_DECLINED', description: 'The instrument presented was declined.' }],
+          debug_id: 'fake-declined',
+        },
+      }
+    } else {
+      order.capture = {
+        id: this.nextId('CAP'),
+        status: this.scenario === 'pending' ? 'PENDING' : 'COMPLETED',
+        refundedCents: 0,
+      }
+      order.status = 'COMPLETED'
+      this.capturesPerformed.set(order.id, (this.capturesPerformed.get(order.id) ?? 0) + 1)
+      answer = { status: 201, body: this.representation(order) }
+    }
+    this.captureAnswers.set(key, answer)
+    return answer
   }
 
   private representation(order: FakeOrder) {

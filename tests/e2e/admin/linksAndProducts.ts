@@ -1,6 +1,6 @@
-import { expect } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
-import { expectAccessible, openTab, pngFile } from '../support'
+import { expectAccessible, openTab, pngFile, type Site } from '../support'
 
 import { dialog, test, toast } from './dashboard'
 
@@ -80,6 +80,62 @@ export function linksTab() {
 
 /** The Products tab, with its options. */
 export function productsTab() {
+  productTests()
+  preorderTests()
+}
+
+/** The products of the Products tab, the first list in it. */
+const productCard = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Products' }).getByRole('listitem').filter({ hasText: name })
+
+/** Fills the Add Product form for 'Tour Shirt' (featured, 10 in stock). */
+async function fillTourShirt() {
+  await dialog().getByLabel('Name').fill('Tour Shirt')
+  await dialog().getByLabel('Price').fill('25')
+  await dialog().getByLabel('Category').fill('Apparel')
+  await dialog().getByLabel('Inventory').fill('10')
+  await dialog().getByLabel('Description').fill('Black cotton shirt')
+  await dialog().getByRole('switch', { name: 'Featured' }).click()
+}
+
+/** Chooses an image one byte over 10 MB; returns the browser alerts shown (each accepted). */
+async function chooseTooLargeImage(page: Page): Promise<string[]> {
+  const alerts: string[] = []
+  page.on('dialog', (d) => {
+    alerts.push(d.message())
+    void d.accept()
+  })
+  await dialog()
+    .getByLabel('Choose product image')
+    .setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+    })
+  return alerts
+}
+
+/** Sets the stored image URL of 'Tour Shirt (Copy)' and opens the Products tab again. */
+async function reloadWithCopyImage(page: Page, site: Site, imageUrl: string | null) {
+  await site.sql(`UPDATE products SET image_url = $1 WHERE name = 'Tour Shirt (Copy)'`, [imageUrl])
+  await page.reload()
+  await openTab(page, 'Products')
+}
+
+/** Opens the product dialog's Add Option form. */
+async function openAddOption() {
+  await dialog().getByRole('button', { name: 'Add Option' }).click()
+  return dialog().getByRole('group', { name: 'Add Option' })
+}
+
+/** Deletes a product from its card, confirming. */
+async function deleteProduct(page: Page, card: Locator, name: string) {
+  await card.getByRole('button', { name: `Delete ${name}` }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+}
+
+/** A product with an image and options (the first of the two 'Products tab' blocks). */
+function productTests() {
   test.describe('Products tab', () => {
     test('a product with an uploaded PNG, an option added and deleted, a duplicate counting its options, and delete', async ({
       page,
@@ -91,26 +147,10 @@ export function productsTab() {
       await expect(dialog().getByLabel('Price')).toHaveAttribute('placeholder', '19.99')
       // Options can be edited only once the product exists.
       await expect(dialog().getByText('Product Options (Sizes)')).toHaveCount(0)
-      await dialog().getByLabel('Name').fill('Tour Shirt')
-      await dialog().getByLabel('Price').fill('25')
-      await dialog().getByLabel('Category').fill('Apparel')
-      await dialog().getByLabel('Inventory').fill('10')
-      await dialog().getByLabel('Description').fill('Black cotton shirt')
-      await dialog().getByRole('switch', { name: 'Featured' }).click()
+      await fillTourShirt()
 
       // Over 10 MB is refused before any upload.
-      const alerts: string[] = []
-      page.on('dialog', (d) => {
-        alerts.push(d.message())
-        void d.accept()
-      })
-      await dialog()
-        .getByLabel('Choose product image')
-        .setInputFiles({
-          name: 'huge.png',
-          mimeType: 'image/png',
-          buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
-        })
+      const alerts = await chooseTooLargeImage(page)
       await expect.poll(() => alerts).toEqual(['File size must be less than 10 MB'])
       await expect(dialog().getByText('huge.png')).toHaveCount(0)
 
@@ -124,7 +164,7 @@ export function productsTab() {
       await dialog().getByRole('button', { name: 'Create Product' }).click()
       await expect(toast('Product saved successfully')).toBeVisible()
 
-      const card = page.getByRole('list', { name: 'Products' }).getByRole('listitem').filter({ hasText: 'Tour Shirt' })
+      const card = productCard(page, 'Tour Shirt')
       await expect(card).toContainText('$25.00')
       await expect(card).toContainText('Inventory: 10')
       await expect(card).toContainText('Active')
@@ -138,8 +178,7 @@ export function productsTab() {
       await expect(dialog().getByRole('heading', { name: 'Edit Product' })).toBeVisible()
       await expect(dialog().getByText('Product Options (Sizes)')).toBeVisible()
       await expect(dialog().getByText('No options yet.')).toBeVisible()
-      await dialog().getByRole('button', { name: 'Add Option' }).click()
-      const form = dialog().getByRole('group', { name: 'Add Option' })
+      const form = await openAddOption()
       await expect(form.getByLabel('Option Name')).toHaveValue('Size')
       await expect(form.getByLabel('Price Adjustment')).toHaveValue('0.00')
       await expect(form.getByLabel('Stock')).toHaveValue('50')
@@ -173,29 +212,26 @@ export function productsTab() {
       // Duplicate: the message counts the copied options.
       await card.getByRole('button', { name: 'Duplicate Tour Shirt' }).click()
       await expect(toast('Created "Tour Shirt (Copy)" with 1 option copied.')).toBeVisible()
-      const copy = page
-        .getByRole('list', { name: 'Products' })
-        .getByRole('listitem')
-        .filter({ hasText: 'Tour Shirt (Copy)' })
+      const copy = productCard(page, 'Tour Shirt (Copy)')
       await expect(copy).toBeVisible()
 
       // Placeholders for a product without an image and for an image that fails to load.
-      await site.sql(`UPDATE products SET image_url = NULL WHERE name = 'Tour Shirt (Copy)'`)
-      await page.reload()
-      await openTab(page, 'Products')
+      await reloadWithCopyImage(page, site, null)
       await expect(copy.getByText('No image uploaded')).toBeVisible()
-      await site.sql(`UPDATE products SET image_url = '/objects/media/missing.png' WHERE name = 'Tour Shirt (Copy)'`)
-      await page.reload()
-      await openTab(page, 'Products')
+      await reloadWithCopyImage(page, site, '/objects/media/missing.png')
       await expect(copy.getByText('Image failed to load')).toBeVisible()
 
-      await copy.getByRole('button', { name: 'Delete Tour Shirt (Copy)' }).click()
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+      await deleteProduct(page, copy, 'Tour Shirt (Copy)')
       await expect(toast('Product deleted successfully')).toBeVisible()
       await expect(copy).toHaveCount(0)
       await expect(card).toBeVisible()
     })
+  })
+}
 
+/** Pre-orders of a product and of a size (the second 'Products tab' block). */
+function preorderTests() {
+  test.describe('Products tab', () => {
     test('a product and a size on pre-order, with a ship date and a cap', async ({ page }) => {
       await openTab(page, 'Products')
       await page.getByRole('button', { name: 'Add Product' }).click()
@@ -209,15 +245,14 @@ export function productsTab() {
       await dialog().getByLabel('Pre-order cap').fill('100')
       await dialog().getByRole('button', { name: 'Create Product' }).click()
       await expect(toast('Product saved successfully')).toBeVisible()
-      const card = page.getByRole('list', { name: 'Products' }).getByRole('listitem').filter({ hasText: 'New LP' })
+      const card = productCard(page, 'New LP')
       await expect(card).toContainText('Inventory: 0 · Pre-order: ships March 6, 2027')
 
       // With sizes, each size has its own pre-order.
       await card.getByRole('button', { name: 'Edit New LP' }).click()
       await expect(dialog().getByLabel('Pre-order ships on')).toHaveValue('2027-03-06')
       await expect(dialog().getByLabel('Pre-order cap')).toHaveValue('100')
-      await dialog().getByRole('button', { name: 'Add Option' }).click()
-      const form = dialog().getByRole('group', { name: 'Add Option' })
+      const form = await openAddOption()
       await form.getByLabel('Option Value').fill('Red vinyl')
       await form.getByLabel('Stock').fill('0')
       await form.getByRole('button', { name: 'Add Option' }).click()
@@ -233,8 +268,7 @@ export function productsTab() {
       await dialog().getByRole('button', { name: 'Cancel' }).click()
       await expect(card).toContainText('sizes on pre-order')
 
-      await card.getByRole('button', { name: 'Delete New LP' }).click()
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+      await deleteProduct(page, card, 'New LP')
       await expect(toast('Product deleted successfully')).toBeVisible()
     })
   })

@@ -107,6 +107,12 @@ export function usersTab() {
 
 /** What each role's dashboard offers, and a session ended while the dashboard is open. */
 export function rolesTests() {
+  viewerTests()
+  sessionEndTests()
+}
+
+/** A viewer's read-only dashboard (the first of the two 'Roles' blocks). */
+function viewerTests() {
   test.describe('Roles', () => {
     test("a viewer's dashboard is read-only, and the server refuses their writes", async ({ site, viewerPage }) => {
       const v = viewerPage
@@ -144,7 +150,12 @@ export function rolesTests() {
       })
       expect(refused.status()).toBe(403)
     })
+  })
+}
 
+/** Role changes and sessions ended while a dashboard is open (the second 'Roles' block). */
+function sessionEndTests() {
+  test.describe('Roles', () => {
     test('the owner changes a role and deactivates a user, whose open dashboard then signs out', async ({
       page,
       site,

@@ -55,7 +55,9 @@ describe('content routes', () => {
     expect(show.status).toBe(400)
     expect(Object.keys(show.body.errors).sort()).toEqual(['date', 'venue'])
   })
+})
 
+describe('content routes', () => {
   it('unknown and malformed ids answer 404', async () => {
     const missing = '00000000-0000-4000-8000-000000000000'
     for (const [method, url] of [

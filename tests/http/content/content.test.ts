@@ -1,22 +1,27 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  closeSitePayloads,
-  prepareInProcess,
-  runContentInProcess,
-  runScript,
-  sitePayload,
-  type SiteEnv,
-} from '../../helpers/cli'
-import { Db } from '../../helpers/checkout'
-import { createTestDatabase } from '../../helpers/db'
+import { runScript } from '../../helpers/cli'
 import { startServer, TEST_SECRET, type TestServer } from '../../helpers/server'
+
+import {
+  cli,
+  content,
+  file,
+  readJson,
+  removeSites,
+  seedTwins,
+  site,
+  snapshot,
+  versionOneFile,
+  withoutExportTime,
+  writeJson,
+  type Site,
+} from './contentSteps'
 
 /**
  * `npm run content -- export|import`: portable content files through Payload's Local API. Most
@@ -24,46 +29,6 @@ import { startServer, TEST_SECRET, type TestServer } from '../../helpers/server'
  * a refused import and the import into a running site spawn `npm run content` as a user runs it
  * (`cli`), for its exit codes and what it prints.
  */
-
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-content-'))
-const file = (name: string) => path.join(tmp, name)
-const readJson = (name: string) => JSON.parse(fs.readFileSync(file(name), 'utf8'))
-const writeJson = (name: string, value: unknown) => fs.writeFileSync(file(name), JSON.stringify(value, null, 2))
-
-type Site = { env: SiteEnv; db: Db; dataDir: string }
-const sites: Site[] = []
-
-async function site({ seed }: { seed: boolean }): Promise<Site> {
-  const dataDir = fs.mkdtempSync(path.join(tmp, 'data-'))
-  const env = {
-    DATABASE_URL: await createTestDatabase('content'),
-    DATA_DIR: dataDir,
-    PAYLOAD_SECRET: TEST_SECRET,
-    SEED_DEMO: seed ? 'true' : 'false',
-  }
-  await prepareInProcess(env)
-  const s = { env, db: new Db(env.DATABASE_URL), dataDir }
-  sites.push(s)
-  return s
-}
-
-const content = (s: Site, ...args: string[]) => runContentInProcess(args, s.env)
-const cli = (s: Site, ...args: string[]) => runScript('content', args, s.env)
-
-/** Every content row with its last change time, to prove an import wrote nothing. */
-async function snapshot(s: Site) {
-  const rows = await s.db.query(`
-    SELECT 'links' AS t, id::text, updated_at FROM links UNION ALL
-    SELECT 'shows', id::text, updated_at FROM shows UNION ALL
-    SELECT 'products', id::text, updated_at FROM products UNION ALL
-    SELECT 'options', id::text, updated_at FROM product_options UNION ALL
-    SELECT 'media', id::text, updated_at FROM media UNION ALL
-    SELECT 'profile', id::text, updated_at FROM band_profile UNION ALL
-    SELECT 'theme', id::text, updated_at FROM theme_settings ORDER BY 1, 2`)
-  return rows.map((r) => `${r.t} ${r.id} ${new Date(r.updated_at).toISOString()}`)
-}
-
-const withoutExportTime = ({ exportedAt: _t, ...rest }: Record<string, unknown>) => rest
 
 let source: Site
 let target: Site
@@ -93,11 +58,7 @@ beforeAll(async () => {
   expect(added.stdout).toContain('update product Neon Lullabies Vinyl (imageUrl)')
 }, 180_000)
 
-afterAll(async () => {
-  await closeSitePayloads()
-  for (const s of sites) await s.db.end()
-  fs.rmSync(tmp, { recursive: true, force: true })
-})
+afterAll(removeSites)
 
 describe('export and import', () => {
   it('exports a seeded site, imports it into an empty one, and the second export equals the first', async () => {
@@ -149,7 +110,9 @@ describe('export and import', () => {
     expect(await snapshot(target)).toEqual(before)
     expect(await target.db.query('SELECT count(*)::int AS n FROM media')).toEqual([{ n: 1 }])
   }, 60_000)
+})
 
+describe('export and import', () => {
   it('--dry-run lists the changes and writes nothing; --replace also removes what the file lacks', async () => {
     const edited = readJson('first.json')
     edited.bandProfile.name = 'The Noon Static'
@@ -222,36 +185,7 @@ describe('records that share a natural key', () => {
 
   beforeAll(async () => {
     ;[twins, copy] = await Promise.all([site({ seed: false }), site({ seed: false })])
-    // Made as the team makes them: two links to one ticket shop, an early and a late show at one
-    // venue on one day, one tee in two colours under one name, and options that repeat.
-    const payload = await sitePayload(twins.env)
-    const system = { overrideAccess: true, context: { skipRevalidate: true } } as const
-    await payload.updateGlobal({ slug: 'band-profile', data: { name: 'The Twins' }, ...system })
-    for (const [order, title] of ['Tickets', 'Tour'].entries())
-      await payload.create({
-        collection: 'links',
-        data: { title, url: 'https://tickets.example/twins', order } as never,
-        ...system,
-      })
-    for (const time of ['18:00', '22:00'])
-      await payload.create({
-        collection: 'shows',
-        data: { title: `Twins ${time}`, venue: 'The Hall', date: '2027-05-01T12:00:00.000Z', time } as never,
-        ...system,
-      })
-    for (const colour of ['Black', 'White']) {
-      const tee = await payload.create({
-        collection: 'products',
-        data: { name: 'Twins Tee', description: colour, price: 25, inventory: 0 } as never,
-        ...system,
-      })
-      for (const inventory of [3, 5])
-        await payload.create({
-          collection: 'product-options',
-          data: { productId: tee.id, name: 'Size', value: 'M', inventory } as never,
-          ...system,
-        })
-    }
+    await seedTwins(twins)
   }, 180_000)
 
   it('exports with a key per record, imports into an empty site, and exports again to an equal file', async () => {
@@ -307,47 +241,12 @@ describe('records that share a natural key', () => {
       ),
     ).toEqual([{ description: 'White', inventory: 9 }])
   }, 60_000)
+})
 
+describe('records that share a natural key', () => {
   it('a file from before stable keys (version 1, matched by natural keys) still imports', async () => {
     const older = await site({ seed: false })
-    const v1 = {
-      format: 'bandsite-content',
-      version: 1,
-      exportedAt: '2026-10-01T12:00:00.000Z',
-      bandProfile: { name: 'The Old Format', genre: null, location: null, bio: null, profileImageUrl: null },
-      theme: readJson('twins.json').theme,
-      links: [{ title: 'Tickets', url: 'https://tickets.example/old', icon: null, isActive: true, order: 0 }],
-      shows: [
-        {
-          title: 'Old show',
-          venue: 'The Hall',
-          date: '2027-06-01T12:00:00.000Z',
-          time: null,
-          ticketUrl: null,
-          description: null,
-          city: null,
-          state: null,
-          isActive: true,
-        },
-      ],
-      products: [
-        {
-          name: 'Old Tee',
-          description: null,
-          price: '20.00',
-          imageUrl: null,
-          category: null,
-          inventory: 0,
-          isActive: true,
-          isFeatured: false,
-          options: [
-            { name: 'Size', value: 'S', priceAdjustment: '0.00', inventory: 1, isActive: true },
-            { name: 'Size', value: 'L', priceAdjustment: '1.00', inventory: 2, isActive: true },
-          ],
-        },
-      ],
-      media: [],
-    }
+    const v1 = versionOneFile(readJson('twins.json').theme)
     writeJson('v1.json', v1)
     const imported = await content(older, 'import', file('v1.json'))
     expect(imported.code, imported.stderr).toBe(0)

@@ -1,88 +1,14 @@
-import type { ParsedMail } from 'mailparser'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { freePort } from '../../../scripts/lib/freePort'
 import { purgeStalePending } from '../../../src/modules/newsletter/server/cleanup'
-import { cms } from '../../helpers/checkout'
-import { Client } from '../../helpers/http'
-import { useSite } from '../../helpers/site'
-import { TestSmtp } from '../../helpers/smtp'
+
+import { header, linkIn, NOTIFY, newsletterSite } from './newsletterSteps'
 
 /** The newsletter against a real SMTP server: confirmed sign-ups, one-click unsubscribe, campaigns. */
 
-const NOTIFY = 'band@example.com'
-let smtp: TestSmtp
-let smtpPort: number
-let pool: pg.Pool
-let ip = 10
-
-beforeAll(async () => {
-  smtpPort = await freePort()
-  smtp = await new TestSmtp({ refuse: (address) => address.startsWith('nosuchfan') }).start(smtpPort)
-})
-afterAll(() => smtp?.stop())
-const site = useSite('192.0.2.2', () => ({
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-  MAIL_FROM: 'news@band.example',
-  NEWSLETTER_RATE: 'off',
-}))
-beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: site.server.databaseUrl, max: 2 })
-  await cms(site.owner, 'POST', '/globals/theme-settings', { notificationEmail: NOTIFY })
-})
-afterAll(() => pool?.end())
-
-const fan = () => new Client(site.server.url, { forwardedFor: `203.0.113.${ip++}` })
-const signUp = async (email: string) => {
-  const res = await fan().json('POST', '/api/newsletter/subscribe', { email })
-  expect(res.status).toBe(200)
-  expect(res.body).toEqual({ message: 'Subscribed', email })
-}
-const subscriber = async (email: string) =>
-  (await pool.query('SELECT * FROM subscribers WHERE email = $1', [email])).rows[0]
-const header = (m: ParsedMail, key: string) => m.headerLines.find((h) => h.key === key)?.line.replace(/^[^:]+:\s*/, '')
-const linkIn = (m: ParsedMail, pathname: string) => {
-  const found = m.text?.match(new RegExp(`https?://[^\\s]+${pathname.replace(/\//g, '\\/')}\\?token=[^\\s]+`))
-  if (!found) throw new Error(`No ${pathname} link in: ${m.text}`)
-  const url = new URL(found[0])
-  return url.pathname + url.search
-}
-
-/** Confirmed subscribers written straight into the database, for campaigns; answers their addresses. */
-async function confirmedFans(prefix: string, n: number, city: string): Promise<string[]> {
-  const { rows } = await pool.query<{ email: string }>(
-    `INSERT INTO subscribers (email, status, is_active, source, signed_up_at, confirmed_at, city)
-      SELECT $1 || i || '@fans.test', 'confirmed', true, 'form', now(), now(), $3
-        FROM generate_series(1, $2::int) AS i RETURNING email`,
-    [prefix, n, city],
-  )
-  return rows.map((r) => r.email)
-}
-
-async function sendCampaign(subject: string, body: string, city: string) {
-  const created = await site.owner.json('POST', '/api/admin/campaigns', { subject, body, audience: { city } })
-  expect(created.status, JSON.stringify(created.body)).toBe(201)
-  // The draft names who a send would reach now: the audience's confirmed subscribers.
-  const confirmedThere = await pool.query(
-    `SELECT count(*)::int AS n FROM subscribers WHERE status = 'confirmed' AND lower(city) = lower($1)`,
-    [city],
-  )
-  expect(created.body.audienceSize).toBe(confirmedThere.rows[0].n)
-  const sent = await site.owner.json('POST', `/api/admin/campaigns/${created.body.id}/send`, {})
-  expect(sent.status, JSON.stringify(sent.body)).toBe(200)
-  return created.body.id as string
-}
-
-async function waitForStatus(id: string, status: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const { body } = await site.owner.json('GET', `/api/admin/campaigns/${id}`)
-    if (body.status === status) return body
-    if (Date.now() > deadline) throw new Error(`Campaign still ${body.status}: ${JSON.stringify(body)}`)
-    await new Promise((resolve) => setTimeout(resolve, 300))
-  }
-}
+const news = newsletterSite()
+const { site, fan, signUp, subscriber, confirmedFans, sendCampaign, waitForStatus, oneClick, campaignsAbout } = news
 
 describe('confirmed sign-ups', () => {
   it('sign-up → confirmation email → link → confirmed; the team and the fan hear of it only then', async () => {
@@ -90,12 +16,12 @@ describe('confirmed sign-ups', () => {
     await signUp(email)
     expect(await subscriber(email)).toMatchObject({ status: 'pending', is_active: false, source: 'form' })
 
-    const mail = await smtp.waitFor(() => smtp.to(email).length > 0).then(() => smtp.to(email)[0]!)
+    const mail = await news.smtp.waitFor(() => news.smtp.to(email).length > 0).then(() => news.smtp.to(email)[0]!)
     expect(mail.subject).toBe('Please confirm your subscription to The Midnight Static')
     expect(mail.from?.value[0]).toMatchObject({ name: 'The Midnight Static', address: 'news@band.example' })
     // No team notification for an unconfirmed sign-up.
     await new Promise((resolve) => setTimeout(resolve, 2500))
-    expect(smtp.to(NOTIFY).filter((m) => m.subject?.includes(email))).toHaveLength(0)
+    expect(news.smtp.to(NOTIFY).filter((m) => m.subject?.includes(email))).toHaveLength(0)
 
     const link = linkIn(mail, '/newsletter/confirm')
     const page = await fan().get(link)
@@ -111,8 +37,10 @@ describe('confirmed sign-ups', () => {
     // The link works once.
     expect(await (await fan().get(link)).text()).toContain('Link not valid')
 
-    await smtp.waitFor(() => smtp.to(NOTIFY).some((m) => m.subject?.includes(email)) && smtp.to(email).length >= 2)
-    const welcome = smtp.to(email).find((m) => m.subject?.startsWith('Welcome'))!
+    await news.smtp.waitFor(
+      () => news.smtp.to(NOTIFY).some((m) => m.subject?.includes(email)) && news.smtp.to(email).length >= 2,
+    )
+    const welcome = news.smtp.to(email).find((m) => m.subject?.startsWith('Welcome'))!
     expect(welcome.subject).toBe('Welcome to The Midnight Static newsletter')
     expect(header(welcome, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
     expect(welcome.text).toContain('/newsletter/unsubscribe?token=')
@@ -127,18 +55,18 @@ describe('confirmed sign-ups', () => {
   it('signing up again while pending mails no second confirmation within 10 minutes', async () => {
     const email = 'twice@fans.test'
     await signUp(email)
-    await smtp.waitFor(() => smtp.to(email).length === 1)
+    await news.smtp.waitFor(() => news.smtp.to(email).length === 1)
     await signUp(email)
     await signUp(email)
     await new Promise((resolve) => setTimeout(resolve, 3000))
-    expect(smtp.to(email)).toHaveLength(1)
+    expect(news.smtp.to(email)).toHaveLength(1)
   })
 
   it('the city from the confirmation page is kept', async () => {
     const email = 'cityfan@fans.test'
     await signUp(email)
-    await smtp.waitFor(() => smtp.to(email).length > 0)
-    const html = await (await fan().get(linkIn(smtp.to(email)[0]!, '/newsletter/confirm'))).text()
+    await news.smtp.waitFor(() => news.smtp.to(email).length > 0)
+    const html = await (await fan().get(linkIn(news.smtp.to(email)[0]!, '/newsletter/confirm'))).text()
     const token = html.match(/name="token" value="([^"]+)"/)![1]!
     const res = await fan().request('POST', '/api/newsletter/location', `token=${token}&city=Portland&state=OR`, {
       'Content-Type': 'application/x-www-form-urlencoded',
@@ -149,19 +77,11 @@ describe('confirmed sign-ups', () => {
 })
 
 describe('one-click unsubscribe', () => {
-  const oneClick = (path: string) =>
-    fetch(site.server.url + path.replace('/newsletter/unsubscribe', '/api/newsletter/unsubscribe'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
-      redirect: 'manual',
-    })
-
   it('a GET does not unsubscribe; a POST with no cookie and no Origin does', async () => {
     const [email] = await confirmedFans('leaver', 1, 'Leaveville')
     const id = await sendCampaign('News for Leaveville', 'Hello **Leaveville**', 'Leaveville')
     await waitForStatus(id, 'sent')
-    const mail = smtp.to(email!).find((m) => m.subject === 'News for Leaveville')!
+    const mail = news.smtp.to(email!).find((m) => m.subject === 'News for Leaveville')!
     const oneClickUrl = header(mail, 'list-unsubscribe')!.replace(/^<|>$/g, '')
     expect(header(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
     const path = linkIn(mail, '/newsletter/unsubscribe')
@@ -190,12 +110,12 @@ describe('one-click unsubscribe', () => {
   it('an altered or foreign token is refused and changes nothing', async () => {
     const [a, b] = await confirmedFans('tokenfan', 2, 'Tokenville')
     const idOf = async (email: string) => (await subscriber(email)).id as string
-    const { rows } = await pool.query('SELECT id FROM subscribers WHERE email = $1', [a])
+    const { rows } = await news.pool.query('SELECT id FROM subscribers WHERE email = $1', [a])
     // A's real token, taken from a campaign email.
     const id = await sendCampaign('Token news', 'Hi', 'Tokenville')
     await waitForStatus(id, 'sent')
     const path = linkIn(
-      smtp.to(a!).find((m) => m.subject === 'Token news')!,
+      news.smtp.to(a!).find((m) => m.subject === 'Token news')!,
       '/newsletter/unsubscribe',
     )
     const token = new URL('http://x' + path).searchParams.get('token')!
@@ -215,7 +135,7 @@ describe('campaigns', () => {
   it('go to confirmed subscribers only, with the list headers, a Message-ID, text and sanitised HTML', async () => {
     const city = 'Campaignville'
     const confirmed = await confirmedFans('reader', 3, city)
-    await pool.query(
+    await news.pool.query(
       `INSERT INTO subscribers (email, status, is_active, source, city) VALUES
         ('waiting@fans.test', 'pending', false, 'form', $1), ('gone@fans.test', 'unsubscribed', false, 'form', $1)`,
       [city],
@@ -225,7 +145,7 @@ describe('campaigns', () => {
     const id = await sendCampaign('Tour news', body, city)
     const done = await waitForStatus(id, 'sent')
     expect(done.counts).toEqual({ recipients: 3, sent: 3, failed: 0 })
-    const received = smtp.messages.filter((m) => m.subject === 'Tour news')
+    const received = news.smtp.messages.filter((m) => m.subject === 'Tour news')
     expect(received.flatMap((m) => (m.to && 'value' in m.to ? m.to.value.map((v) => v.address) : [])).sort()).toEqual(
       confirmed.sort(),
     )
@@ -258,7 +178,7 @@ describe('campaigns', () => {
     const draft = await site.owner.json('POST', '/api/admin/campaigns', { subject: 'Draft', body: 'Hi *there*' })
     const test = await site.owner.json('POST', `/api/admin/campaigns/${draft.body.id}/test`)
     expect(test.status).toBe(200)
-    await smtp.waitFor(() => smtp.to('owner@example.com').some((m) => m.subject === '[Test] Draft'))
+    await news.smtp.waitFor(() => news.smtp.to('owner@example.com').some((m) => m.subject === '[Test] Draft'))
     const id = await sendCampaign('Sent once', 'Hi', 'Nowhere')
     await waitForStatus(id, 'sent')
     expect((await site.owner.json('PUT', `/api/admin/campaigns/${id}`, { subject: 'x', body: 'y' })).status).toBe(409)
@@ -281,12 +201,12 @@ describe('scheduling, self-pause and the purge of stale sign-ups', () => {
     const scheduled = await site.owner.json('POST', `/api/admin/campaigns/${created.body.id}/send`, { at })
     expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200)
     expect(scheduled.body).toMatchObject({ status: 'scheduled', scheduledAt: at })
-    expect(smtp.messages.filter((m) => m.subject === 'Later news')).toHaveLength(0)
+    expect(news.smtp.messages.filter((m) => m.subject === 'Later news')).toHaveLength(0)
     const done = await waitForStatus(created.body.id, 'sent', 60_000)
     expect(Date.parse(done.startedAt ?? done.finishedAt)).toBeGreaterThanOrEqual(Date.parse(at) - 1000)
     expect(done.counts).toEqual({ recipients: 2, sent: 2, failed: 0 })
-    await smtp.waitFor((messages) => messages.filter((m) => m.subject === 'Later news').length === 2)
-    const to = smtp.messages
+    await news.smtp.waitFor((messages) => messages.filter((m) => m.subject === 'Later news').length === 2)
+    const to = news.smtp.messages
       .filter((m) => m.subject === 'Later news')
       .flatMap((m) => (m.to && 'value' in m.to ? m.to.value.map((v) => v.address) : []))
     expect(to.sort()).toEqual(readers.sort())
@@ -299,11 +219,11 @@ describe('scheduling, self-pause and the purge of stale sign-ups', () => {
     const id = await sendCampaign('Doomed news', 'Hi', city)
     const paused = await waitForStatus(id, 'paused', 60_000)
     expect(paused.pauseReason).toMatch(/^Paused by itself: most of the first 100 emails could not be sent \(.+\)\.$/)
-    expect(smtp.messages.filter((m) => m.subject === 'Doomed news')).toHaveLength(0)
+    expect(news.smtp.messages.filter((m) => m.subject === 'Doomed news')).toHaveLength(0)
   })
 
   it('sign-ups left pending for more than 30 days are deleted; newer and confirmed ones stay', async () => {
-    await pool.query(
+    await news.pool.query(
       `INSERT INTO subscribers (email, status, is_active, source, signed_up_at) VALUES
         ('stale@fans.test', 'pending', false, 'form', now() - interval '31 days'),
         ('fresh@fans.test', 'pending', false, 'form', now() - interval '29 days'),
@@ -325,7 +245,7 @@ describe('scheduling, self-pause and the purge of stale sign-ups', () => {
 describe('show announcements', () => {
   it('a new show creates a draft for the fans near it and sends nothing', async () => {
     await confirmedFans('seattlefan', 1, 'Seattle')
-    const before = smtp.messages.length
+    const before = news.smtp.messages.length
     const created = await site.owner.json('POST', '/api/admin/shows', {
       title: 'Crocodile Night',
       venue: 'The Crocodile',
@@ -343,11 +263,13 @@ describe('show announcements', () => {
     expect(draft.body).toContain('The Crocodile')
     expect(draft.body).toContain('https://tickets.example/croc')
     await new Promise((resolve) => setTimeout(resolve, 3000))
-    expect(smtp.messages.slice(before).filter((m) => m.subject?.includes('Crocodile'))).toHaveLength(0)
+    expect(news.smtp.messages.slice(before).filter((m) => m.subject?.includes('Crocodile'))).toHaveLength(0)
   })
+})
 
+describe('show announcements', () => {
   it('a show that is cancelled or moves to a new date gets a draft of that news, once, and nothing is sent', async () => {
-    const before = smtp.messages.length
+    const before = news.smtp.messages.length
     const created = await site.owner.json('POST', '/api/admin/shows', {
       title: 'Neumos Late',
       venue: 'Neumos',
@@ -366,14 +288,7 @@ describe('show announcements', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200)
       version = res.body.updatedAt
     }
-    const drafts = async () =>
-      (
-        (await site.owner.json('GET', '/api/admin/campaigns')).body.docs as {
-          subject: string
-          status: string
-          body: string
-        }[]
-      ).filter((c) => c.subject.endsWith('Neumos Late'))
+    const drafts = () => campaignsAbout('Neumos Late')
 
     await update({ description: 'Late set' })
     expect((await drafts()).map((c) => c.subject)).toEqual(['New show: Neumos Late'])
@@ -396,7 +311,7 @@ describe('show announcements', () => {
     expect(cancelled[0]!.body).not.toContain('https://tickets.example/neumos')
 
     await new Promise((resolve) => setTimeout(resolve, 2000))
-    expect(smtp.messages.slice(before).filter((m) => m.subject?.includes('Neumos'))).toHaveLength(0)
+    expect(news.smtp.messages.slice(before).filter((m) => m.subject?.includes('Neumos'))).toHaveLength(0)
   })
 
   it('a deleted show withdraws its unsent announcement draft and leaves the sent ones alone', async () => {
@@ -407,10 +322,7 @@ describe('show announcements', () => {
       isActive: true,
     })
     expect(created.status, JSON.stringify(created.body)).toBeLessThan(300)
-    const subjects = async () =>
-      ((await site.owner.json('GET', '/api/admin/campaigns')).body.docs as { subject: string }[])
-        .map((c) => c.subject)
-        .filter((subject) => subject.endsWith('Tractor Matinee'))
+    const subjects = async () => (await campaignsAbout('Tractor Matinee')).map((c) => c.subject)
     expect(await subjects()).toEqual(['New show: Tractor Matinee'])
     const removed = await site.owner.json('DELETE', `/api/admin/shows/${created.body.id}`)
     expect(removed.status).toBe(200)

@@ -58,9 +58,10 @@ afterAll(async () => {
   await server?.discard()
 })
 
-describe('GET /api/admin/orders', () => {
-  let all: string[] = []
+/** The ids of the 130 orders the orders list is read against, oldest first. */
+let all: string[] = []
 
+describe('GET /api/admin/orders', () => {
   beforeAll(async () => {
     const statuses = ['paid', 'pending', 'failed', 'shipped', 'completed']
     all = await insertOrders(
@@ -125,7 +126,9 @@ describe('GET /api/admin/orders', () => {
     )
     await db.query(`DELETE FROM orders WHERE customer_email LIKE 'late%'`)
   })
+})
 
+describe('GET /api/admin/orders', () => {
   it('takes a limit from 1 to 200', async () => {
     const one = await owner.get('/api/admin/orders?limit=1')
     expect(((await one.json()) as unknown[]).length).toBe(1)
@@ -153,7 +156,9 @@ describe('GET /api/admin/orders', () => {
       expect(Object.keys(body.errors), query).toEqual([field])
     }
   })
+})
 
+describe('GET /api/admin/orders', () => {
   it('?q finds by email, name, a word of the name, or order number prefix, case-insensitively', async () => {
     const byEmail = await owner.json('GET', '/api/admin/orders?q=BUYER12')
     expect(byEmail.body.map((o: { customerEmail: string }) => o.customerEmail).sort()).toEqual(
@@ -218,7 +223,9 @@ describe('GET /api/admin/orders', () => {
       ['buyer10@example.com', 'buyer100@example.com', 'buyer105@example.com'].sort(),
     )
   })
+})
 
+describe('GET /api/admin/orders', () => {
   it('a viewer reads the list but cannot delete, move or export; anonymous gets 401', async () => {
     expect((await viewer.get('/api/admin/orders?status=paid')).status).toBe(200)
     expect((await viewer.get('/api/admin/orders/summary')).status).toBe(200)

@@ -77,7 +77,9 @@ describe('users', () => {
       .catch((e) => e)
     expect(lastOwner.status).toBe(409)
   })
+})
 
+describe('users', () => {
   it('deactivating a user ends their session at once; reactivating lets them sign in again', async () => {
     const { user: member, client: temp } = await userSignedIn('temp@example.com', 'temp-password', 'viewer')
     expect((await temp.get('/api/admin/links')).status).toBe(200)
@@ -182,7 +184,9 @@ describe('orders', () => {
       pending.id,
     )
   })
+})
 
+describe('orders', () => {
   it('the orders CSV has one row per item, survives commas, quotes and newlines, and neutralises formulas', async () => {
     const order = await makeOrder(
       {
@@ -224,7 +228,9 @@ describe('orders', () => {
     })
     expect(mine[1]).toMatchObject({ Product: 'Poster', Quantity: '3', 'Option Name': '' })
   })
+})
 
+describe('orders', () => {
   it('the subscribers CSV lists email, date, active state and the state itself', async () => {
     await fresh().post('/api/newsletter/subscribe', { email: 'csv-pending@example.com' })
     await site.payload.create({

@@ -171,7 +171,9 @@ describe('a discount code at checkout', () => {
     const plain = await buyWithCode(site.buyer(), shirt, undefined)
     expect(plain.created.body).toMatchObject({ shippingAmount: '5.00', discountAmount: '0.00', totalAmount: '30.00' })
   })
+})
 
+describe('a discount code at checkout', () => {
   it('refuses a code below its minimum, for other products, outside its dates, or used by the same email', async () => {
     const shirt = await createShirt(site.owner, { price: 25, stock: 10 })
     const other = await createShirt(site.owner, { price: 25, stock: 1 })
@@ -204,7 +206,9 @@ describe('a discount code at checkout', () => {
       'paid',
     )
   })
+})
 
+describe('a discount code at checkout', () => {
   it('is used exactly N times when more buyers race for it; the others are told before paying', async () => {
     const code = await makeCode({ code: uniqueCode('rush'), kind: 'percent', value: 20, maxUses: 3 })
     const shirt = await createShirt(site.owner, { price: 25, stock: 50 })

@@ -94,6 +94,64 @@ const scenario = fc.record({
   code,
 })
 
+type Scenario = typeof scenario extends fc.Arbitrary<infer S> ? S : never
+
+/** The scenario's shipping zones, in place of the site's. */
+async function setShippingZones(s: Scenario) {
+  await site.db.query('DELETE FROM shipping_settings')
+  await site.db.query('INSERT INTO shipping_settings (zones, rest_of_world_cents) VALUES ($1::jsonb, $2)', [
+    JSON.stringify([
+      { name: 'United States', countries: ['US'], ...s.us },
+      ...(s.europe ? [{ name: 'Europe', countries: ['DE', 'GB'], ...s.europe }] : []),
+    ]),
+    s.restOfWorldCents,
+  ])
+}
+
+/** Stores the scenario's code under a new name for this run; the name, or undefined without a code. */
+async function addDiscountCode(code: Scenario['code'], run: number): Promise<string | undefined> {
+  if (!code) return undefined
+  const discountCode = `Q${Date.now().toString(36)}${run}`.toUpperCase()
+  await site.db.query(
+    `INSERT INTO discount_codes (code, kind, value, min_subtotal, product_ids) VALUES ($1, $2, $3, $4, $5::jsonb)`,
+    [
+      discountCode,
+      code.kind,
+      // An amount code's value is stored in cents.
+      code.kind === 'percent' ? code.value : code.kind === 'amount' ? code.amountCents : null,
+      code.minSubtotalCents === null ? null : code.minSubtotalCents / 100,
+      JSON.stringify(code.firstProductOnly ? [products[0]!.productId] : []),
+    ],
+  )
+  return discountCode
+}
+
+/** The cart of the scenario's lines, at the prices the buyer saw. */
+const cartItems = (lines: Scenario['lines']) =>
+  lines.map((l) => ({
+    productId: products[l.product]!.productId,
+    productOptionId: products[l.product]!.optionId,
+    quantity: l.quantity,
+    price: products[l.product]!.price,
+  }))
+
+/** A quote's amounts in cents. */
+const quoteCents = (quote: Record<string, string>) => ({
+  subtotal: cents(quote.subtotalAmount!),
+  discount: cents(quote.discountAmount!),
+  shipping: cents(quote.shippingAmount!),
+  total: cents(quote.totalAmount!),
+})
+
+/** The emails queued that name this order's number. */
+async function emailsAbout(orderId: string): Promise<{ text: string; subject: string }[]> {
+  const jobs = await site.db.query(
+    `SELECT input FROM payload_jobs WHERE task_slug = 'sendEmail' AND input->>'text' LIKE $1`,
+    [`%${orderId.slice(0, 8)}%`],
+  )
+  return jobs.map((j: { input: { text: string; subject: string } }) => j.input)
+}
+
 describe('the quote is the order, the payment and the emails', () => {
   it('for random carts, countries, zones and codes', { timeout: 600_000 }, async () => {
     let run = 0
@@ -101,35 +159,9 @@ describe('the quote is the order, the payment and the emails', () => {
     await fc.assert(
       fc.asyncProperty(scenario, async (s) => {
         run++
-        await site.db.query('DELETE FROM shipping_settings')
-        await site.db.query('INSERT INTO shipping_settings (zones, rest_of_world_cents) VALUES ($1::jsonb, $2)', [
-          JSON.stringify([
-            { name: 'United States', countries: ['US'], ...s.us },
-            ...(s.europe ? [{ name: 'Europe', countries: ['DE', 'GB'], ...s.europe }] : []),
-          ]),
-          s.restOfWorldCents,
-        ])
-        let discountCode: string | undefined
-        if (s.code) {
-          discountCode = `Q${Date.now().toString(36)}${run}`.toUpperCase()
-          await site.db.query(
-            `INSERT INTO discount_codes (code, kind, value, min_subtotal, product_ids) VALUES ($1, $2, $3, $4, $5::jsonb)`,
-            [
-              discountCode,
-              s.code.kind,
-              // An amount code's value is stored in cents.
-              s.code.kind === 'percent' ? s.code.value : s.code.kind === 'amount' ? s.code.amountCents : null,
-              s.code.minSubtotalCents === null ? null : s.code.minSubtotalCents / 100,
-              JSON.stringify(s.code.firstProductOnly ? [products[0]!.productId] : []),
-            ],
-          )
-        }
-        const items = s.lines.map((l) => ({
-          productId: products[l.product]!.productId,
-          productOptionId: products[l.product]!.optionId,
-          quantity: l.quantity,
-          price: products[l.product]!.price,
-        }))
+        await setShippingZones(s)
+        const discountCode = await addDiscountCode(s.code, run)
+        const items = cartItems(s.lines)
         const buyer = site.buyer()
         const asked = await buyer.json('POST', '/api/checkout/quote', { items, country: s.country, discountCode })
         expect(asked.status, JSON.stringify(asked.body)).toBe(200)
@@ -192,17 +224,8 @@ describe('the quote is the order, the payment and the emails', () => {
         expect(shipped.status, JSON.stringify(shipped.body)).toBe(200)
         paid++
 
-        const expected = {
-          subtotal: cents(quote.subtotalAmount),
-          discount: cents(quote.discountAmount),
-          shipping: cents(quote.shippingAmount),
-          total: cents(quote.totalAmount),
-        }
-        const jobs = await site.db.query(
-          `SELECT input FROM payload_jobs WHERE task_slug = 'sendEmail' AND input->>'text' LIKE $1`,
-          [`%${(id as string).slice(0, 8)}%`],
-        )
-        const texts = jobs.map((j: { input: { text: string; subject: string } }) => j.input)
+        const expected = quoteCents(quote)
+        const texts = await emailsAbout(id)
         // The buyer's confirmation and shipped emails, and the team's notification when one is set.
         expect(texts.filter((t) => t.subject.includes('shipped')).length).toBe(1)
         expect(texts.filter((t) => t.subject.startsWith('Your order')).length).toBeGreaterThanOrEqual(1)

@@ -96,7 +96,9 @@ describe('shipping by country', () => {
     expect(claimed.status).toBe(409)
     expect(claimed.body.message).toContain('$12.00')
   })
+})
 
+describe('shipping by country', () => {
   it("checks postal codes and states by the country's own rule, and keeps the US texts", async () => {
     const badDe = await order(address('DE', '1011'))
     expect(badDe.status).toBe(400)

@@ -1,4 +1,3 @@
-import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PUBLIC_CACHE_CONTROL } from '@/platform/http/caching'
@@ -6,6 +5,8 @@ import { PUBLIC_CACHE_CONTROL } from '@/platform/http/caching'
 import { Client } from '../../helpers/http'
 import { startServer, type TestServer } from '../../helpers/server'
 import { OWNER_ENV, signIn } from '../../helpers/site'
+
+import { addShows, calendar, events, STATES, type ShowAnswer } from './showsSteps'
 
 /**
  * Shows with real start times and states, on the public page, on their own pages, in the JSON-LD
@@ -17,8 +18,6 @@ let visitor: Client
 let owner: Client
 const YEAR = new Date().getUTCFullYear() + 1
 const PORTLAND = 'America/Los_Angeles'
-
-type ShowAnswer = Record<string, any> & { id: string; slug: string }
 
 async function addShow(data: Record<string, unknown>): Promise<ShowAnswer> {
   const { status, body } = await owner.json('POST', '/api/admin/shows', {
@@ -38,30 +37,6 @@ const page = async (path: string) => {
   return { res, html: await res.text() }
 }
 
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, any>,
-  )
-
-const events = (html: string) => jsonLd(html).filter((d) => d['@type'] === 'MusicEvent')
-
-function calendar(text: string) {
-  const component = new ICAL.Component(ICAL.parse(text))
-  return component.getAllSubcomponents('vevent').map((vevent) => {
-    const event = new ICAL.Event(vevent)
-    return {
-      uid: event.uid,
-      summary: event.summary,
-      start: event.startDate.toJSDate().toISOString(),
-      startZone: event.startDate.zone?.tzid,
-      sequence: event.sequence,
-      status: vevent.getFirstPropertyValue('status'),
-      location: event.location,
-      url: vevent.getFirstPropertyValue('url'),
-    }
-  })
-}
-
 let winter: ShowAnswer
 let summer: ShowAnswer
 const states: Record<string, ShowAnswer> = {}
@@ -71,28 +46,7 @@ beforeAll(async () => {
   visitor = new Client(server.url, { forwardedFor: '203.0.113.31' })
   owner = new Client(server.url, { forwardedFor: '203.0.113.32' })
   await signIn(owner)
-  winter = await addShow({ title: 'Winter Static', date: `${YEAR}-12-07`, ticketUrl: 'https://tickets.example/w' })
-  summer = await addShow({ title: 'Summer Static', date: `${YEAR}-07-07`, time: 'Doors 6pm / Show 7:00 PM' })
-  states.soldOut = await addShow({
-    title: 'Sold Out Night',
-    date: `${YEAR}-08-01`,
-    status: 'soldOut',
-    ticketUrl: 'https://tickets.example/sold',
-  })
-  states.cancelled = await addShow({ title: 'Cancelled Night', date: `${YEAR}-08-02`, status: 'cancelled' })
-  states.postponed = await addShow({ title: 'Postponed Night', date: `${YEAR}-08-03`, status: 'postponed' })
-  states.rescheduled = await addShow({
-    title: 'Rescheduled Night',
-    date: `${YEAR}-08-10`,
-    status: 'rescheduled',
-    previousDate: `${YEAR}-08-04`,
-  })
-  states.movedOnline = await addShow({
-    title: 'Online Night',
-    date: `${YEAR}-08-05`,
-    status: 'movedOnline',
-    streamUrl: 'https://stream.example/live',
-  })
+  ;({ winter, summer } = await addShows(addShow, states, YEAR))
 }, 240_000)
 afterAll(() => server?.discard())
 
@@ -149,7 +103,9 @@ describe('start times', () => {
     expect(online.status).toBe(400)
     expect(JSON.stringify(online.body)).toMatch(/streamUrl/)
   })
+})
 
+describe('start times', () => {
   it("starts a show with no time zone of its own in the band's, set in the band profile, and moves it when that changes", async () => {
     const profile = await owner.json('GET', '/api/admin/band-profile')
     const bad = await owner.json('PUT', '/api/admin/band-profile', {
@@ -201,13 +157,7 @@ describe('start times', () => {
 })
 
 describe('states', () => {
-  const expected = {
-    soldOut: { label: 'Sold Out', eventStatus: 'EventScheduled', ics: 'CONFIRMED' },
-    cancelled: { label: 'Cancelled', eventStatus: 'EventCancelled', ics: 'CANCELLED' },
-    postponed: { label: 'Postponed', eventStatus: 'EventPostponed', ics: 'TENTATIVE' },
-    rescheduled: { label: 'Rescheduled', eventStatus: 'EventRescheduled', ics: 'CONFIRMED' },
-    movedOnline: { label: 'Moved Online', eventStatus: 'EventMovedOnline', ics: 'CONFIRMED' },
-  } as const
+  const expected = STATES
 
   it('shows each state on the public card and in its JSON-LD', async () => {
     const { html } = await page('/')

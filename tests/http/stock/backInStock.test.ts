@@ -112,7 +112,9 @@ describe('back in stock', () => {
     expect((await restock(tee.M, 1)).status).toBe(200)
     await site.mailbox.waitFor((m) => recipients(m).includes('cy@fans.example'))
   })
+})
 
+describe('back in stock', () => {
   it('the stop link stops the address’s other alerts: a GET shows a button, a one-click POST stops', async () => {
     const tee = await sizedProduct()
     const other = await sizedProduct()
@@ -169,7 +171,9 @@ describe('back in stock', () => {
     expect(alertsTo(email)).toHaveLength(1)
     expect(await (await fetch(site.server.url + path)).text()).toContain('No alerts waiting')
   })
+})
 
+describe('back in stock', () => {
   it('a product without sizes waits whole; a native form lands on a result page', async () => {
     const name = `Wait Poster ${++n}`
     const product = await site.owner.json('POST', '/api/admin/products', {

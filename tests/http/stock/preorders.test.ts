@@ -73,7 +73,9 @@ describe('pre-orders', () => {
     expect(card).toContain(`Pre-order: ships ${SHIPS_TEXT}`)
     expect(card).not.toContain('Sold Out')
   })
+})
 
+describe('pre-orders', () => {
   it('a mixed order: the confirmation says when everything ships, and the Orders tab filters and flags it', async () => {
     const lp = await product({ inventory: 0, preorderShipsOn: SHIPS })
     const tee = await product({ inventory: 5 })

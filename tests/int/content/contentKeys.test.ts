@@ -73,7 +73,9 @@ describe('stable keys', () => {
     })
     expect(imported.key).toBe('from-the-file')
   })
+})
 
+describe('stable keys', () => {
   it('a key survives every update, and an update that tries to change it leaves it as it was', async () => {
     const link = await payload.create({
       collection: 'links',
@@ -185,7 +187,9 @@ describe('content files with keys', () => {
       ]),
     )
   })
+})
 
+describe('content files with keys', () => {
   it('a version 2 record without a key, and a version 1 record with one, are refused', async () => {
     const file = { ...(await content.exportContent(payload)), version: 2 as const }
     delete file.shows[0]!.key
@@ -225,7 +229,9 @@ describe('content files with keys', () => {
       { action: 'update', what: 'link https://old.example/', fields: ['title'] },
     ])
   })
+})
 
+describe('content files with keys', () => {
   it("a record whose key this site lacks updates the look-alike the file does not name, keeping that one's key", async () => {
     const current = await content.exportContent(payload)
     const stored = current.links.find((l) => l.title === 'Old A')!

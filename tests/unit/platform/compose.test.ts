@@ -116,7 +116,9 @@ describe('docker-compose.yml', () => {
     )
     expect(nginx.depends_on).toMatchObject({ app: { condition: 'service_healthy' } })
   })
+})
 
+describe('docker-compose.yml', () => {
   it('gives the app every variable it reads, and they pass its own environment schema', () => {
     const app = resolved().services.app!
     const environment = Object.fromEntries(Object.entries(app.environment ?? {}).map(([k, v]) => [k, v ?? '']))
@@ -164,7 +166,9 @@ describe('docker-compose.yml', () => {
       TRUST_PROXY_HOPS: '1',
     })
   })
+})
 
+describe('docker-compose.yml', () => {
   it('renders the nginx template with exactly its three variables into a configuration nginx accepts', () => {
     const nginx = resolved().services.nginx!
     const env = nginx.environment!

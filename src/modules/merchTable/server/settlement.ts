@@ -30,7 +30,60 @@ import { findShow } from './tills'
 export async function settlement(showId: string): Promise<Settlement> {
   const show = await findShow(showId)
   const payload = await payloadClient()
-  const execute = <R>(q: ReturnType<typeof sql>) => query<R>(payload, q)
+  const execute: Execute = (q) => query(payload, q)
+  const totals = await readTotals(execute, showId)
+  const lineRows = await readLines(execute, showId)
+  const counts = await readCounts(execute, showId)
+
+  const n = (v: string | null | undefined) => Number(v ?? 0)
+  const gross = n(totals.gross)
+  const discounts = n(totals.discounts)
+  const cutBasisPoints = n(totals.cut)
+  const takings = gross - discounts
+  const venueCut = Math.round((takings * cutBasisPoints) / 10_000)
+  const cash = n(totals.cash)
+  const counted = totals.counted === null ? null : n(totals.counted)
+
+  const box = await expectedInBox(execute, showId, counts.countIn)
+
+  return {
+    show: { id: show.id, title: show.title, venue: show.venue, date: show.date },
+    gross: formatCents(gross),
+    cash: formatCents(cash),
+    card: formatCents(n(totals.card)),
+    discounts: formatCents(discounts),
+    comps: formatCents(n(totals.comps)),
+    venueCutPercent: (cutBasisPoints / 100).toFixed(2),
+    venueCut: formatCents(venueCut),
+    net: formatCents(takings - venueCut),
+    expectedCash: formatCents(cash),
+    cashCounted: counted === null ? null : formatCents(counted),
+    cashDifference: counted === null ? null : formatCents(counted - cash),
+    sales: n(totals.sales),
+    voids: n(totals.voids),
+    lines: lineRows.map((r) => ({
+      productId: r.product_id,
+      productOptionId: r.product_option_id,
+      title: r.title,
+      sold: Number(r.sold),
+      comped: Number(r.comped),
+      oversold: Number(r.oversold),
+      gross: formatCents(Number(r.gross)),
+    })),
+    box,
+    shrinkage: counts.countedOutAt ? shrinkageOf(box, counts.countOut) : [],
+    countedInAt: counts.countedInAt,
+    countedOutAt: counts.countedOutAt,
+    countIn: counts.countIn,
+    countOut: counts.countOut,
+  }
+}
+
+type Execute = <R>(q: ReturnType<typeof sql>) => Promise<R[]>
+type BoxCount = Settlement['countIn'][number]
+
+/** The show's sale totals, in cents, with the venue's cut and the cash counted. */
+async function readTotals(execute: Execute, showId: string): Promise<Record<string, string | null>> {
   const [totals] = await execute<Record<string, string | null>>(sql`
     SELECT
       coalesce(sum(subtotal_cents) FILTER (WHERE voided_at IS NULL AND comp_reason IS NULL), 0) AS gross,
@@ -43,7 +96,12 @@ export async function settlement(showId: string): Promise<Settlement> {
       (SELECT venue_cut_basis_points FROM show_merch WHERE show_id = ${showId}) AS cut,
       (SELECT cash_counted_cents FROM show_merch WHERE show_id = ${showId}) AS counted
     FROM till_sales WHERE show_id = ${showId}`)
-  const lineRows = await execute<{
+  return totals!
+}
+
+/** Per item, what the show's sales that were not voided sold, comped and oversold. */
+function readLines(execute: Execute, showId: string) {
+  return execute<{
     product_id: string
     product_option_id: string | null
     title: string
@@ -62,25 +120,17 @@ export async function settlement(showId: string): Promise<Settlement> {
     WHERE s.show_id = ${showId} AND s.voided_at IS NULL
     GROUP BY l.product_id, l.product_option_id
     ORDER BY min(l.title), l.product_id, l.product_option_id`)
-  const counts = await readCounts(execute, showId)
+}
 
-  const n = (v: string | null | undefined) => Number(v ?? 0)
-  const gross = n(totals!.gross)
-  const discounts = n(totals!.discounts)
-  const cutBasisPoints = n(totals!.cut)
-  const takings = gross - discounts
-  const venueCut = Math.round((takings * cutBasisPoints) / 10_000)
-  const cash = n(totals!.cash)
-  const counted = totals!.counted === null ? null : n(totals!.counted)
-
-  const out = new Map(counts.countOut.map((l) => [l.productOptionId ?? l.productId, l.quantity]))
+/** Per item counted in, what should be left: in, less what the till sold or gave away from the box. */
+async function expectedInBox(execute: Execute, showId: string, countIn: BoxCount[]): Promise<Settlement['box']> {
   const usedFromBox = new Map<string, number>()
   const boxSold = await execute<{ item: string; used: string }>(sql`
     SELECT coalesce(l.product_option_id, l.product_id) AS item, sum(l.quantity) AS used
     FROM till_sale_lines l JOIN till_sales s ON s.id = l.sale_id
     WHERE s.show_id = ${showId} AND s.voided_at IS NULL AND l.source = 'box' GROUP BY 1`)
   for (const r of boxSold) usedFromBox.set(r.item, Number(r.used))
-  const box = counts.countIn.map((l) => {
+  return countIn.map((l) => {
     const sold = usedFromBox.get(l.productOptionId ?? l.productId) ?? 0
     return {
       productId: l.productId,
@@ -91,47 +141,19 @@ export async function settlement(showId: string): Promise<Settlement> {
       expectedLeft: l.quantity - sold,
     }
   })
+}
 
-  return {
-    show: { id: show.id, title: show.title, venue: show.venue, date: show.date },
-    gross: formatCents(gross),
-    cash: formatCents(cash),
-    card: formatCents(n(totals!.card)),
-    discounts: formatCents(discounts),
-    comps: formatCents(n(totals!.comps)),
-    venueCutPercent: (cutBasisPoints / 100).toFixed(2),
-    venueCut: formatCents(venueCut),
-    net: formatCents(takings - venueCut),
-    expectedCash: formatCents(cash),
-    cashCounted: counted === null ? null : formatCents(counted),
-    cashDifference: counted === null ? null : formatCents(counted - cash),
-    sales: n(totals!.sales),
-    voids: n(totals!.voids),
-    lines: lineRows.map((r) => ({
-      productId: r.product_id,
-      productOptionId: r.product_option_id,
-      title: r.title,
-      sold: Number(r.sold),
-      comped: Number(r.comped),
-      oversold: Number(r.oversold),
-      gross: formatCents(Number(r.gross)),
-    })),
-    box,
-    shrinkage: counts.countedOutAt
-      ? box
-          .map((l) => ({
-            productId: l.productId,
-            productOptionId: l.productOptionId,
-            title: l.title,
-            quantity: l.expectedLeft - (out.get(l.productOptionId ?? l.productId) ?? 0),
-          }))
-          .filter((l) => l.quantity !== 0)
-      : [],
-    countedInAt: counts.countedInAt,
-    countedOutAt: counts.countedOutAt,
-    countIn: counts.countIn,
-    countOut: counts.countOut,
-  }
+/** Per item whose count out differs, what should be left less what was counted; positive is missing. */
+function shrinkageOf(box: Settlement['box'], countOut: BoxCount[]): Settlement['shrinkage'] {
+  const out = new Map(countOut.map((l) => [l.productOptionId ?? l.productId, l.quantity]))
+  return box
+    .map((l) => ({
+      productId: l.productId,
+      productOptionId: l.productOptionId,
+      title: l.title,
+      quantity: l.expectedLeft - (out.get(l.productOptionId ?? l.productId) ?? 0),
+    }))
+    .filter((l) => l.quantity !== 0)
 }
 
 /** The settlement as CSV rows: one per item, then one per figure. */

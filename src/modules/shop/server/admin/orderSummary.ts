@@ -27,60 +27,11 @@ const PERIOD_START = sql`(date_trunc('day', now() AT TIME ZONE 'UTC') - make_int
 export async function ordersSummary(): Promise<OrdersSummary> {
   const payload = await payloadClient()
   const [days, paid, top, low, table] = await Promise.all([
-    query<{ day: string; orders: number; revenue: string }>(
-      payload,
-      sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(o.id)::int AS orders, COALESCE(sum(o.total_amount), 0)::numeric(12,2)::text AS revenue
-        FROM generate_series(date_trunc('day', now() AT TIME ZONE 'UTC') - make_interval(days => ${SUMMARY_DAYS - 1}),
-                             date_trunc('day', now() AT TIME ZONE 'UTC'), interval '1 day') AS d(day)
-        LEFT JOIN orders o ON o.status IN ${PAID_STATUSES}
-          AND ${PAID_AT} >= d.day AT TIME ZONE 'UTC' AND ${PAID_AT} < (d.day + interval '1 day') AT TIME ZONE 'UTC'
-        GROUP BY d.day ORDER BY d.day`,
-    ),
-    query<{ orders: number; revenue: string }>(
-      payload,
-      sql`SELECT count(*)::int AS orders, COALESCE(sum(o.total_amount), 0)::numeric(12,2)::text AS revenue
-        FROM orders o WHERE o.status IN ${PAID_STATUSES} AND ${PAID_AT} >= ${PERIOD_START}`,
-    ),
-    query<{ product_id: string | null; name: string; units: number; revenue: string }>(
-      payload,
-      sql`SELECT i.product_id_id AS product_id, COALESCE(max(p.name), max(i.product_name), 'Deleted product') AS name,
-          sum(i.quantity)::int AS units, sum(i.quantity * i.price)::numeric(12,2)::text AS revenue
-        FROM order_items i
-        JOIN orders o ON o.id = i.order_id_id
-        LEFT JOIN products p ON p.id = i.product_id_id
-        WHERE o.status IN ${PAID_STATUSES} AND ${PAID_AT} >= ${PERIOD_START}
-        GROUP BY i.product_id_id, CASE WHEN i.product_id_id IS NULL THEN i.product_name END
-        ORDER BY units DESC, name
-        LIMIT 5`,
-    ),
-    query<{
-      kind: 'product' | 'option'
-      id: string
-      product_id: string
-      name: string
-      option: string | null
-      inventory: number
-      preorder_ships_on: string | null
-    }>(
-      payload,
-      sql`SELECT 'option' AS kind, po.id, p.id AS product_id, p.name, po.name || ': ' || po.value AS option, po.inventory::int AS inventory,
-            po.preorder_ships_on
-          FROM product_options po JOIN products p ON p.id = po.product_id_id
-          WHERE p.is_active AND po.is_active AND po.inventory <= ${LOW_STOCK}
-        UNION ALL
-        SELECT 'product', p.id, p.id, p.name, NULL, p.inventory::int, p.preorder_ships_on
-          FROM products p
-          WHERE p.is_active AND p.inventory <= ${LOW_STOCK}
-            AND NOT EXISTS (SELECT 1 FROM product_options po WHERE po.product_id_id = p.id AND po.is_active)
-        ORDER BY inventory, name, option
-        LIMIT 50`,
-    ),
-    query<{ day: string; sales: number; cents: string }>(
-      payload,
-      sql`SELECT to_char(date_trunc('day', sold_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, count(*)::int AS sales,
-          COALESCE(sum(total_cents), 0)::text AS cents
-        FROM till_sales WHERE voided_at IS NULL AND sold_at >= ${PERIOD_START} GROUP BY 1`,
-    ),
+    paidPerDay(payload),
+    paidInPeriod(payload),
+    topProducts(payload),
+    lowStock(payload),
+    tableSalesPerDay(payload),
   ])
   const tableByDay = new Map(table.map((t) => [t.day, t]))
   const tableTotal = table.reduce((sum, t) => ({ sales: sum.sales + t.sales, cents: sum.cents + Number(t.cents) }), {
@@ -115,4 +66,80 @@ export async function ordersSummary(): Promise<OrdersSummary> {
       preorderShipsOn: l.preorder_ships_on,
     })),
   }
+}
+
+type Payload = Awaited<ReturnType<typeof payloadClient>>
+
+/** Paid orders and revenue per day of the period, days without sales included. */
+function paidPerDay(payload: Payload) {
+  return query<{ day: string; orders: number; revenue: string }>(
+    payload,
+    sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(o.id)::int AS orders, COALESCE(sum(o.total_amount), 0)::numeric(12,2)::text AS revenue
+      FROM generate_series(date_trunc('day', now() AT TIME ZONE 'UTC') - make_interval(days => ${SUMMARY_DAYS - 1}),
+                           date_trunc('day', now() AT TIME ZONE 'UTC'), interval '1 day') AS d(day)
+      LEFT JOIN orders o ON o.status IN ${PAID_STATUSES}
+        AND ${PAID_AT} >= d.day AT TIME ZONE 'UTC' AND ${PAID_AT} < (d.day + interval '1 day') AT TIME ZONE 'UTC'
+      GROUP BY d.day ORDER BY d.day`,
+  )
+}
+
+/** The period's paid orders and their revenue. */
+function paidInPeriod(payload: Payload) {
+  return query<{ orders: number; revenue: string }>(
+    payload,
+    sql`SELECT count(*)::int AS orders, COALESCE(sum(o.total_amount), 0)::numeric(12,2)::text AS revenue
+      FROM orders o WHERE o.status IN ${PAID_STATUSES} AND ${PAID_AT} >= ${PERIOD_START}`,
+  )
+}
+
+/** The five products that sold the most units in the period. */
+function topProducts(payload: Payload) {
+  return query<{ product_id: string | null; name: string; units: number; revenue: string }>(
+    payload,
+    sql`SELECT i.product_id_id AS product_id, COALESCE(max(p.name), max(i.product_name), 'Deleted product') AS name,
+        sum(i.quantity)::int AS units, sum(i.quantity * i.price)::numeric(12,2)::text AS revenue
+      FROM order_items i
+      JOIN orders o ON o.id = i.order_id_id
+      LEFT JOIN products p ON p.id = i.product_id_id
+      WHERE o.status IN ${PAID_STATUSES} AND ${PAID_AT} >= ${PERIOD_START}
+      GROUP BY i.product_id_id, CASE WHEN i.product_id_id IS NULL THEN i.product_name END
+      ORDER BY units DESC, name
+      LIMIT 5`,
+  )
+}
+
+/** The active products and options with LOW_STOCK or fewer left. */
+function lowStock(payload: Payload) {
+  return query<{
+    kind: 'product' | 'option'
+    id: string
+    product_id: string
+    name: string
+    option: string | null
+    inventory: number
+    preorder_ships_on: string | null
+  }>(
+    payload,
+    sql`SELECT 'option' AS kind, po.id, p.id AS product_id, p.name, po.name || ': ' || po.value AS option, po.inventory::int AS inventory,
+          po.preorder_ships_on
+        FROM product_options po JOIN products p ON p.id = po.product_id_id
+        WHERE p.is_active AND po.is_active AND po.inventory <= ${LOW_STOCK}
+      UNION ALL
+      SELECT 'product', p.id, p.id, p.name, NULL, p.inventory::int, p.preorder_ships_on
+        FROM products p
+        WHERE p.is_active AND p.inventory <= ${LOW_STOCK}
+          AND NOT EXISTS (SELECT 1 FROM product_options po WHERE po.product_id_id = p.id AND po.is_active)
+      ORDER BY inventory, name, option
+      LIMIT 50`,
+  )
+}
+
+/** The merch tables' sales (not voided) per day of the period. */
+function tableSalesPerDay(payload: Payload) {
+  return query<{ day: string; sales: number; cents: string }>(
+    payload,
+    sql`SELECT to_char(date_trunc('day', sold_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, count(*)::int AS sales,
+        COALESCE(sum(total_cents), 0)::text AS cents
+      FROM till_sales WHERE voided_at IS NULL AND sold_at >= ${PERIOD_START} GROUP BY 1`,
+  )
 }

@@ -58,8 +58,35 @@ export async function quoteCart(
   input: CartInput,
   { reportDiscountRefusal = false }: { reportDiscountRefusal?: boolean } = {},
 ): Promise<Quote> {
-  const productIds = [...new Set(input.items.map((i) => i.productId))]
-  // Every product of the cart with all its options, in one read.
+  const catalog = await readCatalog(payload, [...new Set(input.items.map((i) => i.productId))])
+  const lines = priceLines(input.items, catalog)
+
+  const priced = lines.map((l) => ({ productId: l.product.id, unitCents: l.unitCents, quantity: l.item.quantity }))
+  const [rules, tax] = await Promise.all([shippingRules(payload), taxSettings(payload)])
+  const subtotalCents = priced.reduce((sum, l) => sum + l.unitCents * l.quantity, 0)
+  let discount: { id: string; code: string; rule: DiscountRule } | null = null
+  let discountRefusal: DomainErrorLike | null = null
+  if (input.discountCode) {
+    try {
+      discount = await findDiscount(payload, input.discountCode, {
+        email: input.email,
+        subtotalCents,
+        lines: priced,
+      })
+    } catch (error) {
+      if (!reportDiscountRefusal || !isDomainError(error)) throw error
+      discountRefusal = error
+    }
+  }
+  const place = { country: input.country, region: input.state ?? null }
+  const price = priceOrder(priced, rules, place, discount?.rule ?? null, tax)
+  return { lines, price, discount: discount && { id: discount.id, code: discount.code }, discountRefusal }
+}
+
+type Catalog = { productById: Map<string, PricedProduct>; optionById: Map<string, PricedOption> }
+
+/** Every product of the cart with all its options, in one read. */
+async function readCatalog(payload: Payload, productIds: string[]): Promise<Catalog> {
   const rows = await query<PricingRow>(
     payload,
     sql`SELECT p.id AS product_id, p.name AS product_name, p.price, p.inventory AS product_inventory, p.is_active AS product_active,
@@ -100,10 +127,20 @@ export async function quoteCart(
       })
     }
   }
-  const options = [...optionById.values()]
+  return { productById, optionById }
+}
 
-  const wanted = new Map<string, { available: number; quantity: number; label: string; preorder: boolean }>()
-  const lines = input.items.map((item): QuotedLine => {
+type Wanted = { available: number; quantity: number; label: string; preorder: boolean }
+
+/**
+ * Each cart line priced from the catalog: the product (and its option, which a product with
+ * options needs) still on sale, the client's price still the price, and enough stock for the
+ * quantities of all lines of the same product or option together.
+ */
+function priceLines(items: CartInput['items'], { productById, optionById }: Catalog): QuotedLine[] {
+  const options = [...optionById.values()]
+  const wanted = new Map<string, Wanted>()
+  const lines = items.map((item): QuotedLine => {
     const product = productById.get(item.productId)
     if (!product || !product.isActive)
       throw conflict('An item in your cart is no longer available. Please remove it and try again.')
@@ -134,7 +171,13 @@ export async function quoteCart(
     wanted.set(key, entry)
     return { item, product, option, unitCents, shipsOn: stock.preorder?.shipsOn ?? null }
   })
-  for (const { available, quantity, label, preorder } of wanted.values()) {
+  checkStock(wanted.values())
+  return lines
+}
+
+/** Stock that is short for what the cart wants is a 409 saying how many are left. */
+function checkStock(wanted: Iterable<Wanted>): void {
+  for (const { available, quantity, label, preorder } of wanted) {
     if (available < quantity) {
       throw conflict(
         available <= 0
@@ -145,27 +188,6 @@ export async function quoteCart(
       )
     }
   }
-
-  const priced = lines.map((l) => ({ productId: l.product.id, unitCents: l.unitCents, quantity: l.item.quantity }))
-  const [rules, tax] = await Promise.all([shippingRules(payload), taxSettings(payload)])
-  const subtotalCents = priced.reduce((sum, l) => sum + l.unitCents * l.quantity, 0)
-  let discount: { id: string; code: string; rule: DiscountRule } | null = null
-  let discountRefusal: DomainErrorLike | null = null
-  if (input.discountCode) {
-    try {
-      discount = await findDiscount(payload, input.discountCode, {
-        email: input.email,
-        subtotalCents,
-        lines: priced,
-      })
-    } catch (error) {
-      if (!reportDiscountRefusal || !isDomainError(error)) throw error
-      discountRefusal = error
-    }
-  }
-  const place = { country: input.country, region: input.state ?? null }
-  const price = priceOrder(priced, rules, place, discount?.rule ?? null, tax)
-  return { lines, price, discount: discount && { id: discount.id, code: discount.code }, discountRefusal }
 }
 
 /** "Tee (M)", or the product's name alone. */
