@@ -26,6 +26,7 @@ import * as migration_20261126_183000_music_releases from './20261126_183000_mus
 import * as migration_20261126_230000_music_tracks from './20261126_230000_music_tracks';
 import * as migration_20261126_230000_tax from './20261126_230000_tax';
 import * as migration_20261126_233000_privacy_erasures from './20261126_233000_privacy_erasures';
+import * as migration_20261127_030000_privacy_requests from './20261127_030000_privacy_requests';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261126_233000_privacy_erasures.up,
     down: migration_20261126_233000_privacy_erasures.down,
     name: '20261126_233000_privacy_erasures',
+  },
+  {
+    up: migration_20261127_030000_privacy_requests.up,
+    down: migration_20261127_030000_privacy_requests.down,
+    name: '20261127_030000_privacy_requests',
   },
 ];

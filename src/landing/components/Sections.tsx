@@ -80,7 +80,7 @@ export function SiteFooter({ bandName }: { bandName: string }) {
         <nav aria-label="Legal">
           <ul className="flex gap-6">
             <li>
-              <a href="#" className="underline-offset-4 hover:underline">
+              <a href="/privacy" className="underline-offset-4 hover:underline">
                 Privacy
               </a>
             </li>
