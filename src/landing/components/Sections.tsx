@@ -80,6 +80,7 @@ export function SiteFooter({ bandName }: { bandName: string }) {
         <nav aria-label="Legal">
           <ul className="flex gap-6">
             <li>
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
               <a href="/privacy" className="underline-offset-4 hover:underline">
                 Privacy
               </a>

@@ -1,2 +1,2 @@
 /** The shop module's parts other modules use. */
-export { orderData } from './server/personalData'
+export { ANONYMISED_ORDER, ERASED_EMAIL, orderData } from './server/personalData'

@@ -114,7 +114,9 @@ describe("a fan's own request", () => {
     expect(again.status).toBe(410)
     expect((await fresh().get(`/privacy/request/${token}`)).status).toBe(404)
   })
+})
 
+describe("a fan's link that no longer works, and too many requests", () => {
   it('an expired or unknown link shows a plain message and gives nothing', async () => {
     await subscribe('late@example.org')
     const token = await askForLink('late@example.org')

@@ -45,6 +45,7 @@ export default async function PrivacyNoticePage() {
           <h2>How to ask</h2>
           <p>
             You can see, download or erase what we hold for your email address:{' '}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href="/privacy/request" className={linkClass}>
               ask for your data
             </a>

@@ -1,4 +1,4 @@
-import { markdownToSafeHtml } from '@/modules/newsletter/server/emails'
+import { markdownToSafeHtml } from '@/modules/newsletter'
 import { payloadClient } from '@/platform/db/payload'
 import { env } from '@/platform/runtime/env'
 

@@ -1,4 +1,4 @@
-import { ANONYMISED_ORDER, ERASED_EMAIL } from '@/modules/shop/server/personalData'
+import { ANONYMISED_ORDER, ERASED_EMAIL } from '@/modules/shop'
 import type { QueryClient } from '@/platform/jobs/registry'
 
 /**
