@@ -7,7 +7,8 @@ import { isDomainError } from '@/platform/errors'
 import { Button } from '@/ui/button'
 import { Card, CardContent, CardHeader } from '@/ui/card'
 
-export const metadata: Metadata = { title: 'Your personal data', robots: { index: false }, referrer: 'no-referrer' }
+/** The token never leaves in a Referer to another site; the forms still send the site's Origin. */
+export const metadata: Metadata = { title: 'Your personal data', robots: { index: false }, referrer: 'same-origin' }
 
 type Props = { params: Promise<{ token: string }> }
 
