@@ -1,6 +1,7 @@
 // The modules' files themselves, not their index.ts: this list is read by the landing page's
 // getStaticProps too (through the Payload client), where no 'server-only' module may be reached.
 import { purgeStalePending } from '@/modules/newsletter/server/cleanup'
+import { forgetOldBuyers } from '@/modules/privacy/server/retention'
 import { startTrackProcessor } from '@/modules/music/server/trackWorker'
 import { startNewsletterSender } from '@/modules/newsletter/server/engine'
 import { sendBackInStockEmails } from '@/modules/stock/server/backInStock'
@@ -13,12 +14,13 @@ import type { BackgroundWork } from '@/platform/jobs/registry'
  * - each job-runner round (every 2 s, one instance at a time): low-stock alerts and back-in-stock
  *   emails are queued, then the queued emails are sent;
  * - hourly: unconfirmed newsletter sign-ups past their link's life are deleted (with the runner's
- *   own purge of finished jobs);
+ *   own purge of finished jobs), and orders delivered or refunded longer ago than the privacy
+ *   setting forget their buyer;
  * - the newsletter sender, its own loop, sends campaigns at the configured rate;
  * - the track processor, its own loop (one instance at a time), makes each new track's renditions.
  */
 export const backgroundWork: BackgroundWork = {
   eachRound: [sendLowStockAlerts, sendBackInStockEmails],
-  hourly: [purgeStalePending],
+  hourly: [purgeStalePending, forgetOldBuyers],
   workers: [startNewsletterSender, startTrackProcessor],
 }

@@ -27,6 +27,7 @@ import * as migration_20261126_230000_music_tracks from './20261126_230000_music
 import * as migration_20261126_230000_tax from './20261126_230000_tax';
 import * as migration_20261126_233000_privacy_erasures from './20261126_233000_privacy_erasures';
 import * as migration_20261127_020000_tax_report from './20261127_020000_tax_report';
+import * as migration_20261127_030000_privacy_requests from './20261127_030000_privacy_requests';
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261127_020000_tax_report.up,
     down: migration_20261127_020000_tax_report.down,
     name: '20261127_020000_tax_report',
+  },
+  {
+    up: migration_20261127_030000_privacy_requests.up,
+    down: migration_20261127_030000_privacy_requests.down,
+    name: '20261127_030000_privacy_requests',
   },
 ];

@@ -305,6 +305,13 @@ export const ROUTES: RouteCase[] = [
     body: () => ({ email: 'nobody-here@example.com' }),
     allowed: OWNER,
   },
+  { method: 'GET', route: '/api/admin/privacy/settings', allowed: OWNER },
+  {
+    method: 'PUT',
+    route: '/api/admin/privacy/settings',
+    body: () => ({ retentionMonths: 24, noticeMarkdown: '' }),
+    allowed: OWNER,
+  },
   { method: 'GET', route: '/api/admin/theme-settings', allowed: TEAM },
   {
     method: 'PUT',

@@ -117,7 +117,8 @@ export function SiteFooter({ bandName }: { bandName: string }) {
         <nav aria-label="Legal">
           <ul className="flex gap-6">
             <li>
-              <a href="#" className="underline-offset-4 hover:underline">
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+              <a href="/privacy" className="underline-offset-4 hover:underline">
                 Privacy
               </a>
             </li>

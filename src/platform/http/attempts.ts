@@ -20,6 +20,8 @@ export const LIMITS = {
   quotes: { limit: 1000, windowSeconds: 10 * 60 },
   /** Wrong discount codes: enough for typos, too few to guess codes. */
   discountCodes: { limit: 10, windowSeconds: 10 * 60 },
+  /** A fan asking for their own data by email: a few tries, as for newsletter sign-ups. */
+  privacyRequests: { limit: 5, windowSeconds: 10 * 60 },
 } as const
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.'
@@ -31,6 +33,7 @@ const LIMITED: Partial<Record<keyof typeof LIMITS, string>> = {
   newsletter: 'newsletter sign-ups',
   backInStock: 'back-in-stock requests',
   discountCodes: 'wrong discount codes',
+  privacyRequests: 'privacy requests',
 }
 
 /** What a client over a limit is told: what was limited, and how long to wait (rounded up to minutes). */

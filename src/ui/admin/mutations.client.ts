@@ -19,6 +19,7 @@ export const KEYS = {
   backInStock: ['/api/admin/back-in-stock'],
   shipping: ['/api/admin/shipping'],
   tax: ['/api/admin/tax'],
+  privacySettings: ['/api/admin/privacy/settings'],
   products: ['/api/admin/products'],
   options: (productId: string) => ['/api/admin/products', productId, 'options'],
   orders: ['/api/admin/orders'],

@@ -28,15 +28,16 @@ export const addressHash = (email: string) => createHash('sha256').update(email)
 /**
  * Erases what the site holds for `email` (lowercased) in one transaction: every source deletes its
  * records (orders are anonymised, their amounts kept), and the erasure is logged with the
- * address's hash, the time and who asked. An unknown address erases nothing and is logged too.
+ * address's hash, the time and who asked (null: the person
+ * themselves, through a mailed link). An unknown address erases nothing and is logged too.
  */
-export async function erasePersonalData(payload: Payload, email: string, by: User): Promise<ErasureCounts> {
+export async function erasePersonalData(payload: Payload, email: string, by: User | null): Promise<ErasureCounts> {
   return withTransaction(payload, async (tx) => {
     const counts: Record<string, number> = { subscribers: 0, orders: 0, backInStock: 0, deliveries: 0, queuedEmails: 0 }
     for (const source of PERSONAL_DATA_SOURCES) counts[source.key] = await source.erase(tx, email)
     await tx.execute(
       sql`INSERT INTO privacy_erasures (email_sha256, erased_by_id, counts)
-          VALUES (${addressHash(email)}, ${by.id}, ${JSON.stringify(counts)}::jsonb)`,
+          VALUES (${addressHash(email)}, ${by?.id ?? null}, ${JSON.stringify(counts)}::jsonb)`,
     )
     return counts as ErasureCounts
   })

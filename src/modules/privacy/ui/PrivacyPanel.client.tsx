@@ -13,6 +13,8 @@ import { ConfirmAction } from '@/ui/admin/ConfirmAction.client'
 import { KEYS, useAdminMutation } from '@/ui/admin/mutations.client'
 import type { ErasureCounts, PersonalData } from '@/modules/privacy/contract'
 
+import { PrivacySettingsForm } from './PrivacySettings.client'
+
 const query = (email: string) => new URLSearchParams({ email }).toString()
 
 /** The lists of the answer, in the order they are shown, with their headings. */
@@ -73,6 +75,8 @@ export function PrivacyPanel() {
         </form>
         {error && <p role="alert">{error}</p>}
         {found && <Findings data={found} erasing={erase.isPending} onErase={() => erase.mutate(found.email)} />}
+        <h3 className="font-semibold">Privacy settings</h3>
+        <PrivacySettingsForm />
       </CardContent>
     </Card>
   )

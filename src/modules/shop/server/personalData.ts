@@ -24,6 +24,17 @@ type OrderRow = {
   items: { product: string | null; option: string | null; quantity: number; price: string }[]
 }
 
+/**
+ * The SET clause that makes an order forget its buyer (by erasure or by retention): the address
+ * becomes ERASED_EMAIL, name and phone go, the shipping address keeps only country, state and
+ * postal code.
+ */
+export const ANONYMISED_ORDER = `customer_email = '${ERASED_EMAIL}', customer_name = NULL, customer_phone = NULL,
+  shipping_address = CASE WHEN shipping_address IS NULL THEN NULL ELSE jsonb_strip_nulls(jsonb_build_object(
+    'country', shipping_address->'country', 'state', shipping_address->'state',
+    'zipCode', shipping_address->'zipCode')) END,
+  updated_at = now()`
+
 const iso = (v: string | null) => (v ? new Date(v).toISOString() : null)
 
 /**
@@ -62,12 +73,7 @@ export const orderData: PersonalDataSource = {
   erase: async (tx, email) =>
     (
       await tx.execute(
-        sql`UPDATE orders SET customer_email = ${ERASED_EMAIL}, customer_name = NULL, customer_phone = NULL,
-              shipping_address = CASE WHEN shipping_address IS NULL THEN NULL ELSE jsonb_strip_nulls(jsonb_build_object(
-                'country', shipping_address->'country', 'state', shipping_address->'state',
-                'zipCode', shipping_address->'zipCode')) END,
-              updated_at = now()
-            WHERE lower(customer_email) = ${email} RETURNING id`,
+        sql`UPDATE orders SET ${sql.raw(ANONYMISED_ORDER)} WHERE lower(customer_email) = ${email} RETURNING id`,
       )
     ).length,
 }
