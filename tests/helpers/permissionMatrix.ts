@@ -1,5 +1,9 @@
 import { EDITORS, TEAM, type Role } from '../../src/platform/access/roles'
 
+import type { Actor, RouteCase } from './permissionTypes'
+
+export type { Actor, Fixture, RouteCase } from './permissionTypes'
+
 /**
  * The permission matrix of the team API: for every /api/admin route, the roles that get a 2xx
  * answer. Anonymous visitors get 401 and other roles 403. The public show pages and their
@@ -8,51 +12,11 @@ import { EDITORS, TEAM, type Role } from '../../src/platform/access/roles'
  * (`npm run docs:permissions`).
  */
 
-export type Actor = Role | 'anonymous'
 export const ACTORS: Actor[] = ['anonymous', 'viewer', 'manager', 'owner']
 const OWNER: readonly Role[] = ['owner']
 
 let n = 0
 const unique = () => ++n
-
-/** Records a route acts on, made fresh by the permission test for each request. */
-export type Fixture =
-  | 'link'
-  | 'product'
-  | 'stockedProduct'
-  | 'discountCode'
-  | 'option'
-  | 'show'
-  | 'release'
-  | 'audioUpload'
-  | 'track'
-  | 'playableTrack'
-  | 'till'
-  | 'showSlug'
-  | 'releaseSlug'
-  | 'paidOrder'
-  | 'capturedOrder'
-  | 'pendingOrder'
-  | 'failedEmail'
-  | 'subscriber'
-  | 'campaign'
-  | 'scheduledCampaign'
-  | 'pausedCampaign'
-  | 'upload'
-  | 'user'
-
-export type RouteCase = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
-  /** The route as its folder spells it, e.g. /api/admin/links/[id]. */
-  route: string
-  fixture?: Fixture
-  /** A query string the route needs to answer (e.g. `?email=…`), added to the path. */
-  query?: string
-  /** The request body; gets the fixture's value when there is one. */
-  body?: (fixture: string) => unknown
-  /** Who gets a 2xx answer; only the public routes name 'anonymous'. */
-  allowed: readonly Actor[]
-}
 
 /** Public pages and feeds: everyone, signed in or not. */
 const EVERYONE: readonly Actor[] = ['anonymous', 'viewer', 'manager', 'owner']

@@ -1,3 +1,2 @@
 /** The shop module's parts other modules use. */
 export { ANONYMISED_ORDER, ERASED_EMAIL, orderData } from './server/personalData'
-export { taxSettings } from './server/orders/tax'

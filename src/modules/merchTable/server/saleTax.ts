@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 
 import { ratesFor, taxLines, type TaxLine, type TaxSettings } from '@/modules/shop/contract/taxRules'
-import { taxSettings } from '@/modules/shop'
+import { taxSettings } from '@/modules/shop/server/orders'
 import { payloadClient } from '@/platform/db/payload'
 import type { Tx } from '@/platform/db/transaction'
 

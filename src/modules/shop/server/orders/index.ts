@@ -8,6 +8,7 @@ export { canMoveOrder, ORDER_TRANSITIONS, type OrderStatus } from './states'
 export { createOrder } from './placeOrder'
 export { quoteAnswer, quoteCart, type CartInput, type CreatedOrder, type Quote } from './pricing'
 export { InvalidDiscountCodeError } from './discounts'
+export { taxSettings } from './tax'
 export {
   attachProviderOrder,
   claimOrderForCheckout,
