@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 import { expect, test } from '@playwright/test'
 
 import { Client } from '../helpers/http'
@@ -48,7 +50,11 @@ test('a fan sees and erases their own data through the emailed link, before any 
   await expect(page.getByText('Newsletter subscription: pending')).toBeVisible()
   await expectAccessible(page, 'A fan’s own data')
 
-  await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible()
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download my data' }).click()
+  const download = await downloading
+  const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { email: string }
+  expect(exported.email).toBe(FAN)
 
   // Erasing asks first: without the box ticked, the browser does not send the form.
   await page.getByRole('button', { name: 'Erase my data' }).click()

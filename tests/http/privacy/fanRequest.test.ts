@@ -112,7 +112,9 @@ describe("a fan's own request", () => {
 
     const again = await fresh().json('POST', '/api/privacy/erase', { token, confirm: 'yes' })
     expect(again.status).toBe(410)
-    expect((await fresh().get(`/privacy/request/${token}`)).status).toBe(404)
+    const spent = await fresh().get(`/privacy/request/${token}`)
+    expect(spent.status).toBe(307)
+    expect(spent.headers.get('location')).toMatch(/\/privacy\/request\/invalid$/)
   })
 })
 
@@ -124,10 +126,12 @@ describe("a fan's link that no longer works, and too many requests", () => {
       'late@example.org',
     ])
     const page = await fresh().get(`/privacy/request/${token}`)
-    expect(page.status).toBe(404)
-    const html = await page.text()
-    expect(html).toContain('Link not valid')
-    expect(html).not.toContain('late@example.org')
+    expect(page.status).toBe(307)
+    expect(await page.text()).not.toContain('late@example.org')
+    // The page it leads to says so in its HTML, not only in its script's data.
+    const invalid = await fresh().get(new URL(page.headers.get('location')!, site.server.url).pathname)
+    expect(invalid.status).toBe(200)
+    expect(withoutScripts(await invalid.text())).toMatch(/<h1[^>]*>Link not valid<\/h1>/)
     const download = await fresh().json('POST', '/api/privacy/export', { token })
     expect(download.status).toBe(410)
     expect((await fresh().json('POST', '/api/privacy/export', { token: 'no-such-token' })).status).toBe(404)
@@ -214,3 +218,6 @@ describe('the privacy notice', () => {
     expect(after).not.toContain('alert(1)')
   })
 })
+
+/** A page's HTML without its scripts (where the framework also keeps the page's data). */
+const withoutScripts = (html: string) => html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '')

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { redirect } from 'next/navigation'
 
 import type { PersonalData } from '@/modules/privacy/contract'
 import { personalDataOfToken } from '@/modules/privacy/server/fanRequest'
@@ -20,11 +20,14 @@ const KINDS: { key: string; label: string }[] = [
   { key: 'downloadGrants', label: 'Downloads' },
 ]
 
+/** Where an unknown, expired or used link leads (see that page for why it is not a 404 here). */
+const INVALID_LINK = '/privacy/request/invalid'
+
 async function dataOf(token: string): Promise<PersonalData> {
   try {
     return await personalDataOfToken(token)
   } catch (error) {
-    if (isDomainError(error, 'notFound') || isDomainError(error, 'gone')) notFound()
+    if (isDomainError(error, 'notFound') || isDomainError(error, 'gone')) redirect(INVALID_LINK)
     throw error
   }
 }

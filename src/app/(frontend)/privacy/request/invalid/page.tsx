@@ -1,8 +1,15 @@
 import { CircleX } from 'lucide-react'
+import type { Metadata } from 'next'
 
 import { NoticeCard } from '@/ui/NoticeCard'
 
-/** A link that is unknown, expired or already used (served with status 404). */
+export const metadata: Metadata = { title: 'Link not valid', robots: { index: false } }
+
+/**
+ * Where a mailed link that is unknown, expired or already used leads: a page of its own rather
+ * than the link's page answering 404, since this framework renders a dynamic page's "not found"
+ * only with its script, and the fan's pages work without one.
+ */
 export default function PrivacyLinkNotValid() {
   return (
     <NoticeCard icon={<CircleX aria-hidden="true" className="size-14 text-accent" />} title="Link not valid">
