@@ -18,7 +18,8 @@
  * - Every body has a limit (`bodyLimit`), refused with 413 before Next reads a byte of it: at once
  *   when its declared length is over; a body without a declared length (chunked) is counted as
  *   it arrives and handed to Next only once it has ended within the limit. Audio masters (up to
- *   2 GB) are the exception: their route streams them to disk and counts them itself.
+ *   2 GB) are the exception: their route streams them to disk and counts them itself, and the
+ *   server gives them an hour to arrive.
  * - Bodies to Payload's REST API must be JSON or a multipart form (415): Payload reads no other
  *   type and would go on without data. GraphQL bodies are read here first and must be one JSON
  *   object (400).
@@ -40,6 +41,12 @@ const UPLOAD_LIMIT = 10 * MB + 64 * KB
 /** MAX_AUDIO_BYTES in src/platform/storage/keys.ts: audio masters, which the route streams to disk itself. */
 const AUDIO_UPLOAD_LIMIT = 2 * 1024 * MB
 const AUDIO_UPLOAD = '/api/objects/put/audio/'
+/**
+ * How long a request may take to arrive whole once an audio master is on its way: 2 GB at about
+ * 5 Mbit/s. Node's own limit (5 minutes, for every request of the server) would end such an
+ * upload with 408 halfway; the site's proxy keeps slow senders of every other body to itself.
+ */
+const AUDIO_UPLOAD_TIMEOUT_MS = 60 * 60 * 1000
 /** Next's own limit for server actions, which pages (Payload's admin at /cms among them) post. */
 const SERVER_ACTION_LIMIT = 1 * MB
 /** GraphQL bodies from anonymous visitors are queries, never large. */
@@ -235,8 +242,12 @@ http.Server.prototype.emit = function (event, req, ...rest) {
       holdUntilComplete(this, req, res, rest, pathname, limit, graphqlRefusal)
       return true
     }
-  } else if (chunked && !pathname.startsWith(AUDIO_UPLOAD)) {
-    // An audio master is never held in memory: its route counts the bytes as it writes them to disk.
+  } else if (pathname.startsWith(AUDIO_UPLOAD)) {
+    // An audio master is never held in memory: its route counts the bytes as it writes them to
+    // disk, for as long as they take to arrive.
+    if (this.requestTimeout > 0 && this.requestTimeout < AUDIO_UPLOAD_TIMEOUT_MS)
+      this.requestTimeout = AUDIO_UPLOAD_TIMEOUT_MS
+  } else if (chunked) {
     holdUntilComplete(this, req, res, rest, pathname, limit)
     return true
   }
@@ -248,6 +259,7 @@ module.exports = {
   WEBHOOK_LIMIT,
   UPLOAD_LIMIT,
   AUDIO_UPLOAD_LIMIT,
+  AUDIO_UPLOAD_TIMEOUT_MS,
   SERVER_ACTION_LIMIT,
   ANONYMOUS_GRAPHQL_LIMIT,
 }

@@ -1,6 +1,9 @@
+import http from 'node:http'
 import { createRequire } from 'node:module'
+import net from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { unstorableTextPath } from '@/lib/storableText'
 import { PAYPAL_WEBHOOK_MAX_BYTES } from '@/modules/shop/server/payments/webhook'
@@ -29,5 +32,43 @@ describe('unstorableTextPath', () => {
   it('lets everything else through, emoji (surrogate pairs) included', () => {
     expect(unstorableTextPath({ a: 'Ünïcödé 🎸', b: [1, null, true, { c: '' }] })).toBeNull()
     expect(unstorableTextPath(null)).toBeNull()
+  })
+})
+
+describe('a slow upload', () => {
+  // A server with the hooks whose own request time limit is 1 s, checked every 100 ms.
+  let server: http.Server
+  let port: number
+  beforeAll(async () => {
+    server = http.createServer({ requestTimeout: 1000, connectionsCheckingInterval: 100 }, (req, res) => {
+      req.resume()
+      req.on('end', () => res.end('stored'))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    port = (server.address() as net.AddressInfo).port
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  /** Sends a 4-byte body to `path` a byte every 500 ms: 2 s in all. Answers the status line. */
+  async function sendSlowly(path: string): Promise<string> {
+    const socket = net.connect(port, '127.0.0.1')
+    const answer = new Promise<string>((resolve) => {
+      let text = ''
+      socket.on('data', (chunk) => (text += chunk.toString()))
+      socket.on('close', () => resolve(text.split('\r\n', 1)[0]!))
+      socket.on('error', () => resolve(text.split('\r\n', 1)[0]!))
+    })
+    socket.write(`PUT ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 4\r\nConnection: close\r\n\r\n`)
+    for (const byte of 'abcd') {
+      await sleep(500)
+      if (!socket.destroyed) socket.write(byte)
+    }
+    return answer
+  }
+
+  it("of an audio master is taken whole however long it takes; any other body keeps the server's limit", async () => {
+    expect(limits.AUDIO_UPLOAD_TIMEOUT_MS).toBeGreaterThanOrEqual(60 * 60 * 1000)
+    expect(await sendSlowly('/api/objects/put/image-token')).toBe('HTTP/1.1 408 Request Timeout')
+    expect(await sendSlowly('/api/objects/put/audio/token')).toBe('HTTP/1.1 200 OK')
   })
 })
