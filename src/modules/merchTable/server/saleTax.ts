@@ -3,8 +3,6 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 
 import { ratesFor, taxLines, type TaxLine, type TaxSettings } from '@/modules/shop/contract/taxRules'
-import { taxSettings } from '@/modules/shop/server/orders'
-import { payloadClient } from '@/platform/db/payload'
 import type { Tx } from '@/platform/db/transaction'
 
 /** Where a show's venue is, as the tax reads it: its country and, in the US, its state. */
@@ -22,12 +20,16 @@ export function tableSaleTax(settings: TaxSettings, venue: VenuePlace, totalCent
   return taxLines(rates, { physicalCents: totalCents, digitalCents: 0, shippingCents: 0 }, true)
 }
 
-/** Works out and stores the tax of a sale just recorded (its total is final). */
-export async function recordSaleTax(tx: Tx, showId: string, saleId: string): Promise<void> {
+/**
+ * Works out and stores the tax of a sale just recorded (its total is final), in the sale's
+ * transaction. The settings are read before it: a read on another connection while the
+ * transaction holds one would leave a rush of sales waiting on each other for the pool.
+ */
+export async function recordSaleTax(tx: Tx, settings: TaxSettings, showId: string, saleId: string): Promise<void> {
   const [show] = await tx.execute<VenuePlace>(sql`SELECT country, state FROM shows WHERE id = ${showId}`)
   const [sale] = await tx.execute<{ total_cents: number }>(sql`SELECT total_cents FROM till_sales WHERE id = ${saleId}`)
   if (!show || !sale) return
-  const lines = tableSaleTax(await taxSettings(await payloadClient()), show, Number(sale.total_cents))
+  const lines = tableSaleTax(settings, show, Number(sale.total_cents))
   const taxCents = lines.reduce((sum, l) => sum + l.amountCents, 0)
   await tx.execute(sql`UPDATE till_sales SET tax_cents = ${taxCents}, tax_lines = ${JSON.stringify(lines)}::jsonb
     WHERE id = ${saleId}`)

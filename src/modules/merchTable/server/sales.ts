@@ -15,6 +15,7 @@ import { itemKey, moveStock, resolveItems, type CatalogRow } from '@/modules/sto
 import { boxCountedIn, boxSold, lockShowMerch } from './box'
 import { checkPrices } from './salePrices'
 import { recordSaleTax } from './saleTax'
+import { taxSettings } from '@/modules/shop/server/orders'
 import { bodyHash, readSales, type TillSale } from './saleRecords'
 import type { Till } from './tills'
 
@@ -99,6 +100,7 @@ export async function recordSale(till: Till, input: TillSaleInput): Promise<{ cr
     })
   }
   const total = input.comp ? 0 : subtotal - discount
+  const settings = await taxSettings(payload)
   const result = await withTransaction(payload, async (tx) => {
     const claimed = await tx.execute(sql`
       INSERT INTO till_sales (id, show_id, till_id, sold_at, payment, subtotal_cents, discount_cents, discount_reason,
@@ -120,7 +122,7 @@ export async function recordSale(till: Till, input: TillSaleInput): Promise<{ cr
     const { units, reduction } = await checkPrices(tx, till.id, input, rows)
     if (reduction > 0) await recordReduction(tx, input, units, reduction)
     const stockMoved = await recordLines(tx, till, input, rows, units)
-    await recordSaleTax(tx, till.showId, input.id)
+    await recordSaleTax(tx, settings, till.showId, input.id)
     const [sale] = await readSales(tx, sql`id = ${input.id}`)
     return { created: true, sale: sale!, stockMoved }
   })
