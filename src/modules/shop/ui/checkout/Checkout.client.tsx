@@ -157,6 +157,8 @@ export function Checkout() {
         const priced = await fetchQuote({
           items: cartLines(items),
           country: form.shippingAddress.country,
+          // A US state's own sales tax depends on it, as in the summary's quote.
+          state: form.shippingAddress.state?.trim() || undefined,
           discountCode: typedCode || undefined,
         })
         if (priced.discountMessage) return { discountCode: priced.discountMessage }

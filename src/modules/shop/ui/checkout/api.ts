@@ -81,6 +81,8 @@ export type { CartQuote } from '@/modules/shop/contract/types'
 export async function fetchQuote(body: {
   items: { productId: string; productOptionId: string | null; quantity: number; price: string }[]
   country: string
+  /** The US state (or other region) of the address: its own sales tax depends on it. */
+  state?: string
   discountCode?: string
 }): Promise<CartQuote> {
   return (await postJson<CartQuote>('/api/checkout/quote', body)).data
