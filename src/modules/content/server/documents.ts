@@ -79,6 +79,7 @@ export const fromDoc = {
     description: str(d.description),
     city: str(d.city),
     state: str(d.state),
+    country: str(d.country),
     isActive: bool(d.isActive),
     timeZone: str(d.timeZone),
     status: (d.status ?? 'scheduled') as NonNullable<ContentFile['shows'][number]['status']>,

@@ -116,6 +116,12 @@ export const showSchema = z.strictObject({
   isActive: z.boolean(),
   // Since version 3; absent in older files, where the site keeps what it has.
   timeZone: timeZone.optional(),
+  // The venue's country, for the tax of the sales at its merch table; absent in older files.
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as US')
+    .nullable()
+    .optional(),
   status: z.enum(SHOW_STATUSES).optional(),
   previousDate: isoDate.nullable().optional(),
   streamUrl: text(2000).refine(isHttpUrl, 'must be a full URL (https://…)').nullable().optional(),
