@@ -88,12 +88,15 @@ export function OrderSummary({
                 <dd className="text-right tabular-nums" data-testid="summary-subtotal">
                   ${cartTotals(items).subtotal}
                 </dd>
-                <dt className="col-span-2 text-muted-foreground" role="status">
-                  Calculating shipping and total…
-                </dt>
               </>
             )}
           </dl>
+          {/* Outside the list: a term with no description, or with a role of its own, breaks the list for screen readers. */}
+          {!lines && (
+            <p className="-mt-2 text-sm text-muted-foreground" role="status">
+              Calculating shipping and total…
+            </p>
+          )}
           {quote && !quote.shipsToCountry && (
             <p role="alert" className="text-sm text-[hsl(0,90%,78%)]" data-testid="summary-not-shipped">
               Sorry, we don&apos;t ship to {countryName(country)} yet.
