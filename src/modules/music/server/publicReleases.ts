@@ -5,18 +5,7 @@ import type { Payload } from 'payload'
 import type { Release } from '@/payload-types'
 import { notFound } from '@/platform/errors'
 
-/** Active releases, newest first: what anyone may read. */
-export async function activeReleases(payload: Payload): Promise<Release[]> {
-  const { docs } = await payload.find({
-    collection: 'releases',
-    where: { isActive: { equals: true } },
-    sort: ['-releaseDate', 'title'],
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs
-}
+export { activeReleases } from './publicCatalog'
 
 /** One active release; an inactive or unknown one is "Release not found". */
 export async function activeRelease(payload: Payload, id: string): Promise<Release> {
