@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createShirt, orderBody, type Buyer } from '../../helpers/checkout'
 import { usePaypalSite } from '../../helpers/paypalSite'
 import { member } from '../../helpers/site'
+import { CALIFORNIA, GERMANY } from '../../helpers/taxRates'
 
 /**
  * Sales tax and VAT on the production server: the settings (GET/PUT /api/admin/tax), and a
@@ -12,16 +13,6 @@ import { member } from '../../helpers/site'
  */
 
 const site = usePaypalSite()
-
-const CALIFORNIA = {
-  country: 'US',
-  region: 'CA',
-  name: 'Sales tax',
-  rate: '7.25',
-  appliesTo: 'physical',
-  taxShipping: false,
-}
-const GERMANY = { country: 'DE', region: null, name: 'VAT', rate: '19', appliesTo: 'all', taxShipping: true }
 
 /** Pays order `id` through the PayPal stand-in; answers the amount PayPal was asked for. */
 async function payAtPaypal(b: Buyer, id: string) {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { Buyer, checkout, createShirt } from '../../helpers/checkout'
 import { Client } from '../../helpers/http'
 import { member, useSite } from '../../helpers/site'
+import { CALIFORNIA, GERMANY } from '../../helpers/taxRates'
 
 /**
  * The tax report on the production server: web orders taxed in California (added to the prices)
@@ -18,16 +19,7 @@ let ip = 10
 const site = useSite('198.51.100.70')
 const buyer = () => new Buyer(site.server.url, { forwardedFor: `198.51.100.${100 + ip++}` })
 
-const CALIFORNIA = {
-  country: 'US',
-  region: 'CA',
-  name: 'Sales tax',
-  rate: '7.25',
-  appliesTo: 'physical',
-  taxShipping: false,
-}
 const WASHINGTON = { country: 'US', region: 'WA', name: 'Sales tax', rate: '6.5', appliesTo: 'all', taxShipping: false }
-const GERMANY = { country: 'DE', region: null, name: 'VAT', rate: '19', appliesTo: 'all', taxShipping: true }
 const HOME = { homeCountry: 'US', homeRegion: 'CA' }
 const CA_ADDRESS = { street: '1 Sunset Blvd', city: 'Los Angeles', state: 'CA', zipCode: '90001', country: 'US' }
 const DE_ADDRESS = { street: 'Hauptstraße 5', city: 'Berlin', state: '', zipCode: '10115', country: 'DE' }
