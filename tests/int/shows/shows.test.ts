@@ -51,7 +51,8 @@ const update = (id: string, data: Record<string, unknown>) =>
 
 describe('show start times, slugs and changes', () => {
   it("fills in the shows that existed before the migration; they follow the band's time zone", async () => {
-    const { docs } = await payload.find({ collection: 'shows', sort: 'createdAt', overrideAccess: true })
+    // Both rows may share a millisecond; like the migration, the id breaks the tie.
+    const { docs } = await payload.find({ collection: 'shows', sort: ['createdAt', 'id'], overrideAccess: true })
     expect(docs.map((d) => [d.slug, d.status, d.timeZone, d.startsAt ?? null, d.sequence])).toEqual([
       ['old-show-2026-12-07', 'scheduled', null, '2026-12-07T19:00:00.000Z', 0],
       ['old-show-2026-12-07-2', 'scheduled', null, null, 0],
