@@ -185,6 +185,7 @@ async function startServer(childEnv: NodeJS.ProcessEnv): Promise<void> {
   process.env.NEXT_RUNTIME = 'nodejs'
   process.env.NEXT_PRIVATE_START_TIME ||= String(Date.now())
   const require = createRequire(path.join(root, 'package.json'))
+  takeBuiltConfig()
   require(path.join(root, requestHooks))
   setLastStep(stopPostgres)
   const { startServer: startNext } = require('next/dist/server/lib/start-server.js') as {
@@ -194,6 +195,18 @@ async function startServer(childEnv: NodeJS.ProcessEnv): Promise<void> {
   // proxy always closes an idle connection first, so it never sends a request on one the server
   // is closing at that moment.
   await startNext({ dir: root, port, isDev: false, allowRetry: false, keepAliveTimeout: KEEP_ALIVE_MS })
+}
+
+/**
+ * The server takes the configuration the build wrote out (`.next/required-server-files.json`, as a
+ * standalone server does) instead of compiling next.config.ts again at every start: that loaded
+ * the compiler's 26 MB native binding and the config's imports into the server for good.
+ */
+function takeBuiltConfig(): void {
+  if (process.env.__NEXT_PRIVATE_STANDALONE_CONFIG) return
+  const file = path.join(root, '.next', 'required-server-files.json')
+  const { config } = JSON.parse(fs.readFileSync(file, 'utf8')) as { config: unknown }
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
 }
 
 async function waitForHttp(url: string): Promise<void> {
