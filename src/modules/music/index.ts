@@ -6,3 +6,4 @@
 export { Releases } from './model/Releases'
 export { publicReleasesWithTracks } from './server/publicCatalog'
 export { grantReleases, sendDownloadLinkEmail, revokeOrderGrants, type GrantSource } from './server/grants'
+export { downloadGrantData } from './server/grantData'
