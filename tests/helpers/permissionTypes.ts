@@ -18,6 +18,8 @@ export type Fixture =
   | 'till'
   | 'showSlug'
   | 'releaseSlug'
+  | 'downloadToken'
+  | 'downloadZip'
   | 'paidOrder'
   | 'capturedOrder'
   | 'pendingOrder'
