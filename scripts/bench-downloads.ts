@@ -3,12 +3,12 @@
  * the shipped nginx (deploy/nginx/site.conf.template) in front of a throwaway production server.
  *
  *   npm run build && npm run bench:downloads
- *   npm run bench:downloads -- --fans 50 --noise-minutes 18
+ *   npm run bench:downloads -- --fans 50 --noise-minutes 30
  *
  * The release is made the way the team makes one: masters uploaded and processed by the server's
  * own track worker with ffmpeg (processTrack). One master is 30 minutes of ffmpeg's sine source,
  * timed from being added to being ready: the time to transcode 30 minutes of audio into its four
- * renditions. The other is --noise-minutes of stereo white noise, which FLAC cannot shrink, so the
+ * renditions. The other is --noise-minutes of stereo white noise, which FLAC shrinks little, so the
  * FLAC zip is about 200 MB. Each fan has a grant and a link of its own (written in SQL as the
  * music module's grantReleases writes them); the zip is built by the server on the first request.
  * Then all fans download it at once from the first byte to the last. Prints the zip's size, the
@@ -31,7 +31,7 @@ import { BENCH_OWNER, median, signIn, startBenchServer } from './lib/benchServer
 import { startNginx } from './lib/nginx'
 
 const FANS = intOption('fans', 50)
-const NOISE_MINUTES = intOption('noise-minutes', 18)
+const NOISE_MINUTES = intOption('noise-minutes', 30)
 const MAX_RSS_GROWTH_MB = 50
 const MIN_MB_PER_S = 20
 const run = promisify(execFile)

@@ -23,7 +23,14 @@ const SECTIONS: { key: keyof PersonalData; title: string; line: (r: Record<strin
   { key: 'backInStock', title: 'Back-in-stock waits', line: (r) => `${r.product}${r.option ? ` (${r.option})` : ''}` },
   { key: 'deliveries', title: 'Newsletter campaigns', line: (r) => `${r.subject}: ${r.status}` },
   { key: 'queuedEmails', title: 'Emails', line: (r) => `${r.subject} (${r.sentAt ? 'sent' : 'queued'})` },
-  { key: 'downloadGrants', title: 'Download grants', line: (r) => String(r.id) },
+  {
+    key: 'downloadGrants',
+    title: 'Downloads',
+    line: (r) =>
+      r.kind === 'link'
+        ? `Download link, until ${String(r.expiresAt).slice(0, 10)}`
+        : `${String(r.release)}${r.revokedAt ? ' (refunded)' : ''}`,
+  },
 ]
 
 /**
@@ -51,7 +58,7 @@ export function PrivacyPanel() {
     invalidate: [KEYS.subscribers, KEYS.orders, KEYS.ordersSummary, KEYS.backInStock],
     success: (counts) => ({
       title: 'Data erased',
-      description: `${counts.subscribers} subscriber, ${counts.orders} orders anonymised, ${counts.backInStock} waits, ${counts.deliveries} campaign deliveries, ${counts.queuedEmails} emails.`,
+      description: `${counts.subscribers} subscriber, ${counts.orders} orders anonymised, ${counts.backInStock} waits, ${counts.deliveries} campaign deliveries, ${counts.queuedEmails} emails, ${counts.downloadGrants ?? 0} download grants and links.`,
     }),
     failure: 'Failed to erase the data',
     onSuccess: () => void find(),
