@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { minimumPriceMessage, releaseLineCents } from '@/modules/music/contract/pricing'
+import { FREE_IN_CART_MESSAGE, minimumPriceMessage, releaseLineCents } from '@/modules/music/contract/buying'
 import { releasesForSale, type ReleaseForSale } from '@/modules/music'
 import { formatCents, toCents } from '@/lib/money'
 import { conflict, invalid } from '@/platform/errors'
@@ -16,7 +16,7 @@ export type QuotedReleaseLine = { item: ReleaseItem; release: ReleaseForSale; un
  * Each release line priced from the catalogue: the release on sale (else the same 409 as a product
  * gone), once per cart, at its fixed price (another amount is a 409 naming the price, as for a
  * product whose price changed) or at the amount named, no lower than the minimum (a 400 saying the
- * minimum). `at` is each line's position in the cart, for the field a message belongs to.
+ * minimum). A release at 0.00 is not bought but claimed by email (a 400 saying so). `at` is each line's position in the cart, for the field a message belongs to.
  */
 export async function priceReleaseLines(
   payload: Payload,
@@ -43,6 +43,7 @@ export async function priceReleaseLines(
       const message = priced.refused === 'below' ? minimumPriceMessage(priced.cents) : 'Name the amount you want to pay'
       throw invalid(message, { [field]: message })
     }
+    if (priced.cents === 0) throw invalid(FREE_IN_CART_MESSAGE, { [field]: FREE_IN_CART_MESSAGE })
     return { item, release, unitCents: priced.cents }
   })
 }
