@@ -94,6 +94,7 @@ export function ReleaseBuy({ releaseId, title, artworkUrl, pricing }: ReleaseBuy
         {added && (
           <>
             {added}{' '}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the landing pages carry no client router */}
             <a href="/checkout" className="font-semibold underline underline-offset-4">
               Go to checkout
             </a>

@@ -54,4 +54,3 @@ export function pricingColumns(pricing: PricingInput): PricingColumns {
     suggestedCents: pricing.suggested === null ? null : toCents(pricing.suggested),
   }
 }
-

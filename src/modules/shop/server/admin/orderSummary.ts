@@ -106,7 +106,10 @@ function paidPerDay(payload: Payload) {
 
 /** The period's paid web orders and their revenue, and the music sold. */
 function paidInPeriod(payload: Payload) {
-  return query<ChannelSums>(payload, sql`SELECT ${CHANNEL_SUMS} FROM ${PAID_ORDERS} p WHERE p.paid_at >= ${PERIOD_START}`)
+  return query<ChannelSums>(
+    payload,
+    sql`SELECT ${CHANNEL_SUMS} FROM ${PAID_ORDERS} p WHERE p.paid_at >= ${PERIOD_START}`,
+  )
 }
 
 /** The five products that sold the most units in the period. */

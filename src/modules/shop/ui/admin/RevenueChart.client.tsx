@@ -28,7 +28,8 @@ export function RevenueChart({ days }: { days: OrdersSummary['days'] }) {
   const tableTotal = points.reduce((sum, p) => sum + p.table, 0)
   const musicTotal = points.reduce((sum, p) => sum + p.music, 0)
   const table =
-    (tableTotal === 0 ? '' : ` Merch tables: ${usd(tableTotal)}.`) + (musicTotal === 0 ? '' : ` Music: ${usd(musicTotal)}.`)
+    (tableTotal === 0 ? '' : ` Merch tables: ${usd(tableTotal)}.`) +
+    (musicTotal === 0 ? '' : ` Music: ${usd(musicTotal)}.`)
   const best = points.reduce((top, p) => (p.revenue > top.revenue ? p : top), points[0]!)
   const description =
     total === 0
