@@ -163,7 +163,7 @@ const digitalOrderSchema = checkoutFormSchema.extend({
   ...orderFields,
   shippingAddress: z
     .object({ country: shippingAddressSchema.shape.country }, { error: 'Choose a country' })
-    .optional()
+    .nullish()
     .transform((v) => ({ country: v?.country ?? 'US' })),
 })
 
