@@ -175,8 +175,11 @@ export const isDigitalOnly = (items: unknown): boolean =>
 export const createOrderSchema = z
   .unknown()
   .transform((value, ctx): z.output<typeof physicalOrderSchema> | z.output<typeof digitalOrderSchema> => {
-    const items = typeof value === 'object' && value !== null ? (value as { items?: unknown }).items : undefined
-    const result = (isDigitalOnly(items) ? digitalOrderSchema : physicalOrderSchema).safeParse(value)
+    const body = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null
+    const digitalOnly = isDigitalOnly(body?.items)
+    // A missing address is an empty one: each of its fields then says what it needs.
+    const input = body && !digitalOnly && body.shippingAddress == null ? { ...body, shippingAddress: {} } : value
+    const result = (digitalOnly ? digitalOrderSchema : physicalOrderSchema).safeParse(input)
     if (result.success) return result.data
     for (const issue of result.error.issues) ctx.addIssue({ ...issue } as Parameters<typeof ctx.addIssue>[0])
     return z.NEVER
