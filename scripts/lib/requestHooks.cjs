@@ -8,6 +8,10 @@
  *   a few hundred bytes of JSON, but Next streams them without a length and so gzips every one;
  *   in a checkout rush that was a tenth of the server's time for no saving on the wire. Pages and
  *   every GET (the public data, the CSV exports) are still compressed.
+ * - Download zips (GET under /api/downloads/) are sent uncompressed and with their length: Next
+ *   drops a route's Content-Length, so the route names it in X-Body-Length and this hook makes it
+ *   the Content-Length when the headers are written (a fan's browser shows the progress, and nginx
+ *   passes a length through).
  * - A method no route of the site serves (TRACE, CONNECT, anything unknown) is refused (405).
  * - A query holding a NUL byte or broken percent-encoding is refused (400), a path holding one
  *   answers 404: PostgreSQL refuses NUL in text, and Payload's query parser throws on bad encoding.
@@ -207,6 +211,25 @@ function holdUntilComplete(server, req, res, rest, pathname, limit, check) {
   }
 }
 
+const DOWNLOADS = '/api/downloads/'
+const BODY_LENGTH = 'x-body-length'
+
+/** Makes the route's X-Body-Length the answer's Content-Length when the headers are written. */
+function keepBodyLength(res) {
+  const writeHead = res.writeHead
+  res.writeHead = function (...args) {
+    const length = res.getHeader(BODY_LENGTH)
+    if (length !== undefined) {
+      res.removeHeader(BODY_LENGTH)
+      if (/^\d+$/.test(String(length))) {
+        res.removeHeader('transfer-encoding')
+        res.setHeader('content-length', String(length))
+      }
+    }
+    return writeHead.apply(this, args)
+  }
+}
+
 const emit = http.Server.prototype.emit
 http.Server.prototype.emit = function (event, req, ...rest) {
   if (event !== 'request' || !req || !req.headers) return emit.call(this, event, req, ...rest)
@@ -218,6 +241,11 @@ http.Server.prototype.emit = function (event, req, ...rest) {
   const query = queryAt === -1 ? '' : url.slice(queryAt + 1)
   if (req.method !== 'GET' && req.method !== 'HEAD' && pathname.startsWith('/api/')) {
     delete req.headers['accept-encoding']
+  }
+
+  if ((req.method === 'GET' || req.method === 'HEAD') && pathname.startsWith(DOWNLOADS)) {
+    delete req.headers['accept-encoding']
+    keepBodyLength(res)
   }
 
   const refused = refusal(req, pathname, query)

@@ -21,13 +21,15 @@ export function isObjectKey(key: string): boolean {
 }
 
 /**
- * Keys of files no public address serves: an audio master (`masters/<uuid>`) and the renditions
- * made from it (`renditions/<track uuid>/<name>.<mp3|flac>`).
+ * Keys of files no public address serves: an audio master (`masters/<uuid>`), the renditions
+ * made from it (`renditions/<track uuid>/<name>.<mp3|flac>`) and a release's download zips
+ * (`downloads/<release uuid>/<format>-<fingerprint>.zip`).
  */
 const MASTER_KEY = new RegExp(`^masters/(${UUID})$`)
 const RENDITION_KEY = new RegExp(`^renditions/${UUID}/[a-z0-9]{1,20}\\.(mp3|flac)$`)
+const DOWNLOAD_KEY = new RegExp(`^downloads/${UUID}/(mp3-320|flac)-[0-9a-f]{64}\\.zip$`)
 export const isPrivateKey = (key: string): boolean =>
-  key.length <= 300 && (MASTER_KEY.test(key) || RENDITION_KEY.test(key))
+  key.length <= 300 && (MASTER_KEY.test(key) || RENDITION_KEY.test(key) || DOWNLOAD_KEY.test(key))
 
 // A local audio upload URL (/api/objects/put/audio/<id>/<expires>/<signature>), a presigned
 // bucket URL (…/masters/<id>) or the upload's own path (/objects/masters/<id>).

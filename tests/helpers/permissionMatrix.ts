@@ -198,6 +198,13 @@ export const ROUTES: RouteCase[] = [
     allowed: EDITORS,
   },
   { method: 'DELETE', route: '/api/admin/releases/[id]/tracks/[trackId]', fixture: 'track', allowed: EDITORS },
+  { method: 'GET', route: '/api/admin/music/settings', allowed: TEAM },
+  {
+    method: 'PUT',
+    route: '/api/admin/music/settings',
+    body: () => ({ linkValidDays: 30, downloadsPerRelease: 10 }),
+    allowed: EDITORS,
+  },
   { method: 'GET', route: '/api/releases', allowed: EVERYONE },
   { method: 'GET', route: '/api/releases/[id]/tracks/[trackId]/stream', fixture: 'playableTrack', allowed: EVERYONE },
   {
@@ -220,6 +227,21 @@ export const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/shows.ics', allowed: EVERYONE },
   { method: 'GET', route: '/music', allowed: EVERYONE },
   { method: 'GET', route: '/music/[slug]', fixture: 'releaseSlug', allowed: EVERYONE },
+  { method: 'GET', route: '/api/downloads/[token]', fixture: 'downloadToken', allowed: EVERYONE },
+  {
+    method: 'GET',
+    route: '/api/downloads/[token]/[releaseId]/[format]',
+    fixture: 'downloadZip',
+    allowed: EVERYONE,
+  },
+  {
+    method: 'POST',
+    route: '/api/downloads/resend',
+    body: () => ({ email: `lost${unique()}@example.com` }),
+    allowed: EVERYONE,
+  },
+  { method: 'GET', route: '/downloads', allowed: EVERYONE },
+  { method: 'GET', route: '/downloads/[token]', fixture: 'downloadToken', allowed: EVERYONE },
   { method: 'GET', route: '/api/admin/users', allowed: EDITORS },
   {
     method: 'POST',

@@ -19,6 +19,8 @@ export type Fixture =
   | 'till'
   | 'showSlug'
   | 'releaseSlug'
+  | 'downloadToken'
+  | 'downloadZip'
   | 'paidOrder'
   | 'capturedOrder'
   | 'pendingOrder'

@@ -10,7 +10,7 @@ type PersonalRecord = Record<string, unknown>
 /**
  * Everything the site holds for an address: the newsletter subscriber (or null), the orders it
  * placed, its back-in-stock waits, the campaigns delivered to it, the emails queued or sent to it
- * (or naming it), and its download grants (none until a module keeps them).
+ * (or naming it), and the releases given to it for download with the links mailed to it.
  */
 export type PersonalData = {
   email: string

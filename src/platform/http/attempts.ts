@@ -24,6 +24,8 @@ export const LIMITS = {
   freeDownloads: { limit: 10, windowSeconds: 10 * 60 },
   /** A fan asking for their own data by email: a few tries, as for newsletter sign-ups. */
   privacyRequests: { limit: 5, windowSeconds: 10 * 60 },
+  /** A fan asking for a fresh download link by email: as many as privacy requests. */
+  downloadLinks: { limit: 5, windowSeconds: 10 * 60 },
 } as const
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.'
@@ -37,6 +39,7 @@ const LIMITED: Partial<Record<keyof typeof LIMITS, string>> = {
   discountCodes: 'wrong discount codes',
   privacyRequests: 'privacy requests',
   freeDownloads: 'free download requests',
+  downloadLinks: 'download link requests',
 }
 
 /** What a client over a limit is told: what was limited, and how long to wait (rounded up to minutes). */

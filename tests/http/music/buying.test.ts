@@ -188,6 +188,8 @@ describe('paying for a release', () => {
 
     const ship = await site.owner.json('PUT', `/api/admin/orders/${created.body.id}/status`, { status: 'shipped' })
     expect(ship.status).toBe(409)
+    const slips = await (await site.owner.get('/admin/packing-slips')).text()
+    expect(slips).not.toContain(created.body.id.slice(0, 8))
     const summary = await site.owner.json('GET', '/api/admin/orders/summary')
     expect(summary.body.music.sales).toBeGreaterThanOrEqual(1)
   })

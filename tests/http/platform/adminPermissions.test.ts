@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -35,6 +36,18 @@ const order = (fields: Record<string, unknown> = {}) =>
 /** A newsletter campaign in the given state. */
 const campaign = (status: string, fields: Record<string, unknown> = {}) =>
   make('campaigns', { subject: `C${++n}`, body: 'Hello', status, firstAttempts: 0, firstFailures: 0, ...fields })
+
+/** A grant of the release by a code and a link to it, in SQL as grantReleases writes them: "token,releaseId". */
+async function downloadLink(releaseId: string) {
+  const token = crypto.randomBytes(32).toString('base64url')
+  const email = `fan${++n}@example.com`
+  await (payload.db as unknown as PostgresAdapter).drizzle.execute(
+    sql`WITH g AS (INSERT INTO download_grants (email, release_id, code_id) VALUES (${email}, ${releaseId}, ${`code-${n}`}))
+        INSERT INTO download_links (token_sha256, email, expires_at)
+        VALUES (${crypto.createHash('sha256').update(token).digest('hex')}, ${email}, now() + interval '30 days')`,
+  )
+  return `${token},${releaseId}`
+}
 
 /** Fresh records for a route to act on, made directly in the database. */
 const fixtures: Record<Fixture, () => Promise<string>> = {
@@ -137,6 +150,22 @@ const fixtures: Record<Fixture, () => Promise<string>> = {
       hasError: true,
       totalTried: 19,
     }),
+  /** A download link to a release given by a code, made as grantReleases makes one: its token. */
+  downloadToken: async () => (await downloadLink(await fixtures.release())).split(',')[0]!,
+  /** A link and a release with a ready track whose MP3 zip is built: "token,releaseId,mp3-320". */
+  downloadZip: async () => {
+    const [releaseId] = (await fixtures.playableTrack()).split(',') as [string]
+    const link = await downloadLink(releaseId)
+    for (let tries = 0; ; tries++) {
+      const res = await clients.anonymous.get(`/api/downloads/${link.replace(/,/g, '/')}/mp3-320`, {
+        Range: 'bytes=1-1',
+      })
+      await res.arrayBuffer()
+      if (res.status === 206) return `${link},mp3-320`
+      if (tries > 100) throw new Error(`The zip was not built: ${res.status}`)
+      await new Promise((r) => setTimeout(r, 300))
+    }
+  },
   /** An image uploaded the way the dashboard does it; answers the upload URL. */
   upload: () => uploadPng(clients.owner, 8, 8, '#884422'),
   user: () => make('users', { email: `member${++n}@example.com`, password: 'member-pw-1', role: 'viewer' }),

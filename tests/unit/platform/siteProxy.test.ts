@@ -67,6 +67,15 @@ describe('deploy/nginx/site.conf.template', () => {
     expect(template.replace(audio, '')).not.toMatch(/client_max_body_size (?!11m;)/)
   })
 
+  it('streams download zips to the fan unbuffered and never caches the downloads routes', () => {
+    const downloads = /location \/api\/downloads\/ \{[\s\S]*?\n {4}\}/.exec(template)?.[0] ?? ''
+    expect(downloads).toMatch(/proxy_buffering off;/)
+    expect(downloads).toMatch(/proxy_pass http:\/\/bandsite_app;/)
+    expect(downloads).not.toMatch(/proxy_cache /)
+    const personal = /map \$uri \$bandsite_personal_path \{[\s\S]*?\n\}/.exec(template)?.[0] ?? ''
+    expect(personal).toMatch(/\|downloads\)\(\/\|\$\)" 1;\n.*\|downloads\)/)
+  })
+
   it('is accepted by nginx -t once rendered', () => {
     if (!fs.existsSync(NGINX_PATH)) throw new Error(`nginx not found at ${NGINX_PATH}`)
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-nginx-t-'))

@@ -8,16 +8,23 @@ import { renditionKeys } from '@/modules/music/server/renditions'
 const filesOf = (id: string | number) => `releaseTrackFiles:${id}`
 
 /**
- * A deleted release takes its tracks' files with it: each master and every rendition. The rows go
- * with the release (the tracks' foreign key cascades); the keys are read before, and the files
- * removed only once the release is gone, so a refused delete keeps them.
+ * A deleted release takes its files with it: each track's master and renditions, and its download
+ * zips. The rows go with the release (the foreign keys cascade); the keys are read before, and the
+ * files removed only once the release is gone, so a refused delete keeps them.
  */
 export const collectReleaseFiles: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const { rows } = await poolOf(req.payload).query<{ id: string; masterKey: string }>(
     `SELECT id, master_key AS "masterKey" FROM tracks WHERE release_id = $1`,
     [String(id)],
   )
-  req.context[filesOf(id)] = rows.flatMap((track) => [track.masterKey, ...renditionKeys(track.id)])
+  const { rows: zips } = await poolOf(req.payload).query<{ key: string }>(
+    `SELECT storage_key AS key FROM release_zips WHERE release_id = $1`,
+    [String(id)],
+  )
+  req.context[filesOf(id)] = [
+    ...rows.flatMap((track) => [track.masterKey, ...renditionKeys(track.id)]),
+    ...zips.map((zip) => zip.key),
+  ]
 }
 
 export const deleteReleaseFiles: CollectionAfterDeleteHook = async ({ id, req }) => {
