@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 import { expect, test } from '@playwright/test'
 
 import { settledTrack, sineWav, uploadAudio } from '../helpers/audio'
@@ -9,8 +11,8 @@ import { OWNER, startSite, type Site } from './support'
 
 /**
  * A fan plays a preview of a name-your-price release, names an amount above the minimum, buys it
- * with the test payment provider (no address asked, the download consent ticked) and gets the
- * download link by email.
+ * with the test payment provider (no address asked, the download consent ticked), gets the
+ * download link by email and downloads the release as a zip.
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
@@ -52,7 +54,7 @@ test.afterAll(async () => {
   await mailbox?.close()
 })
 
-test('a fan plays a preview, buys with name-your-price and gets the download link', async ({ page }) => {
+test('a fan plays a preview, buys with name-your-price and downloads', async ({ page }) => {
   await page.goto(`${site.url}/music/${slug}`)
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Play Opening Lights' }).click()
@@ -89,4 +91,24 @@ test('a fan plays a preview, buys with name-your-price and gets the download lin
   expect(text).toContain('waived your 14-day right of withdrawal')
   const link = /Your downloads: (https?:\/\/\S+\/downloads\/[\w-]+)/.exec(text)?.[1]
   expect(link).toBeTruthy()
+
+  // The zip is built on its first request: wait for it, then download it from the link's page.
+  const token = link!.split('/downloads/')[1]!
+  const listed = await new Client(site.url).json('GET', `/api/downloads/${token}`)
+  const zipUrl = (listed.body.releases[0].formats as { format: string; url: string }[]).find(
+    (f) => f.format === 'mp3-320',
+  )!.url
+  await expect
+    .poll(async () => (await fetch(`${site.url}${zipUrl}`, { headers: { Range: 'bytes=1-1' } })).status, {
+      timeout: 60_000,
+    })
+    .toBe(206)
+  await page.goto(link!)
+  await expect(page.getByRole('heading', { name: 'Your downloads' })).toBeVisible()
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download Night Drive as MP3 320' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/\.zip$/)
+  const bytes = fs.readFileSync((await download.path())!)
+  expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]))
 })

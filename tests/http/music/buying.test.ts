@@ -181,10 +181,10 @@ describe('paying for a release', () => {
     expect(text).not.toContain('Shipping to:')
     const link = /Your downloads: (\S+)/.exec(text)?.[1]
     expect(link).toMatch(/\/downloads\/[\w-]+$/)
-    const grants = await site.db.query(`SELECT email, release_id FROM download_grants WHERE order_id = $1`, [
-      created.body.id,
-    ])
-    expect(grants).toEqual([{ email, release_id: release.id }])
+    const token = link!.split('/downloads/')[1]
+    const downloads = await buyer().json('GET', `/api/downloads/${token}`)
+    expect(downloads.status, JSON.stringify(downloads.body)).toBe(200)
+    expect(downloads.body.releases).toMatchObject([{ id: release.id, title: release.title }])
 
     const ship = await site.owner.json('PUT', `/api/admin/orders/${created.body.id}/status`, { status: 'shipped' })
     expect(ship.status).toBe(409)
@@ -201,7 +201,10 @@ describe('a free release', () => {
     const plain = await buyer().json('POST', `/api/releases/${release.id}/claim`, { email: 'free@example.com' })
     expect(plain.status, JSON.stringify(plain.body)).toBe(202)
     const mailed = await mailbox.waitFor((m) => recipients(m).includes('free@example.com'))
-    expect(textOf(mailed)).toMatch(/\/downloads\/[\w-]+/)
+    const token = /\/downloads\/([\w-]+)/.exec(textOf(mailed))?.[1]
+    const downloads = await buyer().json('GET', `/api/downloads/${token}`)
+    expect(downloads.status, JSON.stringify(downloads.body)).toBe(200)
+    expect(downloads.body.releases).toMatchObject([{ id: release.id, title: release.title }])
 
     const joined = await buyer().json('POST', `/api/releases/${release.id}/claim`, {
       email: 'joiner@example.com',
