@@ -1,8 +1,9 @@
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
+import { promisify } from 'node:util'
 
 import { expect, test } from '@playwright/test'
 
-import { settledTrack, sineWav, uploadAudio } from '../helpers/audio'
 import { Client } from '../helpers/http'
 import { recipients, startMailbox, type Mailbox } from '../helpers/smtp'
 
@@ -19,6 +20,45 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 })
 const CONSENT =
   'Deliver my download now: I understand that I lose my 14-day right of withdrawal once the download starts'
 const FAN = 'buyer.of.music@example.org'
+
+const run = promisify(execFile)
+
+/** A WAV master of a tone, 40 seconds long (so its preview is a 30-second cut), made with ffmpeg. */
+async function sineWav(): Promise<Buffer> {
+  const { stdout } = await run(
+    'ffmpeg',
+    ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=40', '-f', 'wav', 'pipe:1'],
+    { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
+  )
+  return stdout
+}
+
+/** Adds a previewed track to the release and waits until it is processed. */
+async function addTrack(owner: Client, releaseId: string) {
+  const upload = await owner.json('POST', '/api/objects/upload', { kind: 'audio' })
+  expect(upload.status, JSON.stringify(upload.body)).toBe(200)
+  const put = await fetch(upload.body.uploadURL, {
+    method: 'PUT',
+    body: new Uint8Array(await sineWav()),
+    headers: { 'Content-Type': 'audio/wav' },
+  })
+  expect(put.status).toBe(200)
+  const added = await owner.json('POST', `/api/admin/releases/${releaseId}/tracks`, {
+    title: 'Opening Lights',
+    audioURL: upload.body.uploadURL,
+    streaming: 'preview',
+  })
+  expect(added.status, JSON.stringify(added.body)).toBe(201)
+  await expect
+    .poll(
+      async () => {
+        const { body } = await owner.json('GET', `/api/admin/releases/${releaseId}`)
+        return (body.tracks as { id: string; status: string }[]).find((t) => t.id === added.body.id)?.status
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('ready')
+}
 
 let site: Site
 let mailbox: Mailbox
@@ -39,14 +79,7 @@ test.beforeAll(async () => {
   })
   expect(created.status, JSON.stringify(created.body)).toBe(201)
   slug = created.body.slug
-  const audioURL = await uploadAudio(owner, await sineWav(40))
-  const added = await owner.json('POST', `/api/admin/releases/${created.body.id}/tracks`, {
-    title: 'Opening Lights',
-    audioURL,
-    streaming: 'preview',
-  })
-  expect(added.status, JSON.stringify(added.body)).toBe(201)
-  expect((await settledTrack(owner, created.body.id, added.body.id)).status).toBe('ready')
+  await addTrack(owner, created.body.id)
 })
 
 test.afterAll(async () => {
