@@ -167,6 +167,8 @@ describe('GET /api/admin/orders/summary', () => {
         revenue: paid.reduce((sum, o) => sum + total(o), 0).toFixed(2),
         tableSales: table.length,
         tableRevenue: (table.reduce((sum, [cents]) => sum + cents, 0) / 100).toFixed(2),
+        musicSales: 0,
+        musicRevenue: '0.00',
       }
     })
     expect(body.days).toEqual(days)
@@ -178,6 +180,7 @@ describe('GET /api/admin/orders/summary', () => {
     expect(body.paid).toEqual({ orders: 5, revenue: '262.00' })
     // The merch tables are their own channel, voids left out: 25.00 + 40.00, never counted as orders.
     expect(body.table).toEqual({ sales: 2, revenue: '65.00' })
+    expect(body.music).toEqual({ sales: 0, revenue: '0.00' })
     expect(counted.reduce((sum, o) => sum + total(o), 0)).toBe(262)
 
     // Units in the period: Sticker 6, Vinyl 4, Poster 3, Tour Tee 3 (2 S + 1 M).

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { amountsOf, priceCart, totalLines } from '@/modules/shop/contract/cartPrice'
+import { amountsOf, priceCart, priceOrder, totalLines } from '@/modules/shop/contract/cartPrice'
 import { dollars } from '@/lib/money'
 import { DEFAULT_SHIPPING, type ShippingRules } from '@/modules/shop/contract/shippingRules'
 
@@ -13,6 +13,33 @@ const US_FREE_OVER_75: ShippingRules = {
   restOfWorldCents: null,
 }
 const tees = (n: number) => [{ productId: 'tee', unitCents: 2500, quantity: n }]
+
+const album = { productId: 'album', unitCents: 800, quantity: 1, digital: true }
+const VAT_ON_DIGITAL = {
+  pricesIncludeTax: false,
+  rates: [{ country: 'US', region: null, name: 'VAT', rate: '10', appliesTo: 'digital' as const, taxShipping: true }],
+}
+
+describe('a release in the price: digital goods', () => {
+  it('alone ships nothing anywhere and takes no discount', () => {
+    for (const country of ['US', 'JP'])
+      expect(priceCart([album], US_FREE_OVER_75, country, { kind: 'percent', value: 50, productIds: [] })).toEqual({
+        subtotalCents: 800,
+        discountCents: 0,
+        shippingCents: 0,
+        shipsToCountry: true,
+        totalCents: 800,
+      })
+  })
+
+  it('beside a shirt: shipping for the shirt, free-over judged on what ships, a digital rate on the release only', () => {
+    expect(priceCart([...tees(2), { ...album, unitCents: 3000 }], US_FREE_OVER_75, 'US', null)).toMatchObject({
+      shippingCents: 500,
+    })
+    const taxed = priceOrder([...tees(1), album], DEFAULT_SHIPPING, { country: 'US' }, null, VAT_ON_DIGITAL)
+    expect(taxed).toMatchObject({ subtotalCents: 3300, shippingCents: 500, taxCents: 130, totalCents: 3930 })
+  })
+})
 
 describe('priceCart: the one price of a cart', () => {
   it('ships free over the zone amount, judged before the discount ($100 less 15% is $85, not $105)', () => {

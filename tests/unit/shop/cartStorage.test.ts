@@ -33,6 +33,11 @@ const samples: [string, unknown][] = [
   ['a missing productId', saved([{ ...line, productId: undefined }])],
   ['an option without adjustment', saved([{ ...line, selectedOption: { id: 'o1', name: 'Size', value: 'M' } }])],
   ['a numeric imageUrl', saved([{ ...line, imageUrl: 5 }])],
+  [
+    'a release line',
+    saved([{ id: 'l3', productId: 'r1', releaseId: 'r1', name: 'Night Drive', price: '8.00', quantity: 1 }]),
+  ],
+  ['an empty releaseId', saved([{ ...line, releaseId: '' }])],
   ['items not a list', saved({ 0: line })],
   ['201 lines', saved(Array.from({ length: 201 }, (_, i) => ({ ...line, id: `l${i}` })))],
   ['a foreign object', { cart: [line] }],

@@ -96,12 +96,12 @@ export async function lockOrder(tx: Tx, id: string): Promise<OrderRow | null> {
   return rows[0] ? toRow(rows[0]) : null
 }
 
-/** Locks the order row (see lockOrder) and reads its stock lines in the same query. */
+/** Locks the order row (see lockOrder) and reads its stock lines (a release has none) in the same query. */
 export async function lockOrderWithLines(tx: Tx, id: string): Promise<{ order: OrderRow; lines: StockLine[] } | null> {
   const rows = await tx.execute<RawOrder & { lines: RawStockLine[] }>(sql`SELECT ${ORDER_COLUMNS},
       COALESCE((SELECT json_agg(json_build_object('product_id_id', i.product_id_id, 'product_option_id_id', i.product_option_id_id,
           'quantity', i.quantity, 'product_name', i.product_name, 'option_value', i.option_value))
-        FROM order_items i WHERE i.order_id_id = orders.id), '[]'::json) AS lines
+        FROM order_items i WHERE i.order_id_id = orders.id AND i.release_id IS NULL), '[]'::json) AS lines
     FROM orders WHERE id = ${id} FOR UPDATE OF orders`)
   return rows[0] ? { order: toRow(rows[0]), lines: rows[0].lines.map(toStockLine) } : null
 }
@@ -155,7 +155,8 @@ const toStockLine = (r: RawStockLine): StockLine => ({
 
 export async function stockLines(tx: Tx, orderId: string): Promise<StockLine[]> {
   const rows = await tx.execute<RawStockLine>(
-    sql`SELECT product_id_id, product_option_id_id, quantity, product_name, option_value FROM order_items WHERE order_id_id = ${orderId}`,
+    sql`SELECT product_id_id, product_option_id_id, quantity, product_name, option_value FROM order_items
+      WHERE order_id_id = ${orderId} AND release_id IS NULL`,
   )
   return rows.map(toStockLine)
 }
