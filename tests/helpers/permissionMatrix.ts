@@ -198,6 +198,15 @@ export const ROUTES: RouteCase[] = [
     allowed: EDITORS,
   },
   { method: 'DELETE', route: '/api/admin/releases/[id]/tracks/[trackId]', fixture: 'track', allowed: EDITORS },
+  { method: 'GET', route: '/api/admin/releases/[id]/codes', fixture: 'release', allowed: TEAM },
+  {
+    method: 'POST',
+    route: '/api/admin/releases/[id]/codes',
+    fixture: 'release',
+    body: () => ({ count: 3, label: 'Cards' }),
+    allowed: EDITORS,
+  },
+  { method: 'GET', route: '/api/admin/releases/[id]/codes/[batchId]', fixture: 'codeBatch', allowed: TEAM },
   { method: 'GET', route: '/api/releases', allowed: EVERYONE },
   { method: 'GET', route: '/api/releases/[id]/tracks/[trackId]/stream', fixture: 'playableTrack', allowed: EVERYONE },
   {
@@ -213,6 +222,7 @@ export const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/shows.ics', allowed: EVERYONE },
   { method: 'GET', route: '/music', allowed: EVERYONE },
   { method: 'GET', route: '/music/[slug]', fixture: 'releaseSlug', allowed: EVERYONE },
+  { method: 'GET', route: '/redeem', allowed: EVERYONE },
   { method: 'GET', route: '/api/admin/users', allowed: EDITORS },
   {
     method: 'POST',

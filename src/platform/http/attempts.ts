@@ -20,6 +20,8 @@ export const LIMITS = {
   quotes: { limit: 1000, windowSeconds: 10 * 60 },
   /** Wrong discount codes: enough for typos, too few to guess codes. */
   discountCodes: { limit: 10, windowSeconds: 10 * 60 },
+  /** Unknown download codes at /redeem: enough for typos, too few to guess codes. */
+  downloadCodes: { limit: 10, windowSeconds: 10 * 60 },
   /** A fan asking for their own data by email: a few tries, as for newsletter sign-ups. */
   privacyRequests: { limit: 5, windowSeconds: 10 * 60 },
 } as const
@@ -33,6 +35,7 @@ const LIMITED: Partial<Record<keyof typeof LIMITS, string>> = {
   newsletter: 'newsletter sign-ups',
   backInStock: 'back-in-stock requests',
   discountCodes: 'wrong discount codes',
+  downloadCodes: 'wrong download codes',
   privacyRequests: 'privacy requests',
 }
 
