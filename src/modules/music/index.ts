@@ -1,6 +1,14 @@
 /**
  * The music module's parts the rest of the site uses: its collection, for the Payload
- * configuration, and the active releases with their tracks, for the public pages' cached reads.
+ * configuration, the active releases with their tracks, for the public pages' cached reads, and
+ * the download codes a merch table's till link holds and sells.
  */
 export { Releases } from './model/Releases'
 export { publicReleasesWithTracks } from './server/publicCatalog'
+export {
+  markTillCodesSold,
+  reserveTillCodes,
+  TILL_CODES_PER_RELEASE,
+  tillReleasePrices,
+  type TillRelease,
+} from './server/tillCodes'
