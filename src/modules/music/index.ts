@@ -1,10 +1,12 @@
 /**
  * The music module's parts the rest of the site uses: its collection, for the Payload
  * configuration, the active releases with their tracks, for the public pages' cached reads, and
- * the download codes a merch table's till link holds and sells.
+ * the download codes a merch table's till link holds and sells, and the addresses codes were
+ * redeemed by, for the privacy module.
  */
 export { Releases } from './model/Releases'
 export { publicReleasesWithTracks } from './server/publicCatalog'
+export { redeemedCodeData } from './server/codePersonalData'
 export {
   markTillCodesSold,
   reserveTillCodes,

@@ -167,6 +167,13 @@ describe('the personal data of an address', () => {
   it('of an unknown address erases nothing and answers zero counts', async () => {
     const { status, body } = await site.owner.json('POST', '/api/admin/privacy/erase', { email: 'nobody@example.org' })
     expect(status).toBe(200)
-    expect(body).toEqual({ subscribers: 0, orders: 0, backInStock: 0, deliveries: 0, queuedEmails: 0 })
+    expect(body).toEqual({
+      subscribers: 0,
+      orders: 0,
+      backInStock: 0,
+      deliveries: 0,
+      redeemedCodes: 0,
+      queuedEmails: 0,
+    })
   })
 })

@@ -20,7 +20,10 @@ export type TillRelease = { releaseId: string; title: string; priceCents: number
  */
 const TILL_PRICE = sql`coalesce(r.price_cents, r.suggested_cents, r.minimum_cents, 0)::int`
 
-/** Active releases by id with their title and till price (cents); unknown or inactive ones are missing. */
+/**
+ * Releases by id with their title and till price (cents); unknown ones are missing. One taken off
+ * sale since is still priced: the phone may have sold it offline before.
+ */
 export async function tillReleasePrices(
   tx: Pick<Tx, 'execute'>,
   ids: string[],
@@ -28,7 +31,7 @@ export async function tillReleasePrices(
   if (ids.length === 0) return new Map()
   const rows = await tx.execute<{ id: string; title: string; price: number }>(sql`
     SELECT r.id, r.title, ${TILL_PRICE} AS price FROM releases r
-    WHERE r.is_active AND r.id IN (${sql.join(
+    WHERE r.id IN (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})`)

@@ -1,6 +1,7 @@
 import type { PersonalDataSource } from '@/platform/db/personalData'
 import { queuedEmailData } from '@/platform/email/personalData'
 import { deliveryData, subscriberData } from '@/modules/newsletter'
+import { redeemedCodeData } from '@/modules/music'
 import { orderData } from '@/modules/shop'
 import { backInStockData } from '@/modules/stock'
 
@@ -15,5 +16,6 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
   subscriberData,
   backInStockData,
   orderData,
+  redeemedCodeData,
   queuedEmailData,
 ]

@@ -24,6 +24,11 @@ const SECTIONS: { key: keyof PersonalData; title: string; line: (r: Record<strin
   { key: 'deliveries', title: 'Newsletter campaigns', line: (r) => `${r.subject}: ${r.status}` },
   { key: 'queuedEmails', title: 'Emails', line: (r) => `${r.subject} (${r.sentAt ? 'sent' : 'queued'})` },
   { key: 'downloadGrants', title: 'Download grants', line: (r) => String(r.id) },
+  {
+    key: 'redeemedCodes',
+    title: 'Download codes redeemed',
+    line: (r) => `${r.release}, ${String(r.redeemedAt).slice(0, 10)}`,
+  },
 ]
 
 /**
