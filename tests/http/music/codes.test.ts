@@ -155,7 +155,7 @@ describe('redeeming a code', () => {
   })
 
   it('the /redeem form posted without script lands on the confirmation, or back on the form with the error', async () => {
-    const release = await createRelease(site.owner)
+    const release = await createRelease(site.owner, { releaseDate: '2024-02-02' })
     const [code] = (await csvRows(release.id, (await makeBatch(release.id, 1)).id))[0]!
     const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' }
     const post = (fields: Record<string, string>) =>
