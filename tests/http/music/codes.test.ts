@@ -1,4 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { createHash } from 'node:crypto'
+
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { useAdminSite } from '../../helpers/adminSite'
 import type { Client } from '../../helpers/http'
@@ -14,13 +17,16 @@ import { recipients } from '../../helpers/smtp'
 
 const site = useAdminSite()
 let viewer: Client
+let db: pg.Pool
 let n = 0
 
 beforeAll(async () => {
+  db = new pg.Pool({ connectionString: site.server.databaseUrl, max: 2 })
   await addMembers(site.payload, ['viewer'])
   viewer = site.fresh()
   await signIn(viewer, account('viewer'))
 })
+afterAll(() => db?.end())
 
 const PRINTED = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{4}(-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{4}){2}$/
 
@@ -104,7 +110,17 @@ describe('redeeming a code', () => {
     expect(first.status, JSON.stringify(first.body)).toBe(200)
     expect(first.body.message).toBe('We have emailed you a download link.')
     const mail = await site.mailbox.waitFor((m) => recipients(m).includes('fan.one@example.com'))
-    expect(mail.text).toMatch(/\/downloads\/[\w-]+/)
+    const token = /\/downloads\/([\w-]+)/.exec(mail.text ?? '')![1]!
+    // The address now holds the release through that code, and the mailed link is a live one of its own.
+    const grants = await db.query(
+      `SELECT g.release_id, c.code FROM download_grants g JOIN download_codes c ON c.id::text = g.code_id
+       WHERE g.email = 'fan.one@example.com'`,
+    )
+    expect(grants.rows).toEqual([{ release_id: release.id, code: code!.replace(/-/g, '') }])
+    const link = await db.query('SELECT email FROM download_links WHERE token_sha256 = $1 AND expires_at > now()', [
+      createHash('sha256').update(token).digest('hex'),
+    ])
+    expect(link.rows).toEqual([{ email: 'fan.one@example.com' }])
 
     const again = await redeem(site.fresh(), code!, 'someone.else@example.com')
     expect(again.status).toBe(410)
@@ -125,7 +141,9 @@ describe('redeeming a code', () => {
     const mail = await site.mailbox.waitFor((m) => recipients(m).includes('early.fan@example.com'))
     expect(mail.text).toContain('It comes out on April 2, 2031')
   })
+})
 
+describe('refusing codes, and the form without script', () => {
   it('an unknown code is 404; the 11th wrong code from one address in 10 minutes is 429, even a right one', async () => {
     const release = await createRelease(site.owner)
     const [code] = (await csvRows(release.id, (await makeBatch(release.id, 1)).id))[0]!
