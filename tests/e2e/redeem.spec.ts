@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 
 import { Client } from '../helpers/http'
 
-import { OWNER, startSite, type Site } from './support'
+import { expectAccessible, OWNER, startSite, type Site } from './support'
 
 /**
  * Download codes in Chromium: a fan redeems a printed code at /redeem with JavaScript off, and the
@@ -74,6 +74,12 @@ test('with JavaScript off, /redeem redeems a printed code once and says so', asy
   await context.close()
 })
 
+test('/redeem, with an error said above its form, has no serious accessibility problem', async ({ page }) => {
+  await page.goto(`${site.url}/redeem?error=used&code=ABCD-EFGH-JKMN`)
+  await expect(page.getByRole('alert').filter({ hasText: 'This code' })).toHaveText('This code has already been used')
+  await expectAccessible(page, '/redeem')
+})
+
 test('the till, offline, shows a release sale’s code as a QR code and as text; it redeems once', async ({
   page,
   context,
@@ -107,6 +113,7 @@ test('the till, offline, shows a release sale’s code as a QR code and as text;
   await expect(shown).toHaveText(PRINTED)
   const code = (await shown.textContent())!
   await expect(add).toContainText('19 left')
+  await expectAccessible(page, 'till showing a download code')
 
   await context.setOffline(false)
   await expect(page.getByText('All sales sent')).toBeVisible({ timeout: 20_000 })
