@@ -192,3 +192,19 @@ describe('refusing codes, and the form without script', () => {
     )
   })
 })
+
+describe("a fan's redeemed codes as personal data", () => {
+  it('are found under their address, and an erasure forgets the address while the code stays used', async () => {
+    const release = await createRelease(site.owner, { title: 'Quiet Rooms', releaseDate: '2024-06-01' })
+    const [code] = (await csvRows(release.id, (await makeBatch(release.id, 1)).id))[0]!
+    expect((await redeem(site.fresh(), code!, 'private.fan@example.com')).status).toBe(200)
+    const found = await site.owner.json('GET', '/api/admin/privacy?email=private.fan%40example.com')
+    expect(found.body.redeemedCodes).toEqual([{ release: 'Quiet Rooms', redeemedAt: expect.any(String) }])
+    const erased = await site.owner.json('POST', '/api/admin/privacy/erase', { email: 'private.fan@example.com' })
+    expect(erased.status).toBe(200)
+    expect(erased.body.redeemedCodes).toBe(1)
+    const after = await site.owner.json('GET', '/api/admin/privacy?email=private.fan%40example.com')
+    expect(after.body.redeemedCodes).toEqual([])
+    expect((await redeem(site.fresh(), code!, 'private.fan@example.com')).status).toBe(410)
+  })
+})
