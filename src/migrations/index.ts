@@ -30,6 +30,7 @@ import * as migration_20261127_020000_tax_report from './20261127_020000_tax_rep
 import * as migration_20261127_030000_privacy_requests from './20261127_030000_privacy_requests';
 import * as migration_20261127_100000_download_grants from './20261127_100000_download_grants';
 import * as migration_20261127_110000_order_releases from './20261127_110000_order_releases';
+import * as migration_20261127_120000_download_codes from './20261127_120000_download_codes';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261127_110000_order_releases.up,
     down: migration_20261127_110000_order_releases.down,
     name: '20261127_110000_order_releases',
+  },
+  {
+    up: migration_20261127_120000_download_codes.up,
+    down: migration_20261127_120000_download_codes.down,
+    name: '20261127_120000_download_codes',
   },
 ];

@@ -205,6 +205,15 @@ export const ROUTES: RouteCase[] = [
     body: () => ({ linkValidDays: 30, downloadsPerRelease: 10 }),
     allowed: EDITORS,
   },
+  { method: 'GET', route: '/api/admin/releases/[id]/codes', fixture: 'release', allowed: TEAM },
+  {
+    method: 'POST',
+    route: '/api/admin/releases/[id]/codes',
+    fixture: 'release',
+    body: () => ({ count: 3, label: 'Cards' }),
+    allowed: EDITORS,
+  },
+  { method: 'GET', route: '/api/admin/releases/[id]/codes/[batchId]', fixture: 'codeBatch', allowed: TEAM },
   { method: 'GET', route: '/api/releases', allowed: EVERYONE },
   { method: 'GET', route: '/api/releases/[id]/tracks/[trackId]/stream', fixture: 'playableTrack', allowed: EVERYONE },
   {
@@ -242,6 +251,7 @@ export const ROUTES: RouteCase[] = [
   },
   { method: 'GET', route: '/downloads', allowed: EVERYONE },
   { method: 'GET', route: '/downloads/[token]', fixture: 'downloadToken', allowed: EVERYONE },
+  { method: 'GET', route: '/redeem', allowed: EVERYONE },
   { method: 'GET', route: '/api/admin/users', allowed: EDITORS },
   {
     method: 'POST',

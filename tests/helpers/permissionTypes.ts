@@ -13,6 +13,7 @@ export type Fixture =
   | 'show'
   | 'release'
   | 'freeRelease'
+  | 'codeBatch'
   | 'audioUpload'
   | 'track'
   | 'playableTrack'

@@ -22,6 +22,8 @@ export const LIMITS = {
   discountCodes: { limit: 10, windowSeconds: 10 * 60 },
   /** A free release's download link asked by email: as many as newsletter sign-ups. */
   freeDownloads: { limit: 10, windowSeconds: 10 * 60 },
+  /** Unknown download codes at /redeem: enough for typos, too few to guess codes. */
+  downloadCodes: { limit: 10, windowSeconds: 10 * 60 },
   /** A fan asking for their own data by email: a few tries, as for newsletter sign-ups. */
   privacyRequests: { limit: 5, windowSeconds: 10 * 60 },
   /** A fan asking for a fresh download link by email: as many as privacy requests. */
@@ -37,6 +39,7 @@ const LIMITED: Partial<Record<keyof typeof LIMITS, string>> = {
   newsletter: 'newsletter sign-ups',
   backInStock: 'back-in-stock requests',
   discountCodes: 'wrong discount codes',
+  downloadCodes: 'wrong download codes',
   privacyRequests: 'privacy requests',
   freeDownloads: 'free download requests',
   downloadLinks: 'download link requests',

@@ -76,6 +76,16 @@ const fixtures: Record<Fixture, () => Promise<string>> = {
       pricingMode: 'fixed',
       priceCents: 0,
     }),
+  /** A release and a batch of its download codes, as the CSV's address: "releaseId,batchId.csv". */
+  codeBatch: async () => {
+    const releaseId = await fixtures.release()
+    const made = await clients.owner.json('POST', `/api/admin/releases/${releaseId}/codes`, {
+      count: 2,
+      label: 'Fixture',
+    })
+    expect(made.status, JSON.stringify(made.body)).toBe(201)
+    return `${releaseId},${made.body.id}.csv`
+  },
   /** A release and an audio master uploaded for it: "releaseId,audioURL". */
   audioUpload: async () => `${await fixtures.release()},${await uploadAudio(clients.owner, await sineWav(1))}`,
   /** A release and a track of it whose processing failed: "releaseId,trackId". */

@@ -174,6 +174,7 @@ describe('the personal data of an address', () => {
       deliveries: 0,
       queuedEmails: 0,
       downloadGrants: 0,
+      redeemedCodes: 0,
     })
   })
 })

@@ -25,18 +25,45 @@ export const tillCreateSchema = z
   })
   .strict()
 
-export const tillSaleItemSchema = z
+const quantity = z
+  .number({ error: QUANTITY_MESSAGE })
+  .int(QUANTITY_MESSAGE)
+  .min(1, QUANTITY_MESSAGE)
+  .max(999, QUANTITY_MESSAGE)
+
+export const tillProductItemSchema = z
   .object({
     productId: z.uuid('Unknown product'),
     productOptionId: z.union([z.uuid('Unknown size'), z.null()], { error: 'Unknown size' }),
-    quantity: z
-      .number({ error: QUANTITY_MESSAGE })
-      .int(QUANTITY_MESSAGE)
-      .min(1, QUANTITY_MESSAGE)
-      .max(999, QUANTITY_MESSAGE),
+    quantity,
     unitPrice: withinColumn('Enter a price like 25.00'),
   })
   .strict()
+
+/** A release sold at the table: one download code per unit, from the codes the till link holds. */
+export const tillReleaseItemSchema = z
+  .object({
+    releaseId: z.uuid('Unknown release'),
+    quantity,
+    unitPrice: withinColumn('Enter a price like 9.99'),
+    codes: z.array(z.string().regex(/^[A-Z0-9]{12}$/, 'Unknown download code')).max(999),
+  })
+  .strict()
+  .refine((line) => line.codes.length === line.quantity, {
+    message: 'A release needs one download code per unit',
+    path: ['codes'],
+  })
+
+/** A sale's line: a release when it names one, else a product (each schema's own messages, on its fields). */
+export const tillSaleItemSchema = z
+  .unknown()
+  .transform((value, ctx): z.infer<typeof tillProductItemSchema> | z.infer<typeof tillReleaseItemSchema> => {
+    const releaseLine = typeof value === 'object' && value !== null && 'releaseId' in value
+    const result = (releaseLine ? tillReleaseItemSchema : tillProductItemSchema).safeParse(value)
+    if (result.success) return result.data
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
+    return z.NEVER
+  })
 
 /** One sale rung up at the table. Its id is made on the phone, so sending it again records nothing new. */
 export const tillSaleSchema = z
@@ -117,6 +144,11 @@ export const venueCutSchema = z
   .strict()
 
 export type TillSaleInput = z.infer<typeof tillSaleSchema>
+export type TillProductItem = z.infer<typeof tillProductItemSchema>
+export type TillReleaseItem = z.infer<typeof tillReleaseItemSchema>
+/** A sale with its product lines only. */
+export type TillProductSale = Omit<TillSaleInput, 'items'> & { items: TillProductItem[] }
+export const isReleaseItem = (item: TillProductItem | TillReleaseItem): item is TillReleaseItem => 'releaseId' in item
 export type CountLineInput = z.infer<typeof countLine>
 
 /** One line of the catalogue a till link reads (`GET /api/till/{token}`), as the till shows it. */
@@ -129,6 +161,9 @@ export type CatalogItem = {
   stock: number
   /** "box": counted in for this show, so the stock shown is what is left in the box. */
   source: 'stock' | 'box'
+  /** A release (its id is also `productId`): sold with one of `codes`, the download codes the link holds. */
+  releaseId?: string
+  codes?: string[]
 }
 
 /** The catalogue a till link reads: its show, when the link ends, and what it sells. */

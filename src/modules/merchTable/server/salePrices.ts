@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 
 import { formatCents, toCents } from '@/lib/money'
-import type { TillSaleInput } from '@/modules/merchTable/contract/till'
+import type { TillProductSale } from '@/modules/merchTable/contract/till'
 import { invalid } from '@/platform/errors'
 import type { Tx } from '@/platform/db/transaction'
 
@@ -63,7 +63,7 @@ async function pricesShown(
 export async function checkPrices(
   tx: Pick<Tx, 'execute'>,
   tillId: string,
-  input: TillSaleInput,
+  input: TillProductSale,
   rows: CatalogRow[],
 ): Promise<{ units: number[]; reduction: number }> {
   const shown = await pricesShown(tx, tillId, input.at, [...new Set(rows.map(itemKey))])

@@ -4,7 +4,13 @@ import { sql } from '@payloadcms/db-postgres'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { formatCents, MAX_INT_CENTS, toCents } from '@/lib/money'
-import type { TillSaleInput } from '@/modules/merchTable/contract/till'
+import {
+  isReleaseItem,
+  type TillProductItem,
+  type TillProductSale,
+  type TillReleaseItem,
+  type TillSaleInput,
+} from '@/modules/merchTable/contract/till'
 
 import { conflict, invalid, notFound } from '@/platform/errors'
 import { payloadClient } from '@/platform/db/payload'
@@ -13,6 +19,7 @@ import { query, withTransaction, type Tx } from '@/platform/db/transaction'
 
 import { itemKey, moveStock, resolveItems, type CatalogRow } from '@/modules/stock'
 import { boxCountedIn, boxSold, lockShowMerch } from './box'
+import { checkReleasePrices, recordReleaseLines } from './releaseLines'
 import { checkPrices } from './salePrices'
 import { recordSaleTax } from './saleTax'
 import { taxSettings } from '@/modules/shop/server/orders'
@@ -47,7 +54,7 @@ async function recordReduction(tx: Tx, input: TillSaleInput, units: number[], re
 }
 
 /** Records the sale's lines: each takes from the show's box when counted in, else from the shop's stock. */
-async function recordLines(tx: Tx, till: Till, input: TillSaleInput, rows: CatalogRow[], units: number[]) {
+async function recordLines(tx: Tx, till: Till, input: TillProductSale, rows: CatalogRow[], units: number[]) {
   await lockShowMerch(tx, till.showId)
   const countedIn = await boxCountedIn(tx, till.showId)
   const sold = await boxSold(tx, till.showId)
@@ -81,6 +88,17 @@ async function recordLines(tx: Tx, till: Till, input: TillSaleInput, rows: Catal
         ${takenByLine.get(entry.line) ?? 0}, ${oversold})`)
   }
   return taken.some((t) => t > 0)
+}
+
+const NO_ITEMS = { rows: [] as CatalogRow[], errors: {} as Record<string, string> }
+const NO_PRICES = { units: [] as number[], reduction: 0 }
+
+/** The sale's product lines (as a sale of them alone) and its release lines with their place in the sale. */
+function splitLines(input: TillSaleInput) {
+  const releases: { item: TillReleaseItem; index: number }[] = []
+  const items: TillProductItem[] = []
+  input.items.forEach((item, index) => (isReleaseItem(item) ? releases.push({ item, index }) : items.push(item)))
+  return { products: { ...input, items }, releases }
 }
 
 /**
@@ -117,11 +135,19 @@ export async function recordSale(till: Till, input: TillSaleInput): Promise<{ cr
       if (!existing || row!.show_id !== till.showId || row!.body_hash !== hash) throw conflict(SALE_ID_TAKEN)
       return { created: false, sale: existing, stockMoved: false }
     }
-    const { rows, errors } = await resolveItems(tx, input.items, 'items')
+    const { products, releases } = splitLines(input)
+    const sellsProducts = products.items.length > 0
+    const { rows, errors } = sellsProducts ? await resolveItems(tx, products.items, 'items') : NO_ITEMS
     if (Object.keys(errors).length > 0) throw invalid('Please check the highlighted fields.', errors)
-    const { units, reduction } = await checkPrices(tx, till.id, input, rows)
-    if (reduction > 0) await recordReduction(tx, input, units, reduction)
-    const stockMoved = await recordLines(tx, till, input, rows, units)
+    const { units, reduction } = sellsProducts ? await checkPrices(tx, till.id, products, rows) : NO_PRICES
+    const released = await checkReleasePrices(tx, input, releases)
+    if (reduction + released.reduction > 0) {
+      const queues = { product: [...units], release: [...released.units] }
+      const all = input.items.map((item) => (isReleaseItem(item) ? queues.release : queues.product).shift()!)
+      await recordReduction(tx, input, all, reduction + released.reduction)
+    }
+    const stockMoved = sellsProducts && (await recordLines(tx, till, products, rows, units))
+    await recordReleaseLines(tx, till, input, releases, released, products.items.length + 1)
     await recordSaleTax(tx, settings, till.showId, input.id)
     const [sale] = await readSales(tx, sql`id = ${input.id}`)
     return { created: true, sale: sale!, stockMoved }

@@ -13,6 +13,7 @@ import { siteTimeZone, siteUrl } from '@/platform/runtime/env'
 import { gone, invalid, notFound } from '@/platform/errors'
 import { payloadClient } from '@/platform/db/payload'
 import { query } from '@/platform/db/transaction'
+import { reserveTillCodes } from '@/modules/music'
 
 /**
  * Till links: whoever holds one rings up sales for its show, with no account. The link carries a
@@ -77,7 +78,10 @@ const toTill = (r: {
   revokedAt: r.revoked_at ? new Date(r.revoked_at).toISOString() : null,
 })
 
-/** Makes a till link for the show (owner and manager). The token is shown once, in this answer. */
+/**
+ * Makes a till link for the show (owner and manager), holding download codes of every active
+ * release so it sells them offline. The token is shown once, in this answer.
+ */
 export async function createTill(user: User, showId: string, expiresAt?: string): Promise<TillLink> {
   const show = await findShow(showId)
   const expires = expiresAt ?? defaultTillExpiry(show)
@@ -90,7 +94,9 @@ export async function createTill(user: User, showId: string, expiresAt?: string)
     sql`INSERT INTO tills (show_id, token_hash, expires_at, created_by)
       VALUES (${show.id}, ${hashToken(token)}, ${expires}, ${user.id}) RETURNING id, show_id, expires_at, revoked_at`,
   )
-  return { ...toTill(rows[0]!), url: tillUrl(token), token }
+  const till = toTill(rows[0]!)
+  await reserveTillCodes(await payloadClient(), till.id)
+  return { ...till, url: tillUrl(token), token }
 }
 
 /** Ends a link at once (owner and manager). Its sales stay; the phone can no longer send any. */

@@ -1,10 +1,10 @@
 import { $, announce } from './dom'
 import { downloadCsv } from './csv'
 import { newSale, type Adjustment } from './sale'
-import { cartTotal, cents, itemKey, money, state, titleOf, token, type Line } from './state'
+import { cartTotal, cents, codesLeft, itemKey, money, state, titleOf, token, type Line } from './state'
 import { putSale, salesOf, type CatalogItem, type LocalSale } from './store'
 import { afterSync, loadFirst, sync } from './sync'
-import { discountCents, renderCart, renderCatalog, renderSales, renderStatus } from './view'
+import { discountCents, renderCart, renderCatalog, renderCodes, renderSales, renderStatus } from './view'
 
 /**
  * The merch-table till: a phone held in one hand. It rings up sales with or without a network:
@@ -19,21 +19,28 @@ function render() {
   renderStatus()
   renderCatalog(addToCart)
   renderCart(changeQuantity)
+  renderCodes()
   renderSales(voidSale)
   // The sale stays at the top while the products scroll under it: what the keyboard reaches is scrolled below it.
   document.documentElement.style.scrollPaddingTop = `${$('cart').offsetHeight + 8}px`
 }
 
+/** Whether one more of a release fits the codes this phone still holds for it (an item always fits). */
+const fits = (item: CatalogItem, quantity: number) => !item.releaseId || codesLeft(item).length > quantity
+
 function addToCart(item: CatalogItem) {
   const line = state.cart.find((l) => itemKey(l.item) === itemKey(item))
+  if (!fits(item, line?.quantity ?? 0)) return
   if (line) line.quantity += 1
   else state.cart.push({ item, quantity: 1 })
   state.saved = null
+  state.codesShown = []
   announce(`${titleOf(item)} added. Total ${money(cartTotal())}`)
   render()
 }
 
 function changeQuantity(line: Line, by: number) {
+  if (by > 0 && !fits(line.item, line.quantity)) return
   line.quantity += by
   if (line.quantity <= 0) state.cart = state.cart.filter((l) => l !== line)
   render()
@@ -65,6 +72,9 @@ async function ringUp(payment: 'cash' | 'card') {
     return
   }
   const sale = newSale(payment, kind, reason, discount)
+  state.codesShown = sale.body.items.flatMap((i, n) =>
+    'codes' in i ? i.codes.map((code) => ({ title: state.cart[n]!.item.name, code })) : [],
+  )
   await putSale(sale)
   state.sales.unshift(sale)
   state.cart = []
@@ -73,7 +83,7 @@ async function ringUp(payment: 'cash' | 'card') {
   $<HTMLInputElement>('discount-amount').value = ''
   showAdjust()
   state.saved = `Sale saved: ${money(cents(sale.total))} ${kind === 'comp' ? 'comp' : payment}`
-  announce(state.saved)
+  announce(state.codesShown.length > 0 ? `${state.saved}. Show the download codes to the fan.` : state.saved)
   render()
   void sync()
 }

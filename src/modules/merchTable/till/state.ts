@@ -1,4 +1,4 @@
-import type { Catalog, CatalogItem, LocalSale } from './store'
+import type { Catalog, CatalogItem, LocalSale, SaleItem } from './store'
 
 /** The link this till was opened with, and the site's till API under it. */
 export const token = decodeURIComponent(location.pathname.split('/')[2] ?? '')
@@ -19,13 +19,16 @@ export const state = {
   catalogKept: false,
   /** The last sale rung up, confirmed on screen until the next one starts. */
   saved: null as string | null,
+  /** The download codes the last sale handed out, shown as QR codes until the next sale starts. */
+  codesShown: [] as { title: string; code: string }[],
   online: navigator.onLine,
 }
 
 export const cents = (money: string) => Math.round(Number(money) * 100)
 export const money = (c: number) => `$${(c / 100).toFixed(2)}`
 export const plain = (c: number) => (c / 100).toFixed(2)
-export const itemKey = (i: { productId: string; productOptionId: string | null }) => i.productOptionId ?? i.productId
+export const itemKey = (i: CatalogItem | SaleItem) =>
+  'releaseId' in i && i.releaseId ? i.releaseId : ((i as CatalogItem).productOptionId ?? (i as CatalogItem).productId)
 export const titleOf = (i: CatalogItem) => (i.size ? `${i.name}: ${i.size}` : i.name)
 
 const unitsOf = (sale: LocalSale, key: string) =>
@@ -43,6 +46,17 @@ export function notInCatalog(key: string): number {
     if (takes !== Boolean(sale.counted)) units += (takes ? 1 : -1) * unitsOf(sale, key)
   }
   return units
+}
+
+/** A download code as printed: groups of four joined by dashes. */
+export const printedCode = (code: string) => code.match(/.{1,4}/g)!.join('-')
+
+/** The codes of a release this phone has not handed out (in a sale, voided or not, or in this sale). */
+export function codesLeft(item: CatalogItem): string[] {
+  const handedOut = new Set<string>()
+  for (const sale of state.sales)
+    for (const i of sale.body.items) if ('codes' in i) i.codes.forEach((c) => handedOut.add(c))
+  return (item.codes ?? []).filter((c) => !handedOut.has(c))
 }
 
 export function cartTotal(): number {

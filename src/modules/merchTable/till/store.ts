@@ -7,7 +7,9 @@ import type { CatalogItem, TillCatalog } from '@/modules/merchTable/contract/til
  * none: every sale with its state, and the last catalogue each link loaded.
  */
 
-export type SaleItem = { productId: string; productOptionId: string | null; quantity: number; unitPrice: string }
+export type SaleItem =
+  | { productId: string; productOptionId: string | null; quantity: number; unitPrice: string }
+  | { releaseId: string; quantity: number; unitPrice: string; codes: string[] }
 export type SaleBody = {
   id: string
   at: string

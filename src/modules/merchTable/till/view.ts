@@ -1,5 +1,18 @@
 import { $, h } from './dom'
-import { cartTotal, cents, itemKey, money, notInCatalog, state, titleOf, type Line } from './state'
+import { toString as qrSvg } from 'qrcode'
+
+import {
+  cartTotal,
+  cents,
+  codesLeft,
+  itemKey,
+  money,
+  notInCatalog,
+  printedCode,
+  state,
+  titleOf,
+  type Line,
+} from './state'
 import type { CatalogItem, LocalSale } from './store'
 
 /** The till's screen, drawn from `state`; what the seller does goes to the handlers given. */
@@ -21,15 +34,19 @@ export function renderStatus() {
 
 /** The button that adds one of an item to the sale, with how many are left. */
 function addButton(item: CatalogItem, onAdd: (item: CatalogItem) => void) {
-  const left =
-    item.stock -
-    notInCatalog(itemKey(item)) -
-    (state.cart.find((l) => itemKey(l.item) === itemKey(item))?.quantity ?? 0)
+  const inCart = state.cart.find((l) => itemKey(l.item) === itemKey(item))?.quantity ?? 0
+  // A release sells only while the link holds an unused code for it.
+  const left = (item.releaseId ? codesLeft(item).length : item.stock - notInCatalog(itemKey(item))) - inCart
   // The name read out is the visible text with what it adds: "Add Tour Tee: M, $25.00, 3 left".
   const hidden = (text: string) => h('span', { className: 'visually-hidden' }, text)
   return h(
     'button',
-    { type: 'button', className: left <= 0 ? 'add out' : 'add', onclick: () => onAdd(item) },
+    {
+      type: 'button',
+      className: left <= 0 ? 'add out' : 'add',
+      disabled: Boolean(item.releaseId) && left <= 0,
+      onclick: () => onAdd(item),
+    },
     hidden(item.size ? `Add ${item.name}: ` : `Add ${item.name}`),
     item.size
       ? h('span', { className: 'size' }, item.size)
@@ -93,6 +110,33 @@ function cartLine(line: Line, onChange: (line: Line, by: number) => void) {
   )
 }
 
+/**
+ * The download codes the last sale handed out: each as a QR code of its /redeem address, for the
+ * fan to scan or photograph, and as text.
+ */
+export function renderCodes() {
+  const panel = $('codes')
+  panel.hidden = state.codesShown.length === 0
+  const shown = state.codesShown.map(({ title, code }) => {
+    const picture = h('div', { className: 'qr', role: 'img', 'aria-label': `QR code for ${title}` })
+    void qrSvg(`${location.origin}/redeem?code=${printedCode(code)}`, { type: 'svg', margin: 2 }).then(
+      (svg) => (picture.innerHTML = svg),
+    )
+    return h(
+      'figure',
+      { className: 'code' },
+      picture,
+      h(
+        'figcaption',
+        {},
+        h('strong', {}, printedCode(code)),
+        h('span', {}, `${title} · redeem at ${location.host}/redeem`),
+      ),
+    )
+  })
+  panel.replaceChildren(h('h3', {}, 'Download codes: scan or photograph'), ...shown)
+}
+
 export function renderCart(onChange: (line: Line, by: number) => void) {
   $('cart-lines').replaceChildren(...state.cart.map((line) => cartLine(line, onChange)))
   $('cart-empty').hidden = state.cart.length > 0
@@ -136,6 +180,9 @@ function saleEntry(sale: LocalSale, onVoid: (sale: LocalSale) => void) {
       h('strong', {}, money(cents(sale.total))),
     ),
     h('div', { className: 'sale-items' }, sale.titles.join(', ')),
+    ...sale.body.items.flatMap((i) =>
+      'codes' in i ? i.codes.map((c) => h('div', { className: 'sale-code' }, `Code ${printedCode(c)}`)) : [],
+    ),
     h('div', { className: 'sale-state' }, saleLabel(sale)),
     !sale.voided && sale.state !== 'refused'
       ? h('button', { type: 'button', className: 'void', onclick: () => onVoid(sale) }, 'Void sale')

@@ -64,6 +64,11 @@ select,input{width:100%;min-height:3rem;border-radius:.6rem;border:2px solid var
 .voided .sale-head,.voided .sale-items{text-decoration:line-through}
 .void{min-height:3rem;margin-top:.4rem;padding:0 1rem}
 #download{width:100%;margin:.5rem 0 1rem}
+#codes{margin:.5rem 0}#codes h3{color:var(--text)}
+.code{margin:.5rem 0;display:grid;justify-items:center;gap:.35rem}
+.qr{width:14rem;height:14rem;background:#fff;border-radius:.5rem}.qr svg{width:100%;height:100%;display:block}
+.code figcaption{display:grid;justify-items:center;text-align:center}.code strong{font:700 1.4rem/1.3 ui-monospace,monospace;letter-spacing:.05em}
+.sale-code{font-family:ui-monospace,monospace;font-size:.95rem}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 </style>
 </head>
@@ -75,6 +80,7 @@ select,input{width:100%;min-height:3rem;border-radius:.6rem;border:2px solid var
 <section id="cart" aria-labelledby="cart-title">
 <h2 id="cart-title">This sale</h2>
 <p id="sale-saved" hidden></p>
+<div id="codes" hidden></div>
 <p id="cart-empty">Tap a size to add it.</p>
 <ul id="cart-lines"></ul>
 <label for="adjust-kind">Discount or comp</label>

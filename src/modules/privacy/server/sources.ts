@@ -2,6 +2,7 @@ import type { PersonalDataSource } from '@/platform/db/personalData'
 import { queuedEmailData } from '@/platform/email/personalData'
 import { downloadGrantData } from '@/modules/music'
 import { deliveryData, subscriberData } from '@/modules/newsletter'
+import { redeemedCodeData } from '@/modules/music'
 import { orderData } from '@/modules/shop'
 import { backInStockData } from '@/modules/stock'
 
@@ -17,5 +18,6 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
   backInStockData,
   orderData,
   downloadGrantData,
+  redeemedCodeData,
   queuedEmailData,
 ]

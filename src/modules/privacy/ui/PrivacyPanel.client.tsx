@@ -31,6 +31,11 @@ const SECTIONS: { key: keyof PersonalData; title: string; line: (r: Record<strin
         ? `Download link, until ${String(r.expiresAt).slice(0, 10)}`
         : `${String(r.release)}${r.revokedAt ? ' (refunded)' : ''}`,
   },
+  {
+    key: 'redeemedCodes',
+    title: 'Download codes redeemed',
+    line: (r) => `${r.release}, ${String(r.redeemedAt).slice(0, 10)}`,
+  },
 ]
 
 /**

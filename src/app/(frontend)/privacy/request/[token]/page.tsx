@@ -18,6 +18,7 @@ const KINDS: { key: string; label: string }[] = [
   { key: 'deliveries', label: 'Newsletters sent to you' },
   { key: 'queuedEmails', label: 'Emails sent to you' },
   { key: 'downloadGrants', label: 'Downloads' },
+  { key: 'redeemedCodes', label: 'Download codes you redeemed' },
 ]
 
 /** Where an unknown, expired or used link leads (see that page for why it is not a 404 here). */
