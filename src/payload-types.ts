@@ -233,6 +233,7 @@ export interface Product {
   preorderCap?: number | null;
   isActive: boolean;
   isFeatured: boolean;
+  includesRelease?: (string | null) | Release;
   /**
    * Made when the record is created and never changed; content files match records by it.
    */

@@ -198,6 +198,13 @@ export const ROUTES: RouteCase[] = [
     allowed: EDITORS,
   },
   { method: 'DELETE', route: '/api/admin/releases/[id]/tracks/[trackId]', fixture: 'track', allowed: EDITORS },
+  {
+    method: 'PUT',
+    route: '/api/admin/releases/[id]/tracks/order',
+    fixture: 'track',
+    body: (fixture) => ({ trackIds: [fixture.split(',')[1]] }),
+    allowed: EDITORS,
+  },
   { method: 'GET', route: '/api/releases', allowed: EVERYONE },
   { method: 'GET', route: '/api/releases/[id]/tracks/[trackId]/stream', fixture: 'playableTrack', allowed: EVERYONE },
   {

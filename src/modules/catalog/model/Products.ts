@@ -40,6 +40,14 @@ export const Products: CollectionConfig = {
     ...preorderFields,
     isActiveField,
     { name: 'isFeatured', label: 'Featured', type: 'checkbox', defaultValue: false, required: true },
+    {
+      name: 'includesRelease',
+      label: 'Includes the release',
+      type: 'relationship',
+      relationTo: 'releases',
+      index: true,
+      admin: { description: 'Paying for this product also gives the buyer this release to download.' },
+    },
     stableKeyField,
   ],
   hooks: {
