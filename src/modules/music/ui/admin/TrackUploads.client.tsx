@@ -12,7 +12,7 @@ import { KEYS } from '@/ui/admin/mutations.client'
 
 import { AUDIO_ACCEPT, uploadTrack } from './uploadAudio'
 
-type Upload = { key: number; name: string; share: number; error: string | null }
+type Upload = { key: number; name: string; share: number; done: boolean; error: string | null }
 
 let next = 0
 
@@ -25,7 +25,8 @@ const reasonOf = (error: unknown) =>
 
 /**
  * Adds tracks from WAV, AIFF or FLAC masters: each chosen file goes straight to storage with its
- * own progress bar, then becomes the release's last track. Files are sent one after another.
+ * own progress bar, then becomes the release's last track (its row then reads "uploaded"). Files
+ * are sent one after another.
  */
 export function TrackUploads({ releaseId }: { releaseId: string }) {
   const queryClient = useQueryClient()
@@ -35,13 +36,13 @@ export function TrackUploads({ releaseId }: { releaseId: string }) {
     setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...change } : u)))
 
   async function send(files: File[]) {
-    const added = files.map((file) => ({ key: ++next, name: file.name, share: 0, error: null }))
+    const added = files.map((file) => ({ key: ++next, name: file.name, share: 0, done: false, error: null }))
     setUploads((all) => [...all, ...added])
     for (const [i, file] of files.entries()) {
       const { key } = added[i]!
       try {
         await uploadTrack(releaseId, file, (share) => update(key, { share }))
-        setUploads((all) => all.filter((u) => u.key !== key))
+        update(key, { share: 1, done: true })
       } catch (error) {
         if (isUnauthorizedError(error)) return
         update(key, { error: reasonOf(error) })
@@ -79,7 +80,10 @@ export function TrackUploads({ releaseId }: { releaseId: string }) {
         <ul className="grid gap-2" aria-label="Uploads">
           {uploads.map((u) => (
             <li key={u.key} className="grid gap-1 text-sm">
-              <span>{u.name}</span>
+              <span>
+                {u.name}
+                {u.done && ': uploaded'}
+              </span>
               {u.error ? (
                 <span role="alert" className="text-red-300">
                   Failed: {u.error}
