@@ -28,6 +28,7 @@ import * as migration_20261126_230000_tax from './20261126_230000_tax';
 import * as migration_20261126_233000_privacy_erasures from './20261126_233000_privacy_erasures';
 import * as migration_20261127_020000_tax_report from './20261127_020000_tax_report';
 import * as migration_20261127_030000_privacy_requests from './20261127_030000_privacy_requests';
+import * as migration_20261127_100000_download_grants from './20261127_100000_download_grants';
 import * as migration_20261127_130000_music_tab from './20261127_130000_music_tab';
 
 export const migrations = [
@@ -180,6 +181,11 @@ export const migrations = [
     up: migration_20261127_030000_privacy_requests.up,
     down: migration_20261127_030000_privacy_requests.down,
     name: '20261127_030000_privacy_requests',
+  },
+  {
+    up: migration_20261127_100000_download_grants.up,
+    down: migration_20261127_100000_download_grants.down,
+    name: '20261127_100000_download_grants',
   },
   {
     up: migration_20261127_130000_music_tab.up,

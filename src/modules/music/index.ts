@@ -1,6 +1,8 @@
 /**
  * The music module's parts the rest of the site uses: its collection, for the Payload
- * configuration, and the active releases with their tracks, for the public pages' cached reads.
+ * configuration, the active releases with their tracks, for the public pages' cached reads, and
+ * the download grants: an order or a code gives an address releases, a refund takes them back.
  */
 export { Releases } from './model/Releases'
 export { publicReleasesWithTracks } from './server/publicCatalog'
+export { grantReleases, sendDownloadLinkEmail, revokeOrderGrants, type GrantSource } from './server/grants'

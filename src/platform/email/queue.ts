@@ -1,4 +1,5 @@
-import 'server-only'
+// No 'server-only' import: the music module's index.ts (loaded by the Pages Router's pages and by
+// scripts) sends download links through this queue.
 
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'

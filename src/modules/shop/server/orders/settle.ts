@@ -8,6 +8,7 @@ import { formatCents, toCents } from '@/lib/money'
 
 import { enqueueOrderPaidEmails, enqueueOrderUpdateEmail } from '../orderEmails'
 import { conflict, notFound } from '@/platform/errors'
+import { revokeOrderGrants } from '@/modules/music'
 import { moveStock, OutOfStockError } from '@/modules/stock'
 import { revalidatePublic } from '@/platform/cache/revalidate'
 import { withTransaction, type Tx } from '@/platform/db/transaction'
@@ -112,7 +113,8 @@ export async function settlePayment(
 /**
  * One move of the state machine inside a transaction holding the order's lock, with its side
  * effects: paid queues the confirmation and notification emails, shipped the shipping email,
- * refunded the refund email; failed and refunded give held stock back. Returns whether stock changed.
+ * refunded the refund email; failed and refunded give held stock back, and refunded revokes the
+ * order's download grants. Returns whether stock changed.
  */
 export async function moveOrder(
   tx: Tx,
@@ -129,6 +131,7 @@ export async function moveOrder(
     await releaseDiscountUse(tx, order.id)
     stockChanged = true
   }
+  if (to === 'refunded') await revokeOrderGrants(payload, order.id, tx.req)
   const stockTaken = to === 'failed' || to === 'refunded' ? false : to === 'paid' ? true : order.stockTaken
   await tx.execute(sql`UPDATE orders SET
       status = ${to},

@@ -1,0 +1,45 @@
+import { z } from 'zod'
+
+import { emailField } from '@/lib/schemas/email'
+
+/** The formats a release is downloaded in: a zip of its tracks' MP3 320 kbps or FLAC renditions. */
+export const DOWNLOAD_FORMATS = ['mp3-320', 'flac'] as const
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number]
+export const isDownloadFormat = (value: string): value is DownloadFormat =>
+  (DOWNLOAD_FORMATS as readonly string[]).includes(value)
+/** How a format is named to the fan (in the zip's file name too). */
+export const FORMAT_LABELS: Record<DownloadFormat, string> = { 'mp3-320': 'MP3 320', flac: 'FLAC' }
+
+/** `GET /api/downloads/{token}`: what the link's address may download, until when, how many more times. */
+export type DownloadRelease = {
+  id: string
+  title: string
+  artworkUrl: string | null
+  /** Downloads of this release left through this link. */
+  downloadsLeft: number
+  formats: { format: DownloadFormat; url: string }[]
+}
+export type DownloadLinkAnswer = {
+  releases: DownloadRelease[]
+  expiresAt: string
+  /** The fewest downloads left over the link's releases. */
+  downloadsLeft: number
+}
+
+/** A fan who lost the link asks for a fresh one by email. */
+export const downloadResendSchema = z.object({ email: emailField })
+
+/** How long a download link works, and how many downloads of each release it allows. */
+export const musicSettingsSchema = z.object({
+  linkValidDays: z.coerce
+    .number({ message: 'Enter a whole number of days from 1 to 3650' })
+    .int('Enter a whole number of days from 1 to 3650')
+    .min(1, 'Enter a whole number of days from 1 to 3650')
+    .max(3650, 'Enter a whole number of days from 1 to 3650'),
+  downloadsPerRelease: z.coerce
+    .number({ message: 'Enter a whole number of downloads from 1 to 1000' })
+    .int('Enter a whole number of downloads from 1 to 1000')
+    .min(1, 'Enter a whole number of downloads from 1 to 1000')
+    .max(1000, 'Enter a whole number of downloads from 1 to 1000'),
+})
+export type MusicSettings = z.infer<typeof musicSettingsSchema>
