@@ -5,6 +5,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
  * - `track_plays`: how many times each track's stream was started (a request from its first byte).
  * - `products.includes_release_id`: a product (say the vinyl) that comes with a release; paying
  *   for it gives the release. Deleting the release leaves the product without one.
+ * - `download_grants.release_day_mailed_at`: when the buyer of a pre-order was mailed the release-day
+ *   email (once per grant); the partial index finds the grants still waiting for it.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -15,11 +17,16 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   );
   ALTER TABLE "products" ADD COLUMN "includes_release_id" uuid
   	REFERENCES "public"."releases"("id") ON DELETE set null;
-  CREATE INDEX "products_includes_release_idx" ON "products" USING btree ("includes_release_id");`)
+  CREATE INDEX "products_includes_release_idx" ON "products" USING btree ("includes_release_id");
+  ALTER TABLE "download_grants" ADD COLUMN "release_day_mailed_at" timestamp(3) with time zone;
+  CREATE INDEX "download_grants_release_day_idx" ON "download_grants" USING btree ("available_on")
+  	WHERE "available_on" IS NOT NULL AND "release_day_mailed_at" IS NULL AND "revoked_at" IS NULL;`)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
+  DROP INDEX "download_grants_release_day_idx";
+  ALTER TABLE "download_grants" DROP COLUMN "release_day_mailed_at";
   DROP INDEX "products_includes_release_idx";
   ALTER TABLE "products" DROP COLUMN "includes_release_id";
   DROP TABLE "track_plays";

@@ -67,7 +67,7 @@ describe('release day with two instances', () => {
         return paid.orderId
       }),
     )
-    await smtp.waitFor((all) => BUYERS.every((b) => smtp.to(b).some((m) => m.subject?.startsWith('Your order #'))))
+    await smtp.waitFor(() => BUYERS.every((b) => smtp.to(b).some((m) => m.subject?.startsWith('Your order #'))))
     // Not yet: the release is still to come.
     await new Promise((r) => setTimeout(r, 5000))
     for (const b of BUYERS) expect(smtp.to(b).map((m) => m.subject)).not.toContain('Tomorrow Tape is out today')
