@@ -6,7 +6,6 @@ import { emailPage as page, type EmailContent } from '@/platform/email/layout'
 import { dollars as signedDollars, formatCents, toCents } from '@/lib/money'
 import { formatShipDate, orderShipping, preorderLabel } from '@/modules/stock/contract/preorder'
 import { trackingUrl } from '@/modules/shop/contract/tracking'
-import { formatReleaseDate } from '@/modules/music/contract/publicPage'
 
 /** Plain-text and HTML bodies of the shop's emails. Every value from a customer is escaped in HTML. */
 
@@ -44,25 +43,6 @@ export type OrderForEmail = {
     /** Bought on pre-order: the day it ships ("YYYY-MM-DD"). */
     preorderShipsOn?: string | null
   }[]
-}
-
-/** The releases a paid order gives its buyer, and their download link (null until a release day). */
-export type OrderDownloads = {
-  downloadUrl: string | null
-  /** `availableOn`: the release day a pre-ordered release waits for ("YYYY-MM-DD"), else null. */
-  releases: { title: string; availableOn: string | null }[]
-}
-
-/** What the confirmation says of an order's releases: the link, and when the pre-ordered ones come out. */
-function downloadLines(downloads: OrderDownloads | null | undefined): string[] {
-  if (!downloads) return []
-  const later = downloads.releases.filter((r) => r.availableOn !== null)
-  return [
-    ...(downloads.downloadUrl ? [`Your download: ${downloads.downloadUrl}`] : []),
-    ...later.map(
-      (r) => `${r.title} comes out on ${formatReleaseDate(r.availableOn!)}: we will email your download link that day.`,
-    ),
-  ]
 }
 
 /** Order numbers are the first 8 characters of the id, as the dashboard shows them. */
@@ -151,15 +131,9 @@ function toCustomer(
 
 const indented = (lines: string[]) => lines.map((l) => `  ${l}`)
 
-export function orderConfirmationEmail(
-  order: OrderForEmail,
-  bandName: string,
-  downloads?: OrderDownloads | null,
-): EmailContent {
+export function orderConfirmationEmail(order: OrderForEmail, bandName: string): EmailContent {
   const number = orderNumber(order.id)
   const shipping = preorderShipping(order)
-  const music = downloadLines(downloads)
-  const link = downloads?.downloadUrl
   return toCustomer(
     order,
     bandName,
@@ -175,20 +149,12 @@ export function orderConfirmationEmail(
       ...indented(addressLines(order)),
       '',
       ...(shipping ? [shipping, ''] : []),
-      ...(music.length ? [...music, ''] : []),
       'We will let you know when it ships.',
     ],
     `<p>Thank you for your order from ${escapeHtml(bandName)}! We have received your payment.</p>` +
       `<h2 style="font-size:18px">Order #${escapeHtml(number)}</h2>${itemsHtml(order)}` +
       `<h3 style="font-size:15px">Shipping to</h3><p>${addressHtml(order)}</p>` +
       (shipping ? `<p>${escapeHtml(shipping)}</p>` : '') +
-      music
-        .map((line) =>
-          link && line.endsWith(link)
-            ? `<p>Your download: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-            : `<p>${escapeHtml(line)}</p>`,
-        )
-        .join('') +
       `<p>We will let you know when it ships.</p>`,
   )
 }

@@ -15,7 +15,6 @@ import {
   orderRefundedEmail,
   orderShippedEmail,
   type OrderForEmail,
-  type OrderDownloads,
 } from './emails'
 
 /** An order with its lines as the emails show it, in one read (inside `req`'s transaction when given). */
@@ -84,12 +83,7 @@ export async function orderForEmail(payload: Payload, orderId: string, req?: Pay
 }
 
 /** On paid: the customer's confirmation and a notification to every notification address. */
-export async function enqueueOrderPaidEmails(
-  payload: Payload,
-  orderId: string,
-  req?: PayloadRequest,
-  downloads?: OrderDownloads | null,
-): Promise<void> {
+export async function enqueueOrderPaidEmails(payload: Payload, orderId: string, req?: PayloadRequest): Promise<void> {
   const [order, { bandName, notify }] = await Promise.all([
     orderForEmail(payload, orderId, req),
     siteSenders(payload, req),
@@ -98,7 +92,7 @@ export async function enqueueOrderPaidEmails(
   await enqueueEmails(
     payload,
     [
-      { to: order.customerEmail, content: orderConfirmationEmail(order, bandName, downloads) },
+      { to: order.customerEmail, content: orderConfirmationEmail(order, bandName) },
       ...notify.map((to) => ({ to, content: notification })),
     ],
     req,

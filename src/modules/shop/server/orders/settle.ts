@@ -14,7 +14,6 @@ import { revalidatePublic } from '@/platform/cache/revalidate'
 import { withTransaction, type Tx } from '@/platform/db/transaction'
 
 import { forceDiscountUse, releaseDiscountUse } from './discountUse'
-import { grantOrderReleases } from './orderReleases'
 import { canMoveOrder, type OrderStatus } from './states'
 import { gives, lockOrder, stockLines, takes, type OrderRow } from './store'
 
@@ -113,8 +112,7 @@ export async function settlePayment(
 
 /**
  * One move of the state machine inside a transaction holding the order's lock, with its side
- * effects: paid gives the releases the order includes and queues the confirmation (with their
- * download link) and notification emails, shipped the shipping email,
+ * effects: paid queues the confirmation and notification emails, shipped the shipping email,
  * refunded the refund email; failed and refunded give held stock back, and refunded revokes the
  * order's download grants. Returns whether stock changed.
  */
@@ -143,8 +141,7 @@ export async function moveOrder(
       paid_at = CASE WHEN ${to} = 'paid' THEN now() ELSE paid_at END,
       updated_at = now()
     WHERE id = ${order.id}`)
-  // The releases the order includes are given before its confirmation, which carries their link.
-  if (to === 'paid') await enqueueOrderPaidEmails(payload, order.id, tx.req, await grantOrderReleases(tx, order.id))
+  if (to === 'paid') await enqueueOrderPaidEmails(payload, order.id, tx.req)
   if (to === 'shipped' || to === 'refunded') await enqueueOrderUpdateEmail(payload, order.id, to, tx.req)
   return stockChanged
 }
