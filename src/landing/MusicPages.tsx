@@ -22,7 +22,8 @@ import { bandImage, bandNameOf, Shell } from './ShowsPages'
 /*
  * The music pages: /music (every active release) and /music/{slug} (one release with its tracks
  * and player). Static HTML; the release page's track list is an island whose player loads on first
- * play, and before that each playable track has the browser's own audio controls.
+ * play, and before that each playable track has the browser's own audio controls. The Buy button
+ * is an island too (the shop's cart); a free release's download form is a plain one.
  */
 
 type Common = { siteUrl: string; profile: BandProfile | null }
@@ -77,37 +78,71 @@ export function MusicListPage({ siteUrl, profile, releases }: MusicListProps) {
   )
 }
 
-/** What a fan pays: the fixed price, or an amount of their own from the minimum up (the suggestion filled in). */
-function PriceBlock({ pricing }: { pricing: PublicRelease['pricing'] }) {
-  if (pricing.mode === 'fixed')
-    return (
-      <p className="text-xl font-bold" data-testid="release-price">
-        {dollars(pricing.price)}
-      </p>
-    )
+/** Whether a release may be had for nothing: fixed at 0.00, or name-your-price from 0.00. */
+const isFree = (pricing: PublicRelease['pricing']) =>
+  pricing.mode === 'fixed' ? pricing.price === '0.00' : pricing.minimum === '0.00'
+
+/** Whether a release is bought through the cart (anything but a fixed 0.00). */
+const isBuyable = (pricing: PublicRelease['pricing']) => pricing.mode === 'nameYourPrice' || pricing.price !== '0.00'
+
+/**
+ * What a fan pays: the fixed price, or an amount of their own from the minimum up (the suggestion
+ * filled in), with the Buy button; a free release also offers its download link by email.
+ */
+function PriceBlock({ release }: { release: PublicRelease }) {
+  const { pricing } = release
   return (
-    <div className="space-y-1">
-      <p className="font-semibold" data-testid="release-price">
-        {priceText(pricing)}
+    <div className="space-y-3">
+      <p className={pricing.mode === 'fixed' ? 'text-xl font-bold' : 'font-semibold'} data-testid="release-price">
+        {pricing.mode === 'fixed' ? dollars(pricing.price) : priceText(pricing)}
       </p>
-      <label htmlFor="release-amount" className="block text-sm font-medium">
-        Your price (USD)
+      {isBuyable(pricing) && (
+        <Island
+          name="ReleaseBuy"
+          props={{ releaseId: release.id, title: release.title, artworkUrl: release.artworkUrl, pricing }}
+        />
+      )}
+      {isFree(pricing) && <FreeDownloadForm releaseId={release.id} />}
+    </div>
+  )
+}
+
+/** A free release's download link by email: a plain form (it works before the page's script). */
+function FreeDownloadForm({ releaseId }: { releaseId: string }) {
+  return (
+    <form
+      method="post"
+      action={`/api/releases/${releaseId}/claim`}
+      className="space-y-2"
+      aria-labelledby="free-download-heading"
+    >
+      <h2 id="free-download-heading" className="font-semibold">
+        Free download
+      </h2>
+      <label htmlFor="free-download-email" className="block text-sm font-medium">
+        Your email
       </label>
       <input
-        id="release-amount"
-        name="amount"
-        type="number"
-        inputMode="decimal"
-        min={pricing.minimum}
-        step="0.01"
-        defaultValue={pricing.suggested ?? pricing.minimum}
-        aria-describedby="release-amount-hint"
-        className="h-10 w-32 rounded-md border border-input bg-background px-3"
+        id="free-download-email"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        className="h-10 w-full max-w-xs rounded-md border border-input bg-background px-3"
       />
-      <p id="release-amount-hint" className="text-sm text-muted-foreground">
-        {`Minimum ${dollars(pricing.minimum)}`}
-      </p>
-    </div>
+      <div className="flex items-center gap-2">
+        <input id="free-download-newsletter" name="newsletter" type="checkbox" className="size-4" />
+        <label htmlFor="free-download-newsletter" className="text-sm">
+          Join the newsletter
+        </label>
+      </div>
+      <button
+        type="submit"
+        className="inline-flex h-10 items-center rounded-md border border-border px-4 text-sm font-semibold"
+      >
+        Email me the download link
+      </button>
+    </form>
   )
 }
 
@@ -142,7 +177,7 @@ export function ReleasePage({ siteUrl, profile, release, islands }: ReleasePageP
               <p className="text-sm font-semibold text-muted-foreground">{describeRelease(release)}</p>
               <h1 className="font-heading text-3xl font-bold leading-tight">{release.title}</h1>
               <p className="text-muted-foreground">{bandName}</p>
-              <PriceBlock pricing={release.pricing} />
+              <PriceBlock release={release} />
             </div>
           </CardHeader>
           <CardContent className="space-y-4">
@@ -174,7 +209,7 @@ export function ReleasePage({ siteUrl, profile, release, islands }: ReleasePageP
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(musicAlbum(release, { siteUrl, bandName })) }}
       />
-      {islands && release.tracks.length > 0 && (
+      {islands && (release.tracks.length > 0 || isBuyable(release.pricing)) && (
         <>
           <script
             type="application/json"

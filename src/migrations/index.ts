@@ -29,6 +29,7 @@ import * as migration_20261126_233000_privacy_erasures from './20261126_233000_p
 import * as migration_20261127_020000_tax_report from './20261127_020000_tax_report';
 import * as migration_20261127_030000_privacy_requests from './20261127_030000_privacy_requests';
 import * as migration_20261127_100000_download_grants from './20261127_100000_download_grants';
+import * as migration_20261127_110000_order_releases from './20261127_110000_order_releases';
 import * as migration_20261127_130000_music_tab from './20261127_130000_music_tab';
 
 export const migrations = [
@@ -186,6 +187,11 @@ export const migrations = [
     up: migration_20261127_100000_download_grants.up,
     down: migration_20261127_100000_download_grants.down,
     name: '20261127_100000_download_grants',
+  },
+  {
+    up: migration_20261127_110000_order_releases.up,
+    down: migration_20261127_110000_order_releases.down,
+    name: '20261127_110000_order_releases',
   },
   {
     up: migration_20261127_130000_music_tab.up,

@@ -209,6 +209,13 @@ export const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/api/releases/[id]/tracks/[trackId]/stream', fixture: 'playableTrack', allowed: EVERYONE },
   {
     method: 'POST',
+    route: '/api/releases/[id]/claim',
+    fixture: 'freeRelease',
+    body: () => ({ email: 'fan@example.com' }),
+    allowed: EVERYONE,
+  },
+  {
+    method: 'POST',
     route: '/api/checkout/quote',
     fixture: 'stockedProduct',
     body: (productId) => ({ items: [{ productId, quantity: 1, price: '10.00' }], country: 'US' }),

@@ -12,6 +12,7 @@ export type Fixture =
   | 'option'
   | 'show'
   | 'release'
+  | 'freeRelease'
   | 'audioUpload'
   | 'track'
   | 'playableTrack'

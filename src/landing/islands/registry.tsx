@@ -6,6 +6,7 @@ import { BioText } from '../components/BioCard.client'
 import { CartPanel } from '@/modules/shop/ui/cart/CartPanel.client'
 import { MusicTracks, type MusicTracksProps } from '../components/MusicTracks.client'
 import { NewsletterForm } from '../components/NewsletterForm.client'
+import { ReleaseBuy, type ReleaseBuyProps } from '../components/ReleaseBuy.client'
 import { ProductCard, type ProductImage } from '../components/ProductCard.client'
 import { ShowToggle, type ShowToggleProps } from '../components/ShowToggle.client'
 import type { ProductOption, Product } from '@/modules/catalog/contract/types'
@@ -40,6 +41,8 @@ export const ISLANDS = {
   Newsletter: () => <NewsletterForm />,
   /** A release's track list and its player (the player's code loads on first play). */
   MusicTracks: (props: MusicTracksProps) => <MusicTracks {...props} />,
+  /** A release's Buy button (with the amount a fan names for a name-your-price release). */
+  ReleaseBuy: (props: ReleaseBuyProps) => <ReleaseBuy {...props} />,
   /** Toasts shown by any of the others. */
   Toasts: () => <LazyToaster />,
 }

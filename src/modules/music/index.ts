@@ -1,8 +1,10 @@
 /**
  * The music module's parts the rest of the site uses: its collection, for the Payload
- * configuration, the active releases with their tracks, for the public pages' cached reads, and
- * the download grants: an order or a code gives an address releases, a refund takes them back.
+ * configuration, the active releases with their tracks, for the public pages' cached reads, the
+ * releases as an order prices them, and the download grants: an order or a code gives an address
+ * releases, a refund takes them back.
  */
 export { Releases } from './model/Releases'
 export { publicReleasesWithTracks } from './server/publicCatalog'
+export { releasesForSale, type ReleaseForSale } from './server/releasesForSale'
 export { grantReleases, sendDownloadLinkEmail, revokeOrderGrants, type GrantSource } from './server/grants'

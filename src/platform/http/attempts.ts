@@ -20,6 +20,8 @@ export const LIMITS = {
   quotes: { limit: 1000, windowSeconds: 10 * 60 },
   /** Wrong discount codes: enough for typos, too few to guess codes. */
   discountCodes: { limit: 10, windowSeconds: 10 * 60 },
+  /** A free release's download link asked by email: as many as newsletter sign-ups. */
+  freeDownloads: { limit: 10, windowSeconds: 10 * 60 },
   /** A fan asking for their own data by email: a few tries, as for newsletter sign-ups. */
   privacyRequests: { limit: 5, windowSeconds: 10 * 60 },
 } as const
@@ -34,6 +36,7 @@ const LIMITED: Partial<Record<keyof typeof LIMITS, string>> = {
   backInStock: 'back-in-stock requests',
   discountCodes: 'wrong discount codes',
   privacyRequests: 'privacy requests',
+  freeDownloads: 'free download requests',
 }
 
 /** What a client over a limit is told: what was limited, and how long to wait (rounded up to minutes). */

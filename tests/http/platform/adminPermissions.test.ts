@@ -53,6 +53,16 @@ const fixtures: Record<Fixture, () => Promise<string>> = {
       pricingMode: 'fixed',
       priceCents: 100,
     }),
+  /** An active release free to download (fixed at 0.00). */
+  freeRelease: () =>
+    make('releases', {
+      title: `R${++n}`,
+      type: 'single',
+      releaseDate: '2020-01-01',
+      isActive: true,
+      pricingMode: 'fixed',
+      priceCents: 0,
+    }),
   /** A release and an audio master uploaded for it: "releaseId,audioURL". */
   audioUpload: async () => `${await fixtures.release()},${await uploadAudio(clients.owner, await sineWav(1))}`,
   /** A release and a track of it whose processing failed: "releaseId,trackId". */

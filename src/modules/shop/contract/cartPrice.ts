@@ -8,22 +8,27 @@ import { formatCents } from '@/lib/money'
 import { shippingCentsFor, type ShippingRules } from './shippingRules'
 import { NO_TAX, ratesFor, taxLabel, taxLines, type TaxLine, type TaxSettings } from './taxRules'
 
-export type PricedLine = { productId: string; unitCents: number; quantity: number }
+/** A line priced per unit: a product's, or (`digital`) a release's, which never ships. */
+export type PricedLine = { productId: string; unitCents: number; quantity: number; digital?: boolean }
+
+const cents = (lines: PricedLine[]) => lines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0)
+const physical = (lines: PricedLine[]) => lines.filter((l) => !l.digital)
 
 export type CartPrice = {
   subtotalCents: number
   discountCents: number
   /** 0 when the cart is empty or not shipped to. */
   shippingCents: number
-  /** False when no zone covers the country and there is no rest-of-the-world rate. */
+  /** False when no zone covers the country and there is no rest-of-the-world rate (and something ships). */
   shipsToCountry: boolean
   totalCents: number
 }
 
 /**
  * Prices lines already priced per unit: subtotal, then the shipping of the country's zone (free
- * from its "free over" amount, judged on the subtotal before any discount), then the discount
- * (which may take off that shipping), and the total = subtotal + shipping − discount.
+ * from its "free over" amount, judged on the goods that ship before any discount; none when
+ * nothing ships), then the discount (which may take off that shipping, and applies to the goods
+ * that ship only), and the total = subtotal + shipping − discount.
  */
 export function priceCart(
   lines: PricedLine[],
@@ -31,13 +36,14 @@ export function priceCart(
   country: string,
   discount: DiscountRule | null,
 ): CartPrice {
-  const subtotalCents = lines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0)
-  const rate = shippingCentsFor(rules, country, subtotalCents)
-  const shippingCents = lines.length > 0 && rate !== null ? rate : 0
+  const subtotalCents = cents(lines)
+  const shipped = physical(lines)
+  const rate = shipped.length > 0 ? shippingCentsFor(rules, country, cents(shipped)) : 0
+  const shippingCents = rate ?? 0
   const off = discount
     ? discountCents(
         discount,
-        lines.map((l) => ({ productId: l.productId, cents: l.unitCents * l.quantity })),
+        shipped.map((l) => ({ productId: l.productId, cents: l.unitCents * l.quantity })),
         shippingCents,
       )
     : 0
@@ -60,8 +66,8 @@ export type TaxPlace = { country: string; region?: string | null }
  * `priceCart`, then the tax of the place the order ships to. The tax is charged on the items less
  * their discount, and on the shipping less a free-shipping discount for a rate that taxes
  * shipping. Added to the prices, it is added to the total; included in them, the total stays the
- * prices' sum and the tax is the part of it shown. taxCents is the sum of the lines. Every item is
- * physical goods.
+ * prices' sum and the tax is the part of it shown. taxCents is the sum of the lines. Products are
+ * physical goods, releases digital goods (the rates for "digital" or "all" apply to them).
  */
 export function priceOrder(
   lines: PricedLine[],
@@ -73,8 +79,8 @@ export function priceOrder(
   const price = priceCart(lines, rules, place.country, discount)
   const shippingOff = discount?.kind === 'freeShipping' ? price.discountCents : 0
   const base = {
-    physicalCents: price.subtotalCents - (price.discountCents - shippingOff),
-    digitalCents: 0,
+    physicalCents: cents(physical(lines)) - (price.discountCents - shippingOff),
+    digitalCents: price.subtotalCents - cents(physical(lines)),
     shippingCents: price.shippingCents - shippingOff,
   }
   const charged =

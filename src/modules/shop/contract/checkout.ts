@@ -101,6 +101,37 @@ export const orderItemSchema = z.object({
   price: money,
 })
 
+/** A release bought once, at its fixed price or at the amount the fan names (name-your-price). */
+export const releaseItemSchema = z.object({
+  releaseId: z.uuid('Unknown release'),
+  quantity: z.literal(1, { error: 'A release is bought once per order: quantity must be 1' }).optional().default(1),
+  price: money,
+})
+
+/** An order line that names a release rather than a product. */
+export const isReleaseLine = (line: unknown): boolean =>
+  typeof line === 'object' && line !== null && 'releaseId' in line && !('productId' in line)
+
+type ProductLine = z.output<typeof orderItemSchema>
+export type ReleaseLine = z.output<typeof releaseItemSchema>
+
+/**
+ * A line of a cart: a product (`{productId, productOptionId?, quantity, price}`) or a release
+ * (`{releaseId, quantity: 1, price}`), each checked by its own schema so its messages stay its own.
+ */
+function cartLine<P extends z.ZodType, R extends z.ZodType>(product: P, release: R) {
+  return z.unknown().transform((value, ctx): z.output<P> | z.output<R> => {
+    const result = (isReleaseLine(value) ? release : product).safeParse(value)
+    if (result.success) return result.data
+    for (const issue of result.error.issues) ctx.addIssue({ ...issue } as Parameters<typeof ctx.addIssue>[0])
+    return z.NEVER
+  })
+}
+
+/** The sentence a buyer of a download agrees to; an order with a release and without it is refused with it. */
+export const DIGITAL_CONSENT =
+  'Deliver my download now: I understand that I lose my 14-day right of withdrawal once the download starts'
+
 /** A discount code as typed; empty means none. */
 const discountCodeField = z
   .union([z.string(), z.null()], { error: 'Enter the discount code as text' })
@@ -108,25 +139,68 @@ const discountCodeField = z
   .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim()))
   .refine((v) => v === undefined || v.length <= 40, 'This discount code is not valid.')
 
-export const createOrderSchema = checkoutFormSchema.extend({
-  items: z
-    .array(orderItemSchema, { error: 'Your cart is empty' })
-    .min(1, 'Your cart is empty')
-    .max(50, 'At most 50 lines per order'),
+const orderLines = z
+  .array(cartLine(orderItemSchema, releaseItemSchema), { error: 'Your cart is empty' })
+  .min(1, 'Your cart is empty')
+  .max(50, 'At most 50 lines per order')
+
+const orderFields = {
+  items: orderLines,
   // The page also sends its own amounts; the server computes them again and refuses a difference.
   subtotalAmount: money.optional(),
   shippingAmount: money.optional(),
   totalAmount: money.optional(),
   status: z.string().optional(),
   discountCode: discountCodeField,
+  /** The buyer ticked the box asking for the download now (see DIGITAL_CONSENT). */
+  digitalConsent: z.boolean({ error: 'Tick the box or leave it unticked' }).optional().default(false),
+}
+
+const physicalOrderSchema = checkoutFormSchema.extend(orderFields)
+
+/** An order of releases only: nothing ships, so only the country (where the tax is owed) is asked. */
+const digitalOrderSchema = checkoutFormSchema.extend({
+  ...orderFields,
+  shippingAddress: z
+    .object({ country: shippingAddressSchema.shape.country }, { error: 'Choose a country' })
+    .optional()
+    .transform((v) => ({ country: v?.country ?? 'US' })),
 })
 
-export type CreateOrderInput = Omit<z.infer<typeof createOrderSchema>, 'discountCode'> & { discountCode?: string }
+/** Whether every line of a cart is a release: nothing ships, and no address is asked. */
+export const isDigitalOnly = (items: unknown): boolean =>
+  Array.isArray(items) && items.length > 0 && items.every(isReleaseLine)
+
+/** The order request: the shipping address is asked exactly when a line is a product. */
+export const createOrderSchema = z
+  .unknown()
+  .transform((value, ctx): z.output<typeof physicalOrderSchema> | z.output<typeof digitalOrderSchema> => {
+    const items = typeof value === 'object' && value !== null ? (value as { items?: unknown }).items : undefined
+    const result = (isDigitalOnly(items) ? digitalOrderSchema : physicalOrderSchema).safeParse(value)
+    if (result.success) return result.data
+    for (const issue of result.error.issues) ctx.addIssue({ ...issue } as Parameters<typeof ctx.addIssue>[0])
+    return z.NEVER
+  })
+
+export type OrderLine = ProductLine | ReleaseLine
+/** The address of a shipped order; an order of releases only has just the country. */
+export type OrderAddress = z.output<typeof shippingAddressSchema> | { country: string }
+
+export type CreateOrderInput = Omit<
+  z.output<typeof physicalOrderSchema>,
+  'discountCode' | 'shippingAddress' | 'digitalConsent'
+> & {
+  discountCode?: string
+  shippingAddress: OrderAddress
+  digitalConsent?: boolean
+}
 
 /** `POST /api/checkout/quote`: a cart, where it ships to, and the code to try. */
 export const quoteSchema = z.object({
   items: z
-    .array(orderItemSchema.extend({ price: money.optional() }), { error: 'Your cart is empty' })
+    .array(cartLine(orderItemSchema.extend({ price: money.optional() }), releaseItemSchema), {
+      error: 'Your cart is empty',
+    })
     .min(1, 'Your cart is empty')
     .max(50, 'At most 50 lines per order'),
   country: shippingAddressSchema.shape.country,

@@ -20,6 +20,8 @@ export type OrderItem = {
   priceAdjustment: string
   /** Bought on pre-order: the day it ships ("YYYY-MM-DD"). */
   preorderShipsOn: string | null
+  /** A release bought (downloaded, never shipped); null for a product. */
+  releaseId: string | null
   /** The product and option as they are now, while they exist. */
   product: { id: string; name: string } | null
   option: { id: string; name: string; value: string } | null
@@ -60,9 +62,22 @@ export type Order = {
 export type OrdersSummary = {
   from: string
   to: string
-  /** Web orders per day; the merch table's sales (`tableSales`, `tableRevenue`) are their own channel. */
-  days: { date: string; orders: number; revenue: string; tableSales: number; tableRevenue: string }[]
+  /**
+   * Web orders per day; the merch table's sales (`tableSales`, `tableRevenue`) and the music
+   * (`musicSales`: releases sold or given, `musicRevenue`) are their own channels.
+   */
+  days: {
+    date: string
+    orders: number
+    revenue: string
+    tableSales: number
+    tableRevenue: string
+    musicSales: number
+    musicRevenue: string
+  }[]
   paid: { orders: number; revenue: string }
+  /** Releases sold (or given free) in web orders in the period, and their revenue. */
+  music: { sales: number; revenue: string }
   /** Sales at the shows' merch tables in the period (voided ones excluded), never counted as orders. */
   table: { sales: number; revenue: string }
   topProducts: { productId: string | null; name: string; units: number; revenue: string }[]
@@ -82,8 +97,10 @@ export type OrdersSummary = {
 /** What `POST /api/checkout/quote` answers: the one price of a cart for a country and a code. */
 export type CartQuote = {
   lines: {
-    productId: string
+    /** A product's line, or (releaseId) a release's, which never ships. */
+    productId: string | null
     productOptionId: string | null
+    releaseId: string | null
     name: string
     optionName: string | null
     optionValue: string | null

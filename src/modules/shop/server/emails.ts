@@ -7,6 +7,8 @@ import { dollars as signedDollars, formatCents, toCents } from '@/lib/money'
 import { formatShipDate, orderShipping, preorderLabel } from '@/modules/stock/contract/preorder'
 import { trackingUrl } from '@/modules/shop/contract/tracking'
 
+import { downloadHtml, downloadText, type OrderDownloads } from './downloadEmail'
+
 /** Plain-text and HTML bodies of the shop's emails. Every value from a customer is escaped in HTML. */
 
 export type OrderForEmail = {
@@ -26,6 +28,10 @@ export type OrderForEmail = {
   pricesIncludeTax?: boolean
   carrier?: string | null
   trackingNumber?: string | null
+  /** The buyer asked for the download of its releases now (waiving the right of withdrawal). */
+  digitalConsent?: boolean
+  /** The download of its releases, once paid. */
+  downloads?: OrderDownloads | null
   shippingAddress: {
     street?: string
     city?: string
@@ -42,8 +48,13 @@ export type OrderForEmail = {
     price: string
     /** Bought on pre-order: the day it ships ("YYYY-MM-DD"). */
     preorderShipsOn?: string | null
+    /** A release: downloaded, never shipped. */
+    digital?: boolean
   }[]
 }
+
+/** Whether anything of the order ships (an order of releases only is downloaded). */
+const ships = (order: OrderForEmail) => order.items.length === 0 || order.items.some((i) => !i.digital)
 
 /** Order numbers are the first 8 characters of the id, as the dashboard shows them. */
 export const orderNumber = (id: string) => id.slice(0, 8)
@@ -131,9 +142,12 @@ function toCustomer(
 
 const indented = (lines: string[]) => lines.map((l) => `  ${l}`)
 
+/** The confirmation: the items and amounts, where it ships (when something does) and the downloads. */
 export function orderConfirmationEmail(order: OrderForEmail, bandName: string): EmailContent {
   const number = orderNumber(order.id)
   const shipping = preorderShipping(order)
+  const shipped = ships(order)
+  const consent = order.digitalConsent === true
   return toCustomer(
     order,
     bandName,
@@ -145,17 +159,17 @@ export function orderConfirmationEmail(order: OrderForEmail, bandName: string): 
       '',
       itemsText(order),
       '',
-      'Shipping to:',
-      ...indented(addressLines(order)),
-      '',
+      ...downloadText(order.downloads, consent),
+      ...(shipped ? ['Shipping to:', ...indented(addressLines(order)), ''] : []),
       ...(shipping ? [shipping, ''] : []),
-      'We will let you know when it ships.',
+      ...(shipped ? ['We will let you know when it ships.'] : []),
     ],
     `<p>Thank you for your order from ${escapeHtml(bandName)}! We have received your payment.</p>` +
       `<h2 style="font-size:18px">Order #${escapeHtml(number)}</h2>${itemsHtml(order)}` +
-      `<h3 style="font-size:15px">Shipping to</h3><p>${addressHtml(order)}</p>` +
+      downloadHtml(order.downloads, consent) +
+      (shipped ? `<h3 style="font-size:15px">Shipping to</h3><p>${addressHtml(order)}</p>` : '') +
       (shipping ? `<p>${escapeHtml(shipping)}</p>` : '') +
-      `<p>We will let you know when it ships.</p>`,
+      (shipped ? `<p>We will let you know when it ships.</p>` : ''),
   )
 }
 
@@ -169,14 +183,12 @@ export function newOrderNotificationEmail(order: OrderForEmail): EmailContent {
     ...indented(customer),
     '',
     itemsText(order),
-    '',
-    'Ship to:',
-    ...indented(addressLines(order)),
+    ...(ships(order) ? ['', 'Ship to:', ...indented(addressLines(order))] : []),
   ].join('\n')
   const html = page(
     `<p>A new order has been paid: <strong>#${escapeHtml(number)}</strong> (${dollars(order.totalAmount)}).</p>` +
       `<h3 style="font-size:15px">Customer</h3><p>${customer.map(escapeHtml).join('<br>')}</p>${itemsHtml(order)}` +
-      `<h3 style="font-size:15px">Ship to</h3><p>${addressHtml(order)}</p>`,
+      (ships(order) ? `<h3 style="font-size:15px">Ship to</h3><p>${addressHtml(order)}</p>` : ''),
   )
   return { subject: `New order #${number}: ${dollars(order.totalAmount)}`, text, html }
 }

@@ -8,6 +8,7 @@ import { toMoneyString } from '@/lib/money'
 import { query } from '@/platform/db/transaction'
 import { enqueueEmail, enqueueEmails } from '@/platform/email/queue'
 import { taxOfRow, type TaxColumns } from './orders/tax'
+import type { OrderDownloads } from './downloadEmail'
 
 import {
   newOrderNotificationEmail,
@@ -35,6 +36,7 @@ export async function orderForEmail(payload: Payload, orderId: string, req?: Pay
     tax_amount: string | null
     tax_lines: TaxColumns['tax_lines']
     prices_include_tax: boolean | null
+    digital_consent: boolean | null
     items: {
       productName: string | null
       optionName: string | null
@@ -42,16 +44,17 @@ export async function orderForEmail(payload: Payload, orderId: string, req?: Pay
       quantity: number
       price: string
       preorderShipsOn: string | null
+      digital: boolean
     }[]
   }
   const [order] = await query<Row>(
     payload,
     sql`SELECT o.id, o.customer_name, o.customer_email, o.customer_phone, o.subtotal_amount, o.shipping_amount,
         o.total_amount, o.discount_amount, o.discount_code_text, o.shipping_address, o.carrier, o.tracking_number,
-        o.tax_amount, o.tax_lines, o.prices_include_tax,
+        o.tax_amount, o.tax_lines, o.prices_include_tax, o.digital_consent,
         COALESCE((SELECT json_agg(json_build_object('productName', i.product_name, 'optionName', i.option_name,
             'optionValue', i.option_value, 'quantity', i.quantity, 'price', i.price,
-            'preorderShipsOn', i.preorder_ships_on) ORDER BY i.created_at, i.id)
+            'preorderShipsOn', i.preorder_ships_on, 'digital', i.release_id IS NOT NULL) ORDER BY i.created_at, i.id)
           FROM order_items i WHERE i.order_id_id = o.id), '[]'::json) AS items
       FROM orders o WHERE o.id = ${orderId}`,
     req,
@@ -71,6 +74,7 @@ export async function orderForEmail(payload: Payload, orderId: string, req?: Pay
     shippingAddress: order.shipping_address ?? null,
     carrier: order.carrier ?? null,
     trackingNumber: order.tracking_number ?? null,
+    digitalConsent: order.digital_consent === true,
     items: order.items.map((item) => ({
       productName: item.productName ?? 'Item',
       optionName: item.optionName ?? null,
@@ -78,16 +82,26 @@ export async function orderForEmail(payload: Payload, orderId: string, req?: Pay
       quantity: Number(item.quantity),
       price: toMoneyString(item.price),
       preorderShipsOn: item.preorderShipsOn ?? null,
+      digital: item.digital === true,
     })),
   }
 }
 
-/** On paid: the customer's confirmation and a notification to every notification address. */
-export async function enqueueOrderPaidEmails(payload: Payload, orderId: string, req?: PayloadRequest): Promise<void> {
-  const [order, { bandName, notify }] = await Promise.all([
+/**
+ * On paid: the customer's confirmation (with the download of its releases, when it has any) and a
+ * notification to every notification address.
+ */
+export async function enqueueOrderPaidEmails(
+  payload: Payload,
+  orderId: string,
+  req?: PayloadRequest,
+  downloads: OrderDownloads | null = null,
+): Promise<void> {
+  const [found, { bandName, notify }] = await Promise.all([
     orderForEmail(payload, orderId, req),
     siteSenders(payload, req),
   ])
+  const order = { ...found, downloads }
   const notification = newOrderNotificationEmail(order)
   await enqueueEmails(
     payload,

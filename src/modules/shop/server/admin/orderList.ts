@@ -81,6 +81,7 @@ type OrderRowRaw = {
     current_option_name: string | null
     current_option_value: string | null
     preorder_ships_on: string | null
+    release_id: string | null
   }[]
 } & TaxColumns
 
@@ -120,6 +121,7 @@ function toOrder(r: OrderRowRaw): Order {
       optionValue: i.option_value ?? i.current_option_value,
       priceAdjustment: money(i.price_adjustment),
       preorderShipsOn: i.preorder_ships_on,
+      releaseId: i.release_id ?? null,
       product:
         i.product_id && i.current_product_name !== null ? { id: i.product_id, name: i.current_product_name } : null,
       option:
@@ -152,7 +154,7 @@ export async function listOrdersPage(params: OrderListQuery): Promise<Page<Order
                 'product_name', i.product_name, 'option_name', i.option_name, 'option_value', i.option_value,
                 'price_adjustment', i.price_adjustment, 'current_product_name', p.name,
                 'current_option_name', po.name, 'current_option_value', po.value,
-                'preorder_ships_on', i.preorder_ships_on
+                'preorder_ships_on', i.preorder_ships_on, 'release_id', i.release_id
               ) ORDER BY i.created_at, i.id)
             FROM order_items i
             LEFT JOIN products p ON p.id = i.product_id_id

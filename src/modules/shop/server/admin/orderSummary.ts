@@ -16,12 +16,25 @@ export const LOW_STOCK = 5
 const PAID_STATUSES = sql`('paid', 'shipped', 'completed')`
 /** When an order's money came in (orders written before payment times were kept count from their creation). */
 const PAID_AT = sql`COALESCE(o.paid_at, o.created_at)`
+/**
+ * Each paid order split into its channels: music is its release lines (an order of releases only:
+ * all of it, tax included), the web the rest; an order counts as a web order when something ships.
+ */
+const PAID_ORDERS = sql`(SELECT ${PAID_AT} AS paid_at, CASE WHEN m.ships THEN 1 ELSE 0 END AS web_order,
+      o.total_amount - CASE WHEN m.ships THEN m.cents ELSE o.total_amount END AS web_revenue,
+      m.releases AS music_sales, CASE WHEN m.ships THEN m.cents ELSE o.total_amount END AS music_revenue
+    FROM orders o CROSS JOIN LATERAL (
+      SELECT count(i.release_id)::int AS releases, COALESCE(bool_or(i.release_id IS NULL), true) AS ships,
+        COALESCE(sum(i.price * i.quantity) FILTER (WHERE i.release_id IS NOT NULL), 0) AS cents
+      FROM order_items i WHERE i.order_id_id = o.id) m
+    WHERE o.status IN ${PAID_STATUSES})`
 const PERIOD_START = sql`(date_trunc('day', now() AT TIME ZONE 'UTC') - make_interval(days => ${SUMMARY_DAYS - 1})) AT TIME ZONE 'UTC'`
 
 /**
  * The Orders overview, one aggregate query per figure: paid revenue and orders per day over the
- * last 30 days (UTC, days without sales included), beside the merch tables' sales as their own
- * channel (never counted as orders), the period's paid orders and revenue, the five
+ * last 30 days (UTC, days without sales included), beside the merch tables' sales and the music
+ * (releases sold or given) as their own channels (never counted as orders), the period's paid
+ * orders and revenue, the five
  * products that sold the most units in it, and the active products and options with 5 or fewer left.
  */
 export async function ordersSummary(): Promise<OrdersSummary> {
@@ -47,8 +60,11 @@ export async function ordersSummary(): Promise<OrdersSummary> {
       revenue: toMoneyString(d.revenue),
       tableSales: tableByDay.get(d.day)?.sales ?? 0,
       tableRevenue: formatCents(Number(tableByDay.get(d.day)?.cents ?? 0)),
+      musicSales: d.music_sales,
+      musicRevenue: toMoneyString(d.music_revenue),
     })),
     paid: { orders: paid[0]?.orders ?? 0, revenue: toMoneyString(paid[0]?.revenue ?? '0') },
+    music: { sales: paid[0]?.music_sales ?? 0, revenue: toMoneyString(paid[0]?.music_revenue ?? '0') },
     table: { sales: tableTotal.sales, revenue: formatCents(tableTotal.cents) },
     topProducts: top.map((t) => ({
       productId: t.product_id,
@@ -70,25 +86,29 @@ export async function ordersSummary(): Promise<OrdersSummary> {
 
 type Payload = Awaited<ReturnType<typeof payloadClient>>
 
-/** Paid orders and revenue per day of the period, days without sales included. */
+type ChannelSums = { orders: number; revenue: string; music_sales: number; music_revenue: string }
+
+const CHANNEL_SUMS = sql`COALESCE(sum(p.web_order), 0)::int AS orders, COALESCE(sum(p.web_revenue), 0)::numeric(12,2)::text AS revenue,
+  COALESCE(sum(p.music_sales), 0)::int AS music_sales, COALESCE(sum(p.music_revenue), 0)::numeric(12,2)::text AS music_revenue`
+
+/** Paid web orders and revenue, and the music sold, per day of the period, days without sales included. */
 function paidPerDay(payload: Payload) {
-  return query<{ day: string; orders: number; revenue: string }>(
+  return query<{ day: string } & ChannelSums>(
     payload,
-    sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(o.id)::int AS orders, COALESCE(sum(o.total_amount), 0)::numeric(12,2)::text AS revenue
+    sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, ${CHANNEL_SUMS}
       FROM generate_series(date_trunc('day', now() AT TIME ZONE 'UTC') - make_interval(days => ${SUMMARY_DAYS - 1}),
                            date_trunc('day', now() AT TIME ZONE 'UTC'), interval '1 day') AS d(day)
-      LEFT JOIN orders o ON o.status IN ${PAID_STATUSES}
-        AND ${PAID_AT} >= d.day AT TIME ZONE 'UTC' AND ${PAID_AT} < (d.day + interval '1 day') AT TIME ZONE 'UTC'
+      LEFT JOIN ${PAID_ORDERS} p
+        ON p.paid_at >= d.day AT TIME ZONE 'UTC' AND p.paid_at < (d.day + interval '1 day') AT TIME ZONE 'UTC'
       GROUP BY d.day ORDER BY d.day`,
   )
 }
 
-/** The period's paid orders and their revenue. */
+/** The period's paid web orders and their revenue, and the music sold. */
 function paidInPeriod(payload: Payload) {
-  return query<{ orders: number; revenue: string }>(
+  return query<ChannelSums>(
     payload,
-    sql`SELECT count(*)::int AS orders, COALESCE(sum(o.total_amount), 0)::numeric(12,2)::text AS revenue
-      FROM orders o WHERE o.status IN ${PAID_STATUSES} AND ${PAID_AT} >= ${PERIOD_START}`,
+    sql`SELECT ${CHANNEL_SUMS} FROM ${PAID_ORDERS} p WHERE p.paid_at >= ${PERIOD_START}`,
   )
 }
 
@@ -101,7 +121,7 @@ function topProducts(payload: Payload) {
       FROM order_items i
       JOIN orders o ON o.id = i.order_id_id
       LEFT JOIN products p ON p.id = i.product_id_id
-      WHERE o.status IN ${PAID_STATUSES} AND ${PAID_AT} >= ${PERIOD_START}
+      WHERE o.status IN ${PAID_STATUSES} AND ${PAID_AT} >= ${PERIOD_START} AND i.release_id IS NULL
       GROUP BY i.product_id_id, CASE WHEN i.product_id_id IS NULL THEN i.product_name END
       ORDER BY units DESC, name
       LIMIT 5`,

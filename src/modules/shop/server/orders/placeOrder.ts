@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { amountsOf, taxAmountsOf } from '@/modules/shop/contract/cartPrice'
 import type { CreatedOrder } from '@/modules/shop/contract/orderStatus'
-import type { CreateOrderInput } from '@/modules/shop/contract/checkout'
+import { DIGITAL_CONSENT, isReleaseLine, type CreateOrderInput } from '@/modules/shop/contract/checkout'
 import { countryName } from '@/lib/countries'
 import { formatCents, toCents } from '@/lib/money'
 import { conflict, invalid } from '@/platform/errors'
@@ -16,15 +16,20 @@ import { quoteCart } from './pricing'
 /**
  * Places a pending order at the cart's quote (`quoteCart`). A country the shop does not ship to is
  * a 400 on the country; amounts the page sends (the quote it showed) that differ from the quote
- * now are a 409, so nobody pays another price than the one shown. The order and its items are
- * written in one statement. A discount code's use is counted only once the order is paid.
+ * now are a 409, so nobody pays another price than the one shown. An order with a release needs
+ * the buyer's request for immediate delivery (`digitalConsent`), kept with its time; without it,
+ * a 400 with DIGITAL_CONSENT. The order and its items are written in one statement. A discount
+ * code's use is counted only once the order is paid.
  */
 export async function createOrder(payload: Payload, input: CreateOrderInput): Promise<CreatedOrder> {
-  const country = input.shippingAddress.country
+  const digital = input.items.some(isReleaseLine)
+  if (digital && input.digitalConsent !== true) throw invalid(DIGITAL_CONSENT, { digitalConsent: DIGITAL_CONSENT })
+  const address = input.shippingAddress
+  const country = address.country
   const quote = await quoteCart(payload, {
     items: input.items,
     country,
-    state: input.shippingAddress.state,
+    state: 'state' in address ? address.state : undefined,
     discountCode: input.discountCode,
     email: input.customerEmail,
   })
@@ -52,29 +57,33 @@ export async function createOrder(payload: Payload, input: CreateOrderInput): Pr
   }
 
   // The order and its items in one statement (so all or nothing); items keep the cart's order.
-  const items = lines.map(
-    ({ item, product, option, unitCents, shipsOn }, n) =>
-      sql`(${n}::int, ${product.id}::uuid, ${option?.id ?? null}::uuid, ${item.quantity}::int, ${formatCents(unitCents)}::numeric,
+  const items = lines.map((line, n) => {
+    if (line.release)
+      return sql`(${n}::int, NULL::uuid, NULL::uuid, 1::int, ${formatCents(line.unitCents)}::numeric,
+        ${line.release.title}::varchar, NULL::varchar, NULL::varchar, 0::numeric, NULL::varchar, ${line.release.id}::uuid)`
+    const { item, product, option, unitCents, shipsOn } = line
+    return sql`(${n}::int, ${product.id}::uuid, ${option?.id ?? null}::uuid, ${item.quantity}::int, ${formatCents(unitCents)}::numeric,
         ${product.name}::varchar, ${option?.name ?? null}::varchar, ${option?.value ?? null}::varchar,
-        ${option ? formatCents(toCents(option.priceAdjustment)) : '0.00'}::numeric, ${shipsOn}::varchar)`,
-  )
+        ${option ? formatCents(toCents(option.priceAdjustment)) : '0.00'}::numeric, ${shipsOn}::varchar, NULL::uuid)`
+  })
   const written = await query<{ id: string }>(
     payload,
     sql`WITH new_order AS (
         INSERT INTO orders (customer_email, customer_name, customer_phone, shipping_address, subtotal_amount, shipping_amount, total_amount,
-          discount_amount, discount_code_id, discount_code_text, tax_amount, tax_lines, prices_include_tax, status, stock_taken)
-        VALUES (${input.customerEmail}, ${input.customerName}, ${input.customerPhone}, ${JSON.stringify(input.shippingAddress)}::jsonb,
+          discount_amount, discount_code_id, discount_code_text, tax_amount, tax_lines, prices_include_tax, status, stock_taken,
+          digital_consent, digital_consent_at)
+        VALUES (${input.customerEmail}, ${input.customerName}, ${input.customerPhone}, ${JSON.stringify(address)}::jsonb,
           ${formatCents(subtotal)}::numeric, ${formatCents(shipping)}::numeric, ${formatCents(total)}::numeric,
           ${formatCents(discountAmount)}::numeric, ${discount?.id ?? null}::uuid, ${discount?.code ?? null},
           ${formatCents(price.taxCents)}::numeric, ${JSON.stringify(taxAmountsOf(price).taxLines)}::jsonb, ${price.pricesIncludeTax},
-          'pending', false)
+          'pending', false, ${digital}, ${digital ? sql`now()` : sql`NULL`})
         RETURNING id, created_at
       )
       INSERT INTO order_items (order_id_id, product_id_id, product_option_id_id, quantity, price, product_name, option_name, option_value,
-        price_adjustment, preorder_ships_on, created_at, updated_at)
+        price_adjustment, preorder_ships_on, release_id, created_at, updated_at)
       SELECT new_order.id, v.product_id, v.option_id, v.quantity, v.price, v.product_name, v.option_name, v.option_value, v.price_adjustment,
-        v.ships_on, new_order.created_at + make_interval(secs => v.n * 0.001), new_order.created_at
-      FROM new_order, (VALUES ${sql.join(items, sql`, `)}) AS v(n, product_id, option_id, quantity, price, product_name, option_name, option_value, price_adjustment, ships_on)
+        v.ships_on, v.release_id, new_order.created_at + make_interval(secs => v.n * 0.001), new_order.created_at
+      FROM new_order, (VALUES ${sql.join(items, sql`, `)}) AS v(n, product_id, option_id, quantity, price, product_name, option_name, option_value, price_adjustment, ships_on, release_id)
       RETURNING order_id_id AS id`,
   )
   return {

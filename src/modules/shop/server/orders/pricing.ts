@@ -14,14 +14,18 @@ import { conflict, isDomainError, type DomainErrorLike } from '@/platform/errors
 import { query } from '@/platform/db/transaction'
 
 import { findDiscount } from './discounts'
+import { priceReleaseLines, type QuotedReleaseLine, type ReleaseItem } from './releaseLines'
 import { shippingRules } from './shipping'
 import { taxSettings } from './tax'
 
 export type { CreatedOrder }
 
 /** A cart as the quote and the order read it. */
+type ProductItem = { productId: string; productOptionId?: string | null; quantity: number; price?: string | number }
+
 export type CartInput = {
-  items: { productId: string; productOptionId?: string | null; quantity: number; price?: string | number }[]
+  /** Products, and releases (bought once, at the amount named). */
+  items: (ProductItem | ReleaseItem)[]
   country: string
   /** The state of a US address: a state's own tax rate applies to it. */
   state?: string
@@ -30,13 +34,17 @@ export type CartInput = {
   email?: string
 }
 
-type QuotedLine = {
-  item: CartInput['items'][number]
+type QuotedProductLine = {
+  item: ProductItem
   product: PricedProduct
   option: PricedOption | null
   unitCents: number
   shipsOn: string | null
+  release?: undefined
 }
+
+/** A line of the cart priced: a product's, or a release's. */
+export type QuotedLine = QuotedProductLine | (QuotedReleaseLine & { product?: undefined; option?: undefined })
 
 export type Quote = {
   lines: QuotedLine[]
@@ -58,10 +66,12 @@ export async function quoteCart(
   input: CartInput,
   { reportDiscountRefusal = false }: { reportDiscountRefusal?: boolean } = {},
 ): Promise<Quote> {
-  const catalog = await readCatalog(payload, [...new Set(input.items.map((i) => i.productId))])
-  const lines = priceLines(input.items, catalog)
-
-  const priced = lines.map((l) => ({ productId: l.product.id, unitCents: l.unitCents, quantity: l.item.quantity }))
+  const lines = await priceAllLines(payload, input.items)
+  const priced = lines.map((l) =>
+    l.release
+      ? { productId: l.release.id, unitCents: l.unitCents, quantity: 1, digital: true }
+      : { productId: l.product.id, unitCents: l.unitCents, quantity: l.item.quantity },
+  )
   const [rules, tax] = await Promise.all([shippingRules(payload), taxSettings(payload)])
   const subtotalCents = priced.reduce((sum, l) => sum + l.unitCents * l.quantity, 0)
   let discount: { id: string; code: string; rule: DiscountRule } | null = null
@@ -71,7 +81,7 @@ export async function quoteCart(
       discount = await findDiscount(payload, input.discountCode, {
         email: input.email,
         subtotalCents,
-        lines: priced,
+        lines: priced.filter((l) => !l.digital),
       })
     } catch (error) {
       if (!reportDiscountRefusal || !isDomainError(error)) throw error
@@ -81,6 +91,21 @@ export async function quoteCart(
   const place = { country: input.country, region: input.state ?? null }
   const price = priceOrder(priced, rules, place, discount?.rule ?? null, tax)
   return { lines, price, discount: discount && { id: discount.id, code: discount.code }, discountRefusal }
+}
+
+/** Every line priced, products and releases, in the cart's order. */
+async function priceAllLines(payload: Payload, items: CartInput['items']): Promise<QuotedLine[]> {
+  const products: ProductItem[] = []
+  const releases: { item: ReleaseItem; at: number }[] = []
+  items.forEach((item, at) => ('releaseId' in item ? releases.push({ item, at }) : products.push(item)))
+  const productIds = [...new Set(products.map((i) => i.productId))]
+  const [productLines, releaseLines] = await Promise.all([
+    productIds.length > 0 ? readCatalog(payload, productIds).then((c) => priceLines(products, c)) : [],
+    priceReleaseLines(payload, releases),
+  ])
+  let p = 0
+  let r = 0
+  return items.map((item) => ('releaseId' in item ? releaseLines[r++]! : productLines[p++]!))
 }
 
 type Catalog = { productById: Map<string, PricedProduct>; optionById: Map<string, PricedOption> }
@@ -137,10 +162,10 @@ type Wanted = { available: number; quantity: number; label: string; preorder: bo
  * options needs) still on sale, the client's price still the price, and enough stock for the
  * quantities of all lines of the same product or option together.
  */
-function priceLines(items: CartInput['items'], { productById, optionById }: Catalog): QuotedLine[] {
+function priceLines(items: ProductItem[], { productById, optionById }: Catalog): QuotedProductLine[] {
   const options = [...optionById.values()]
   const wanted = new Map<string, Wanted>()
-  const lines = items.map((item): QuotedLine => {
+  const lines = items.map((item): QuotedProductLine => {
     const product = productById.get(item.productId)
     if (!product || !product.isActive)
       throw conflict('An item in your cart is no longer available. Please remove it and try again.')
@@ -198,15 +223,16 @@ const lineLabel = (product: PricedProduct, option: PricedOption | null) =>
 export function quoteAnswer(quote: Quote): CartQuote {
   return {
     lines: quote.lines.map((l) => ({
-      productId: l.product.id,
+      productId: l.product?.id ?? null,
       productOptionId: l.option?.id ?? null,
-      name: l.product.name,
+      releaseId: l.release?.id ?? null,
+      name: l.release ? l.release.title : l.product.name,
       optionName: l.option?.name ?? null,
       optionValue: l.option?.value ?? null,
       quantity: l.item.quantity,
       unitAmount: formatCents(l.unitCents),
       amount: formatCents(l.unitCents * l.item.quantity),
-      preorderShipsOn: l.shipsOn,
+      preorderShipsOn: l.release ? null : l.shipsOn,
     })),
     ...amountsOf(quote.price, quote.discount?.code ?? null),
     ...taxAmountsOf(quote.price),

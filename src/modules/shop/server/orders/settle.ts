@@ -14,6 +14,7 @@ import { revalidatePublic } from '@/platform/cache/revalidate'
 import { withTransaction, type Tx } from '@/platform/db/transaction'
 
 import { forceDiscountUse, releaseDiscountUse } from './discountUse'
+import { grantOrderReleases } from './grants'
 import { canMoveOrder, type OrderStatus } from './states'
 import { gives, lockOrder, stockLines, takes, type OrderRow } from './store'
 
@@ -141,7 +142,7 @@ export async function moveOrder(
       paid_at = CASE WHEN ${to} = 'paid' THEN now() ELSE paid_at END,
       updated_at = now()
     WHERE id = ${order.id}`)
-  if (to === 'paid') await enqueueOrderPaidEmails(payload, order.id, tx.req)
+  if (to === 'paid') await enqueueOrderPaidEmails(payload, order.id, tx.req, await grantOrderReleases(tx, order.id))
   if (to === 'shipped' || to === 'refunded') await enqueueOrderUpdateEmail(payload, order.id, to, tx.req)
   return stockChanged
 }
@@ -170,6 +171,12 @@ export async function transitionOrderStatus(
         // Written before the move, so the shipped email (queued by the move) carries them.
         await tx.execute(sql`UPDATE orders SET carrier = ${tracking.carrier || null},
           tracking_number = ${tracking.trackingNumber || null} WHERE id = ${orderId} AND status = 'paid'`)
+      }
+      if (to === 'shipped') {
+        const [lines] = await tx.execute<{ shipped: boolean }>(
+          sql`SELECT bool_or(release_id IS NULL) AS shipped FROM order_items WHERE order_id_id = ${orderId}`,
+        )
+        if (lines?.shipped === false) throw conflict('An order of downloads only is not shipped.')
       }
       stockChanged = await moveOrder(tx, order, to)
     },

@@ -151,7 +151,7 @@ function OrderButtons({
   const step = NEXT_STEP[order.status]
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      {step?.status === 'shipped' && (
+      {step?.status === 'shipped' && order.items.some((i) => !i.releaseId) && (
         // Shipping emails the customer: say to whom and what before it goes.
         <ShipButton
           order={order}

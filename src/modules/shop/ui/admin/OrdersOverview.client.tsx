@@ -82,6 +82,18 @@ export function OrdersOverview() {
                       {usd(data.table.revenue)}
                     </dd>
                   </div>
+                  <div>
+                    <dt className="text-sm text-muted-foreground">Music sales</dt>
+                    <dd className="text-2xl font-bold" data-testid="music-sales">
+                      {data.music.sales}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-sm text-muted-foreground">Music revenue</dt>
+                    <dd className="text-2xl font-bold" data-testid="music-revenue">
+                      {usd(data.music.revenue)}
+                    </dd>
+                  </div>
                 </dl>
                 <RevenueChart days={data.days} />
               </CardContent>

@@ -21,10 +21,15 @@ export function RevenueChart({ days }: { days: OrdersSummary['days'] }) {
     orders: d.orders,
     table: Number(d.tableRevenue),
     tableSales: d.tableSales,
+    music: Number(d.musicRevenue),
+    musicSales: d.musicSales,
   }))
   const total = points.reduce((sum, p) => sum + p.revenue, 0)
   const tableTotal = points.reduce((sum, p) => sum + p.table, 0)
-  const table = tableTotal === 0 ? '' : ` Merch tables: ${usd(tableTotal)}.`
+  const musicTotal = points.reduce((sum, p) => sum + p.music, 0)
+  const table =
+    (tableTotal === 0 ? '' : ` Merch tables: ${usd(tableTotal)}.`) +
+    (musicTotal === 0 ? '' : ` Music: ${usd(musicTotal)}.`)
   const best = points.reduce((top, p) => (p.revenue > top.revenue ? p : top), points[0]!)
   const description =
     total === 0
@@ -59,11 +64,17 @@ export function RevenueChart({ days }: { days: OrdersSummary['days'] }) {
                 borderRadius: 6,
                 color: 'var(--foreground)',
               }}
-              formatter={(value, name) => [usd(Number(value)), name === 'table' ? 'Merch table' : 'Web orders']}
+              formatter={(value, name) => [
+                usd(Number(value)),
+                name === 'table' ? 'Merch table' : name === 'music' ? 'Music' : 'Web orders',
+              ]}
             />
             <Bar dataKey="revenue" stackId="day" fill="currentColor" isAnimationActive={false} />
             {tableTotal > 0 && (
               <Bar dataKey="table" stackId="day" fill="currentColor" fillOpacity={0.45} isAnimationActive={false} />
+            )}
+            {musicTotal > 0 && (
+              <Bar dataKey="music" stackId="day" fill="currentColor" fillOpacity={0.2} isAnimationActive={false} />
             )}
           </BarChart>
         </ResponsiveContainer>
@@ -87,6 +98,12 @@ export function RevenueChart({ days }: { days: OrdersSummary['days'] }) {
               <th scope="col" className="text-right">
                 Merch table revenue
               </th>
+              <th scope="col" className="text-right">
+                Music sales
+              </th>
+              <th scope="col" className="text-right">
+                Music revenue
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -99,6 +116,8 @@ export function RevenueChart({ days }: { days: OrdersSummary['days'] }) {
                 <td className="text-right">{usd(p.revenue)}</td>
                 <td className="text-right">{p.tableSales}</td>
                 <td className="text-right">{usd(p.table)}</td>
+                <td className="text-right">{p.musicSales}</td>
+                <td className="text-right">{usd(p.music)}</td>
               </tr>
             ))}
           </tbody>

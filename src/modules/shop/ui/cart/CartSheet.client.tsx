@@ -39,28 +39,32 @@ export default function CartSheet({ open, onOpenChange, onCloseAutoFocus }: Prop
                       </p>
                     )}
                     <p className="text-sm">${item.price}</p>
-                    <div className="mt-2 flex items-center gap-2">
-                      <Button
-                        variant="outline"
-                        size="icon-sm"
-                        aria-label={`Decrease quantity of ${label}`}
-                        onClick={() => setQuantity(item.id, item.quantity - 1)}
-                      >
-                        <Minus aria-hidden="true" />
-                      </Button>
-                      <span className="min-w-6 text-center tabular-nums">
-                        <span className="sr-only">Quantity </span>
-                        <span data-testid="cart-quantity">{item.quantity}</span>
-                      </span>
-                      <Button
-                        variant="outline"
-                        size="icon-sm"
-                        aria-label={`Increase quantity of ${label}`}
-                        onClick={() => setQuantity(item.id, item.quantity + 1)}
-                      >
-                        <Plus aria-hidden="true" />
-                      </Button>
-                    </div>
+                    {item.releaseId ? (
+                      <p className="text-sm text-muted-foreground">Digital download</p>
+                    ) : (
+                      <div className="mt-2 flex items-center gap-2">
+                        <Button
+                          variant="outline"
+                          size="icon-sm"
+                          aria-label={`Decrease quantity of ${label}`}
+                          onClick={() => setQuantity(item.id, item.quantity - 1)}
+                        >
+                          <Minus aria-hidden="true" />
+                        </Button>
+                        <span className="min-w-6 text-center tabular-nums">
+                          <span className="sr-only">Quantity </span>
+                          <span data-testid="cart-quantity">{item.quantity}</span>
+                        </span>
+                        <Button
+                          variant="outline"
+                          size="icon-sm"
+                          aria-label={`Increase quantity of ${label}`}
+                          onClick={() => setQuantity(item.id, item.quantity + 1)}
+                        >
+                          <Plus aria-hidden="true" />
+                        </Button>
+                      </div>
+                    )}
                   </div>
                   <Button
                     variant="ghost"

@@ -14,7 +14,10 @@ export const selectedOptionSchema = z.object({
 /** A cart line as kept in the browser. */
 export const cartItemSchema = z.object({
   id: z.string().min(1),
+  /** The product's id; for a release, the release's. */
   productId: z.string().min(1),
+  /** A release (a download): bought once, at `price`, its fixed price or the amount named. */
+  releaseId: z.string().min(1).optional(),
   name: z.string(),
   /** Base price plus the option's adjustment, two decimals. */
   price: money,

@@ -26,14 +26,16 @@ function option(value: unknown): SelectedOption | null | undefined | false {
 
 function line(value: unknown): CartItem | false {
   if (!isObject(value)) return false
-  const { id, productId, name, price, quantity, imageUrl, selectedOption } = value
+  const { id, productId, releaseId, name, price, quantity, imageUrl, selectedOption } = value
   if (!isNonEmptyString(id) || !isNonEmptyString(productId) || typeof name !== 'string') return false
+  if (releaseId !== undefined && !isNonEmptyString(releaseId)) return false
   if (typeof price !== 'string' || !MONEY.test(price)) return false
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > 999) return false
   if (imageUrl !== undefined && imageUrl !== null && typeof imageUrl !== 'string') return false
   const parsedOption = option(selectedOption)
   if (parsedOption === false) return false
   const item: CartItem = { id, productId, name, price, quantity }
+  if (releaseId !== undefined) item.releaseId = releaseId
   if (imageUrl !== undefined) item.imageUrl = imageUrl as string | null
   if (parsedOption !== undefined) item.selectedOption = parsedOption
   return item

@@ -17,9 +17,14 @@ export type AddToCart = {
   selectedOption?: SelectedOption | null
 }
 
+/** A release for the cart: its fixed price, or the amount the fan named ("8.00"). */
+export type AddReleaseToCart = { releaseId: string; title: string; price: string; imageUrl?: string | null }
+
 export type CartState = {
   items: CartItem[]
   add: (product: AddToCart) => CartItem
+  /** A release is in the cart once: adding it again sets its amount. */
+  addRelease: (release: AddReleaseToCart) => CartItem
   setQuantity: (id: string, quantity: number) => void
   remove: (id: string) => void
   clear: () => void
@@ -82,13 +87,30 @@ export function createCartStore() {
           set({ items: [...get().items, line] })
           return line
         },
+        addRelease: ({ releaseId, title, price, imageUrl }) => {
+          const existing = get().items.find((item) => item.releaseId === releaseId)
+          const line: CartItem = {
+            id: existing?.id ?? newId(),
+            productId: releaseId,
+            releaseId,
+            name: title,
+            price: formatCents(toCents(price)),
+            quantity: 1,
+            imageUrl: imageUrl ?? null,
+          }
+          set({ items: existing ? get().items.map((i) => (i.id === line.id ? line : i)) : [...get().items, line] })
+          return line
+        },
         setQuantity: (id, quantity) => {
           if (!Number.isFinite(quantity) || quantity <= 0) {
             set({ items: get().items.filter((item) => item.id !== id) })
             return
           }
           const q = Math.min(999, Math.floor(quantity))
-          set({ items: get().items.map((item) => (item.id === id ? { ...item, quantity: q } : item)) })
+          // A release is bought once.
+          set({
+            items: get().items.map((item) => (item.id === id ? { ...item, quantity: item.releaseId ? 1 : q } : item)),
+          })
         },
         remove: (id) => set({ items: get().items.filter((item) => item.id !== id) }),
         clear: () => set({ items: [] }),

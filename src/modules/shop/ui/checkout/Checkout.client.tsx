@@ -23,7 +23,7 @@ import {
 import { OrderSummary } from './OrderSummary'
 import { PaymentCard } from './PaymentCard.client'
 import { usePaymentPolling } from './usePaymentPolling.client'
-import { cartLines, useQuote } from './useQuote.client'
+import { cartKind, cartLines, useQuote } from './useQuote.client'
 
 const PAYMENT_FAILED = 'Your payment could not be processed. Please try again.'
 
@@ -74,6 +74,7 @@ export function Checkout() {
   const router = useRouter()
   const hydrated = useCartHydrated()
   const items = useCart((s) => s.items)
+  const kind = cartKind(items)
   const clearCart = useCart((s) => s.clear)
   // Set once the visitor leaves for /success or / so that the emptied cart raises no 'Empty Cart'.
   const leaving = useRef(false)
@@ -158,7 +159,7 @@ export function Checkout() {
           items: cartLines(items),
           country: form.shippingAddress.country,
           // A US state's own sales tax depends on it, as in the summary's quote.
-          state: form.shippingAddress.state?.trim() || undefined,
+          state: ('state' in form.shippingAddress && form.shippingAddress.state?.trim()) || undefined,
           discountCode: typedCode || undefined,
         })
         if (priced.discountMessage) return { discountCode: priced.discountMessage }
@@ -223,6 +224,7 @@ export function Checkout() {
               : quote.quote
           }
           country={country}
+          ships={!kind.digitalOnly}
           updating={!order && quote.loading && quote.quote !== null}
         />
       </div>
@@ -263,7 +265,9 @@ export function Checkout() {
               <CardTitle ref={formTitle} tabIndex={-1} className="focus-visible:outline-none">
                 Customer Information
               </CardTitle>
-              <CardDescription>We ship your order to this address.</CardDescription>
+              <CardDescription>
+                {kind.digitalOnly ? 'Your download link goes to this email.' : 'We ship your order to this address.'}
+              </CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4">
               {notConfigured && (
@@ -284,6 +288,7 @@ export function Checkout() {
                 appliedCode={appliedCode}
                 creating={creating}
                 disabled={polling.waiting || !!notConfigured}
+                kind={kind}
               />
             </CardContent>
           </Card>

@@ -5,6 +5,8 @@ import { useRef, useState } from 'react'
 import { Button } from '@/ui/button'
 import { cn } from '@/ui/cn'
 
+import { DIGITAL_CONSENT } from '@/modules/shop/contract/checkout'
+
 import { COUNTRY_OPTIONS, DISCOUNT, errorId, inputId, type Field } from './checkoutValues'
 
 /** One text field of the checkout form, with its message below when it is invalid. */
@@ -82,6 +84,42 @@ export function CountryField({
       {error && (
         <p id={errorId('shippingAddress.country')} className="text-sm text-[hsl(0,90%,78%)]">
           {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** The box a buyer of a download ticks to get it now, giving up the right of withdrawal; unticked at first. */
+export function ConsentField({
+  checked,
+  error,
+  onChange,
+}: {
+  checked: boolean
+  error: string | undefined
+  onChange: (checked: boolean) => void
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <div className="flex items-start gap-2">
+        <input
+          id={inputId('digitalConsent')}
+          name="digitalConsent"
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId('digitalConsent') : undefined}
+          className="mt-1 size-4 shrink-0 accent-[var(--color-accent)]"
+        />
+        <label htmlFor={inputId('digitalConsent')} className="text-sm">
+          {DIGITAL_CONSENT}
+        </label>
+      </div>
+      {error && (
+        <p id={errorId('digitalConsent')} className="text-sm text-[hsl(0,90%,78%)]">
+          Tick the box to receive your download.
         </p>
       )}
     </div>

@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from 'react'
 
 import { Button } from '@/ui/button'
 
-import { CountryField, DiscountCodeField, TextField } from './CheckoutFields.client'
+import { ConsentField, CountryField, DiscountCodeField, TextField } from './CheckoutFields.client'
 import {
   ADDRESS,
   addressField,
@@ -13,6 +13,7 @@ import {
   inputId,
   ORDER,
   validateCheckout,
+  type CartKind,
   type CheckoutValues,
   type Field,
   type FieldErrors,
@@ -31,13 +32,15 @@ type Props = {
   onApplyCode: (code: string) => Promise<string | null>
   /** The code the summary's price includes ("" for none). */
   appliedCode: string
+  /** A release in the cart asks for the consent box; only releases, for no address. */
+  kind: CartKind
 }
 
 /**
  * The form's messages: none until a first attempt to place the order, then they follow the input
  * as it is corrected; the first invalid field takes the focus.
  */
-function useCheckoutErrors({ values, onValuesChange, onSubmit, creating, disabled }: Props) {
+function useCheckoutErrors({ values, onValuesChange, onSubmit, creating, disabled, kind }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const tried = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
@@ -48,12 +51,12 @@ function useCheckoutErrors({ values, onValuesChange, onSubmit, creating, disable
     if (first) formRef.current?.querySelector<HTMLInputElement>(`#${inputId(first)}`)?.focus()
   }
 
-  const change = (key: FieldKey, value: string) => {
+  const change = (key: FieldKey, value: string | boolean) => {
     const next = { ...values, [key]: value }
     onValuesChange(next)
     // After a first attempt, messages follow the input as it is corrected.
     if (tried.current) {
-      const result = validateCheckout(next)
+      const result = validateCheckout(next, kind)
       setErrors(result.ok ? {} : result.errors)
     }
   }
@@ -62,7 +65,7 @@ function useCheckoutErrors({ values, onValuesChange, onSubmit, creating, disable
     event.preventDefault()
     if (creating || disabled) return
     tried.current = true
-    const result = validateCheckout(values)
+    const result = validateCheckout(values, kind)
     if (!result.ok) {
       showErrors(result.errors)
       return
@@ -81,9 +84,12 @@ function useCheckoutErrors({ values, onValuesChange, onSubmit, creating, disable
   return { errors, formRef, change, submit, setCodeError }
 }
 
-/** The customer form: contact details, the shipping address, and a discount code with its Apply button. */
+/**
+ * The customer form: contact details, the shipping address (only the country, for the tax, when
+ * nothing ships), a discount code with its Apply button, and the download's consent box.
+ */
 export function CheckoutForm(props: Props) {
-  const { values, creating, disabled, onApplyCode, appliedCode } = props
+  const { values, creating, disabled, onApplyCode, appliedCode, kind } = props
   const { errors, formRef, change, submit, setCodeError } = useCheckoutErrors(props)
   const country = values['shippingAddress.country'] || 'US'
 
@@ -91,7 +97,7 @@ export function CheckoutForm(props: Props) {
     <TextField
       key={field.key}
       field={field}
-      value={values[field.key] ?? ''}
+      value={String(values[field.key] ?? '')}
       error={errors[field.key]}
       onChange={(value) => change(field.key, value)}
     />
@@ -104,8 +110,10 @@ export function CheckoutForm(props: Props) {
         {CONTACT.map(textField)}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 font-heading text-lg font-semibold">Shipping Address</legend>
-        {ADDRESS.map((field) => textField(addressField(field, country)))}
+        <legend className="mb-3 font-heading text-lg font-semibold">
+          {kind.digitalOnly ? 'Where you live' : 'Shipping Address'}
+        </legend>
+        {!kind.digitalOnly && ADDRESS.map((field) => textField(addressField(field, country)))}
         <CountryField
           country={country}
           error={errors['shippingAddress.country']}
@@ -121,6 +129,13 @@ export function CheckoutForm(props: Props) {
         onApplyCode={onApplyCode}
         onCodeError={setCodeError}
       />
+      {kind.digital && (
+        <ConsentField
+          checked={values.digitalConsent === true}
+          error={errors.digitalConsent}
+          onChange={(checked) => change('digitalConsent', checked)}
+        />
+      )}
       <Button
         type="submit"
         size="lg"

@@ -19,15 +19,18 @@ export function OrderSummary({
   items,
   quote,
   country,
+  ships = true,
   updating,
 }: {
   items: CartItem[]
   quote: CartQuote | null
   country: string
+  /** False when the cart holds only downloads: no shipping line. */
+  ships?: boolean
   /** A newer quote is on its way (the shown one is for the previous choice). */
   updating: boolean
 }) {
-  const lines = quote ? totalLines(quote) : null
+  const lines = quote ? totalLines(quote).filter((l) => ships || l.key !== 'shipping') : null
   return (
     <section aria-labelledby="order-summary-title">
       <Card>
@@ -50,7 +53,7 @@ export function OrderSummary({
                     </p>
                   )}
                   <p className="text-sm text-muted-foreground">
-                    {item.quantity} × ${item.price}
+                    {item.releaseId ? `Digital download, $${item.price}` : `${item.quantity} × $${item.price}`}
                   </p>
                 </div>
                 <p className="whitespace-nowrap tabular-nums">${lineTotal(item)}</p>

@@ -79,7 +79,10 @@ export type { CartQuote } from '@/modules/shop/contract/types'
 
 /** The one price of the cart for a country and a code, as the order would record it. */
 export async function fetchQuote(body: {
-  items: { productId: string; productOptionId: string | null; quantity: number; price: string }[]
+  items: (
+    | { productId: string; productOptionId: string | null; quantity: number; price: string }
+    | { releaseId: string; quantity: number; price: string }
+  )[]
   country: string
   /** The US state (or other region) of the address: its own sales tax depends on it. */
   state?: string

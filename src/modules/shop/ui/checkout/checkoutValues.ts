@@ -3,7 +3,12 @@ import type { z } from 'zod'
 
 import { COUNTRY_CODES, countryName, needsState } from '@/lib/countries'
 import { firstMessagePerField } from '@/lib/zodIssues'
-import { checkoutFormSchema, type CheckoutForm as CheckoutFormInput } from '@/modules/shop/contract/checkout'
+import {
+  checkoutFormSchema,
+  DIGITAL_CONSENT,
+  type CheckoutForm as CheckoutFormInput,
+  type OrderAddress,
+} from '@/modules/shop/contract/checkout'
 
 export type FieldKey =
   | 'customerName'
@@ -15,10 +20,16 @@ export type FieldKey =
   | 'shippingAddress.zipCode'
   | 'shippingAddress.country'
   | 'discountCode'
+  | 'digitalConsent'
 
 /** The form's values; the discount code is optional. */
-export type CheckoutValues = Record<Exclude<FieldKey, 'discountCode' | 'shippingAddress.country'>, string> & {
+export type CheckoutValues = Record<
+  Exclude<FieldKey, 'discountCode' | 'shippingAddress.country' | 'digitalConsent'>,
+  string
+> & {
   discountCode?: string
+  /** The box asking for the download now (shown when the cart holds a release). */
+  digitalConsent?: boolean
   /** ISO 3166 alpha-2; US when absent. */
   'shippingAddress.country'?: string
 }
@@ -88,18 +99,32 @@ export const ORDER: FieldKey[] = [
   ...[...CONTACT, ...ADDRESS].map((f) => f.key),
   'shippingAddress.country',
   'discountCode',
+  'digitalConsent',
 ]
 const isFieldKey = (key: string): key is FieldKey => (ORDER as string[]).includes(key)
 
 export const inputId = (key: FieldKey) => `checkout-${key.replace('.', '-')}`
 export const errorId = (key: FieldKey) => `${inputId(key)}-error`
 
-/** The parsed form: trimmed, email lowercased, the country (US unless chosen), and the discount code when one was typed. */
-export type ValidCheckout = z.output<typeof checkoutFormSchema> & { discountCode?: string }
+/**
+ * The parsed form: trimmed, email lowercased, the address (only its country, US unless chosen,
+ * when nothing ships), the discount code when one was typed and the download consent.
+ */
+export type ValidCheckout = Omit<z.output<typeof checkoutFormSchema>, 'shippingAddress'> & {
+  shippingAddress: OrderAddress
+  discountCode?: string
+  digitalConsent?: boolean
+}
+
+/** What the cart holds: a release (the consent box), only releases (no address). */
+export type CartKind = { digital: boolean; digitalOnly: boolean }
+
+const CONTACT_ONLY = checkoutFormSchema.pick({ customerName: true, customerEmail: true, customerPhone: true })
 
 /** The form as the order request wants it, with the checkout's message per field. */
 export function validateCheckout(
   values: CheckoutValues,
+  kind: CartKind = { digital: false, digitalOnly: false },
 ): { ok: true; data: ValidCheckout } | { ok: false; errors: FieldErrors } {
   const input: CheckoutFormInput = {
     customerName: values.customerName,
@@ -113,10 +138,23 @@ export function validateCheckout(
       country: values['shippingAddress.country'] || 'US',
     },
   }
-  const result = checkoutFormSchema.safeParse(input)
+  const country = input.shippingAddress.country ?? 'US'
+  const result = kind.digitalOnly
+    ? CONTACT_ONLY.transform((contact) => ({ ...contact, shippingAddress: { country } })).safeParse(input)
+    : checkoutFormSchema.safeParse(input)
   const discountCode = values.discountCode?.trim() ?? ''
-  if (result.success) return { ok: true, data: { ...result.data, ...(discountCode ? { discountCode } : {}) } }
-  return { ok: false, errors: pickFieldErrors(firstMessagePerField(result.error.issues)) }
+  const consent: FieldErrors = kind.digital && !values.digitalConsent ? { digitalConsent: DIGITAL_CONSENT } : {}
+  if (result.success && !consent.digitalConsent)
+    return {
+      ok: true,
+      data: {
+        ...result.data,
+        ...(discountCode ? { discountCode } : {}),
+        ...(kind.digital ? { digitalConsent: true } : {}),
+      },
+    }
+  const errors = result.success ? {} : pickFieldErrors(firstMessagePerField(result.error.issues))
+  return { ok: false, errors: { ...errors, ...consent } }
 }
 
 /** The errors that belong to a field of this form (e.g. from the server's 400 answer). */

@@ -8,12 +8,22 @@ import { fetchQuote, messageOf, type CartQuote } from './api'
 
 /** The cart's lines as the quote and the order take them (with the price the fan was shown). */
 export const cartLines = (items: CartItem[]) =>
-  items.map((item) => ({
-    productId: item.productId,
-    productOptionId: item.selectedOption?.id ?? null,
-    quantity: item.quantity,
-    price: item.price,
-  }))
+  items.map((item) =>
+    item.releaseId
+      ? { releaseId: item.releaseId, quantity: 1, price: item.price }
+      : {
+          productId: item.productId,
+          productOptionId: item.selectedOption?.id ?? null,
+          quantity: item.quantity,
+          price: item.price,
+        },
+  )
+
+/** Whether the cart holds a release, and whether it holds only releases (nothing ships). */
+export const cartKind = (items: CartItem[]) => ({
+  digital: items.some((i) => i.releaseId),
+  digitalOnly: items.length > 0 && items.every((i) => i.releaseId),
+})
 
 type Answer = { key: string; quote: CartQuote | null; error: string | null }
 

@@ -1,0 +1,30 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+
+import { grantReleases } from '@/modules/music'
+import type { Tx } from '@/platform/db/transaction'
+
+import type { OrderDownloads } from '../downloadEmail'
+
+/**
+ * Gives the buyer of a paid order its releases, in the order's transaction, and answers what its
+ * confirmation says of them: the download link, or (every release on pre-order) the day the last
+ * one comes out. Null for an order without releases.
+ */
+export async function grantOrderReleases(tx: Tx, orderId: string): Promise<OrderDownloads | null> {
+  const rows = await tx.execute<{ email: string; release_id: string; release_date: string | null }>(
+    sql`SELECT o.customer_email AS email, i.release_id, r.release_date
+      FROM order_items i JOIN orders o ON o.id = i.order_id_id LEFT JOIN releases r ON r.id = i.release_id
+      WHERE i.order_id_id = ${orderId} AND i.release_id IS NOT NULL`,
+  )
+  if (rows.length === 0) return null
+  const { downloadUrl } = await grantReleases(tx.req.payload, {
+    email: rows[0]!.email,
+    releaseIds: [...new Set(rows.map((r) => r.release_id))],
+    source: { orderId },
+    req: tx.req,
+  })
+  const days = rows.map((r) => r.release_date ?? '').sort()
+  return { url: downloadUrl, arrivesOn: downloadUrl ? null : (days.at(-1) ?? null) || null }
+}

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test'
+
+import { settledTrack, sineWav, uploadAudio } from '../helpers/audio'
+import { Client } from '../helpers/http'
+import { recipients, startMailbox, type Mailbox } from '../helpers/smtp'
+
+import { waitForHydration } from './fixtures'
+import { OWNER, startSite, type Site } from './support'
+
+/**
+ * A fan plays a preview of a name-your-price release, names an amount above the minimum, buys it
+ * with the test payment provider (no address asked, the download consent ticked) and gets the
+ * download link by email.
+ */
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+
+const CONSENT =
+  'Deliver my download now: I understand that I lose my 14-day right of withdrawal once the download starts'
+const FAN = 'buyer.of.music@example.org'
+
+let site: Site
+let mailbox: Mailbox
+let slug: string
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  mailbox = await startMailbox()
+  site = await startSite({ PAYMENT_PROVIDER: 'test', SMTP_URL: mailbox.url, MAIL_FROM: 'shop@band.test' })
+  const owner = new Client(site.url)
+  expect((await owner.post('/api/auth/login', OWNER)).status).toBe(200)
+  const created = await owner.json('POST', '/api/admin/releases', {
+    title: 'Night Drive',
+    type: 'album',
+    releaseDate: '2026-01-14',
+    isActive: true,
+    pricing: { mode: 'nameYourPrice', minimum: '5.00', suggested: '8.00' },
+  })
+  expect(created.status, JSON.stringify(created.body)).toBe(201)
+  slug = created.body.slug
+  const audioURL = await uploadAudio(owner, await sineWav(40))
+  const added = await owner.json('POST', `/api/admin/releases/${created.body.id}/tracks`, {
+    title: 'Opening Lights',
+    audioURL,
+    streaming: 'preview',
+  })
+  expect(added.status, JSON.stringify(added.body)).toBe(201)
+  expect((await settledTrack(owner, created.body.id, added.body.id)).status).toBe('ready')
+})
+
+test.afterAll(async () => {
+  await site?.stop()
+  await mailbox?.close()
+})
+
+test('a fan plays a preview, buys with name-your-price and gets the download link', async ({ page }) => {
+  await page.goto(`${site.url}/music/${slug}`)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Play Opening Lights' }).click()
+  await expect(page.getByTestId('now-playing')).toHaveText('Track 1: Opening Lights (preview)')
+
+  const amount = page.getByLabel('Your price (USD)')
+  await amount.fill('4.00')
+  await page.getByRole('button', { name: 'Buy' }).click()
+  await expect(page.getByText('The minimum price is $5.00')).toBeVisible()
+  await amount.fill('12.00')
+  await page.getByRole('button', { name: 'Buy' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Night Drive is in your cart at $12.00.' })).toBeVisible()
+  await page.getByRole('link', { name: 'Go to checkout' }).click()
+
+  await expect(page).toHaveURL(`${site.url}/checkout`)
+  await expect(page.getByTestId('summary-total')).toHaveText('$12.00')
+  await expect(page.getByTestId('summary-shipping')).toHaveCount(0)
+  await expect(page.getByLabel('Street Address')).toHaveCount(0)
+  await page.getByLabel('Full Name', { exact: true }).fill('Robin Listener')
+  await page.getByLabel('Email', { exact: true }).fill(FAN)
+  await page.getByLabel('Phone Number', { exact: true }).fill('555-123-4567')
+  const consent = page.getByRole('checkbox', { name: CONSENT })
+  await expect(consent).not.toBeChecked()
+  await page.getByRole('button', { name: 'Create Order & Proceed to Payment' }).click()
+  await expect(page.getByText('Tick the box to receive your download.')).toBeVisible()
+  await consent.check()
+  await page.getByRole('button', { name: 'Create Order & Proceed to Payment' }).click()
+
+  await page.getByRole('region', { name: 'Test payment' }).getByRole('button', { name: 'Pay (test)' }).click()
+  await expect(page.getByRole('heading', { name: 'Order Complete!' })).toBeVisible()
+
+  const mail = await mailbox.waitFor((m) => recipients(m).includes(FAN) && !!m.subject?.startsWith('Your order #'))
+  const text = mail.text ?? ''
+  expect(text).toContain('waived your 14-day right of withdrawal')
+  const link = /Your downloads: (https?:\/\/\S+\/downloads\/[\w-]+)/.exec(text)?.[1]
+  expect(link).toBeTruthy()
+})
