@@ -71,11 +71,11 @@ describe('a product that includes a release', () => {
   })
 
   it('before the release date, the email says the link comes on the day and carries none', async () => {
-    const { release, productId } = await vinylWith('2031-02-03')
+    const { productId } = await vinylWith('2031-02-03')
     const orderId = await buy(productId, 'early.bird@example.com')
     const mail = await confirmation(orderId)
     expect(mail.text).not.toMatch(/\/downloads\//)
-    expect(mail.text).toContain(`${release.title} comes out on February 3, 2031`)
+    expect(mail.text).toContain('Your download arrives on February 3, 2031.')
     const grants = await site.db.query('SELECT available_on::text AS day FROM download_grants WHERE order_id = $1', [
       orderId,
     ])

@@ -7,18 +7,13 @@ import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { formatReleaseDate, priceText, releaseTypeLabel } from '@/modules/music/contract/publicPage'
-import type { serializeRelease } from '@/modules/music/contract/serializers'
 
 import { KEYS } from '@/ui/admin/mutations.client'
-import { RecordList, useRecords, type Resource } from '@/ui/admin/RecordList.client'
+import { RecordList, useRecords } from '@/ui/admin/RecordList.client'
 
 import { ReleaseDialog } from './ReleaseDialog.client'
 import { ReleasePanel } from './ReleasePanel.client'
-
-/** A release as the team API answers it. */
-export type AdminRelease = ReturnType<typeof serializeRelease>
-
-export const RELEASES: Resource = { noun: 'release', path: '/api/admin/releases', invalidate: [KEYS.releases] }
+import { RELEASES, type AdminRelease } from './releases'
 
 /**
  * The Music tab: the band's releases (artwork, title, type, date, price, active); owners and

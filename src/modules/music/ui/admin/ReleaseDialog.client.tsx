@@ -10,7 +10,7 @@ import { releaseTypeLabel } from '@/modules/music/contract/publicPage'
 import { FormField } from '@/ui/admin/FormField.client'
 import { RecordDialog, useRecordForm, useSaveRecord } from '@/ui/admin/RecordDialog.client'
 
-import { RELEASES, type AdminRelease } from './MusicTab.client'
+import { RELEASES, type AdminRelease } from './releases'
 
 const SELECT = 'h-9 w-full rounded-md border border-input bg-background px-3 text-sm'
 

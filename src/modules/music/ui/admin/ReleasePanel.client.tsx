@@ -9,7 +9,7 @@ import { useDashboard } from '@/ui/admin/DashboardContext.client'
 import { KEYS } from '@/ui/admin/mutations.client'
 import { QueryState } from '@/ui/admin/QueryState.client'
 
-import type { AdminRelease } from './MusicTab.client'
+import type { AdminRelease } from './releases'
 import { TrackList } from './TrackList.client'
 import { TrackUploads } from './TrackUploads.client'
 
