@@ -46,7 +46,7 @@ export function ReleasePanel({ release }: { release: AdminRelease }) {
                 install it with <code>apt-get install ffmpeg</code>, then upload the tracks again.
               </p>
             )}
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Figures">
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               <Figure label="Sales" value={String(detail.stats.sales)} />
               <Figure label="Revenue" value={dollars(formatCents(detail.stats.revenueCents))} />
               <Figure label="Downloads" value={String(detail.stats.downloads)} />
