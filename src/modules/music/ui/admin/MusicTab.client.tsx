@@ -62,12 +62,13 @@ export function MusicTab() {
                 <Button
                   variant="outline"
                   size="sm"
+                  aria-label={`Tracks and figures: ${release.title}`}
                   aria-expanded={expanded}
                   aria-controls={`release-${release.id}`}
                   onClick={() => setOpen(expanded ? null : release.id)}
                 >
                   {expanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
-                  Tracks and figures<span className="sr-only">: {release.title}</span>
+                  Tracks and figures
                 </Button>
                 {canEdit && editButton()}
                 {canEdit && deleteButton()}

@@ -130,8 +130,13 @@ function TrackControls({
         </select>
       </label>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={track.instant} onChange={(e) => onChange({ instant: e.target.checked })} />
-        Instant<span className="sr-only">: {track.title}</span>
+        <input
+          type="checkbox"
+          aria-label={`Instant: ${track.title}`}
+          checked={track.instant}
+          onChange={(e) => onChange({ instant: e.target.checked })}
+        />
+        Instant
       </label>
       <div className="flex gap-1">
         {/* aria-disabled, not disabled: the button keeps the keyboard focus at either end. */}
