@@ -54,6 +54,7 @@ export function ReleasePanel({ release }: { release: AdminRelease }) {
             </dl>
             <TrackList release={detail} canEdit={canEdit} />
             {canEdit && <TrackUploads releaseId={release.id} />}
+            {/* The release's download codes panel (ReleaseCodes: releaseId, canWrite) belongs here. */}
           </>
         )}
       </QueryState>
