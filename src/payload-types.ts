@@ -234,9 +234,40 @@ export interface Product {
   isActive: boolean;
   isFeatured: boolean;
   /**
+   * Paying for this product also gives the buyer this release to download.
+   */
+  includesRelease?: (string | null) | Release;
+  /**
    * Made when the record is created and never changed; content files match records by it.
    */
   key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "releases".
+ */
+export interface Release {
+  id: string;
+  title: string;
+  /**
+   * Made from the title when the release is created.
+   */
+  slug?: string | null;
+  type: 'album' | 'EP' | 'single';
+  /**
+   * The day as the band announces it, YYYY-MM-DD.
+   */
+  releaseDate: string;
+  artworkUrl?: string | null;
+  description?: string | null;
+  credits?: string | null;
+  isActive: boolean;
+  pricingMode: 'fixed' | 'nameYourPrice';
+  priceCents?: number | null;
+  minimumCents?: number | null;
+  suggestedCents?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -425,33 +456,6 @@ export interface Show {
    * Raised on every change (calendar SEQUENCE).
    */
   sequence?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "releases".
- */
-export interface Release {
-  id: string;
-  title: string;
-  /**
-   * Made from the title when the release is created.
-   */
-  slug?: string | null;
-  type: 'album' | 'EP' | 'single';
-  /**
-   * The day as the band announces it, YYYY-MM-DD.
-   */
-  releaseDate: string;
-  artworkUrl?: string | null;
-  description?: string | null;
-  credits?: string | null;
-  isActive: boolean;
-  pricingMode: 'fixed' | 'nameYourPrice';
-  priceCents?: number | null;
-  minimumCents?: number | null;
-  suggestedCents?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -805,6 +809,7 @@ export interface ProductsSelect<T extends boolean = true> {
   preorderCap?: T;
   isActive?: T;
   isFeatured?: T;
+  includesRelease?: T;
   key?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1,7 +1,7 @@
 'use client'
 
 import { QueryClientProvider, useQuery } from '@tanstack/react-query'
-import { Link2, Mail, Music, Package, Palette, ShoppingCart, Ticket, Users, type LucideIcon } from 'lucide-react'
+import { Disc3, Link2, Mail, Music, Package, Palette, ShoppingCart, Ticket, Users, type LucideIcon } from 'lucide-react'
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 
 import { TooltipProvider } from '@/ui/tooltip.client'
@@ -21,6 +21,7 @@ import { ShippingPanel } from '@/modules/shop/ui/admin/ShippingPanel.client'
 import { TaxPanel } from '@/modules/shop/ui/admin/TaxPanel.client'
 import { WaitingListPanel } from '@/modules/stock/ui/WaitingListPanel.client'
 import { ShowsTab } from '@/modules/shows/ui/ShowsTab.client'
+import { MusicTab } from '@/modules/music/ui/admin/MusicTab.client'
 import { SubscribersTab } from '@/modules/newsletter/ui/SubscribersTab.client'
 import { ThemeTab } from '@/modules/site/ui/ThemeTab.client'
 import { UsersTab } from '@/modules/team/ui/UsersTab.client'
@@ -54,7 +55,7 @@ function UsersAndPrivacy() {
   )
 }
 
-type TabId = 'band' | 'links' | 'products' | 'orders' | 'shows' | 'users' | 'subscribers' | 'theme'
+type TabId = 'band' | 'links' | 'products' | 'orders' | 'shows' | 'music' | 'users' | 'subscribers' | 'theme'
 
 const TABS: { id: TabId; label: string; icon: LucideIcon; component: ComponentType }[] = [
   { id: 'band', label: 'Band Profile', icon: Music, component: BandTab },
@@ -62,6 +63,7 @@ const TABS: { id: TabId; label: string; icon: LucideIcon; component: ComponentTy
   { id: 'products', label: 'Products', icon: Package, component: ProductsAndShop },
   { id: 'orders', label: 'Orders', icon: ShoppingCart, component: OrdersTab },
   { id: 'shows', label: 'Shows', icon: Ticket, component: ShowsTab },
+  { id: 'music', label: 'Music', icon: Disc3, component: MusicTab },
   { id: 'users', label: 'Users', icon: Users, component: UsersAndPrivacy },
   { id: 'subscribers', label: 'Subscribers', icon: Mail, component: SubscribersTab },
   { id: 'theme', label: 'Theme', icon: Palette, component: ThemeTab },

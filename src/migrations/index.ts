@@ -31,6 +31,7 @@ import * as migration_20261127_030000_privacy_requests from './20261127_030000_p
 import * as migration_20261127_100000_download_grants from './20261127_100000_download_grants';
 import * as migration_20261127_110000_order_releases from './20261127_110000_order_releases';
 import * as migration_20261127_120000_download_codes from './20261127_120000_download_codes';
+import * as migration_20261127_130000_music_tab from './20261127_130000_music_tab';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261127_120000_download_codes.up,
     down: migration_20261127_120000_download_codes.down,
     name: '20261127_120000_download_codes',
+  },
+  {
+    up: migration_20261127_130000_music_tab.up,
+    down: migration_20261127_130000_music_tab.down,
+    name: '20261127_130000_music_tab',
   },
 ];

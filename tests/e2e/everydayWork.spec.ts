@@ -195,7 +195,7 @@ test.describe('fits a phone', () => {
     await phone.goto(site.url)
     await fits('/')
     await signIn(phone, site, OWNER.email, OWNER.password)
-    for (const tab of ['band', 'links', 'products', 'orders', 'shows', 'users', 'subscribers', 'theme']) {
+    for (const tab of ['band', 'links', 'products', 'orders', 'shows', 'music', 'users', 'subscribers', 'theme']) {
       await phone.goto(`${site.url}/admin#${tab}`)
       await phone.reload()
       await expect(phone.getByRole('heading', { level: 1 })).toBeVisible()
@@ -299,7 +299,7 @@ test.describe('viewers', () => {
     const [name, value] = viewer.cookie!.split('=') as [string, string]
     await context.addCookies([{ name, value, url: site.url }])
     const WRITE = /^(Add|Edit|Delete|Remove|Save|Upload|Duplicate|Mark as|Refund|Invite|Export|Reset|Change|Choose)/
-    for (const tab of ['band', 'links', 'products', 'orders', 'shows', 'users', 'subscribers', 'theme']) {
+    for (const tab of ['band', 'links', 'products', 'orders', 'shows', 'music', 'users', 'subscribers', 'theme']) {
       await v.goto(`${site.url}/admin#${tab}`)
       await expect(v.getByRole('heading', { level: 1 })).toBeVisible()
       await v.waitForLoadState('networkidle')

@@ -111,6 +111,7 @@ export const TAB_TITLES = {
   Products: 'Manage Products',
   Orders: 'Manage Orders',
   Shows: 'Upcoming Shows',
+  Music: 'Manage Music',
   Users: 'User Management',
   Subscribers: 'Newsletter Subscribers',
   Theme: 'Theme Customization',

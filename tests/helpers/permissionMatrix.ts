@@ -214,6 +214,13 @@ export const ROUTES: RouteCase[] = [
     allowed: EDITORS,
   },
   { method: 'GET', route: '/api/admin/releases/[id]/codes/[batchId]', fixture: 'codeBatch', allowed: TEAM },
+  {
+    method: 'PUT',
+    route: '/api/admin/releases/[id]/tracks/order',
+    fixture: 'track',
+    body: (fixture) => ({ trackIds: [fixture.split(',')[1]] }),
+    allowed: EDITORS,
+  },
   { method: 'GET', route: '/api/releases', allowed: EVERYONE },
   { method: 'GET', route: '/api/releases/[id]/tracks/[trackId]/stream', fixture: 'playableTrack', allowed: EVERYONE },
   {

@@ -25,6 +25,8 @@ export const KEYS = {
   orders: ['/api/admin/orders'],
   ordersSummary: ['/api/admin/orders/summary'],
   shows: ['/api/admin/shows'],
+  releases: ['/api/admin/releases'],
+  release: (id: string) => ['/api/admin/releases', id],
   users: ['/api/admin/users'],
   subscribers: ['/api/admin/subscribers'],
   campaigns: ['/api/admin/campaigns'],

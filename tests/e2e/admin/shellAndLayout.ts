@@ -29,6 +29,7 @@ export function shellTests() {
         Products: 'No products created yet. Click "Add Product" to get started.',
         Orders: 'No orders yet.',
         Shows: 'No upcoming shows yet.',
+        Music: 'No releases yet.',
         Users: 'owner@band.test',
         Subscribers: 'No newsletter subscribers yet.',
         Theme: 'Save Theme',

@@ -59,7 +59,7 @@ describe('adding tracks', () => {
     expect(got.status).toBe(200)
     expect(got.body.tracks.map((t: { title: string }) => t.title)).toEqual(['Opening', 'Closing'])
     expect(Object.keys(got.body.tracks[0]).sort()).toEqual(
-      ['durationSeconds', 'failureReason', 'id', 'position', 'status', 'streaming', 'title'].sort(),
+      ['durationSeconds', 'failureReason', 'id', 'instant', 'position', 'status', 'streaming', 'title'].sort(),
     )
 
     const moved = await site.manager.json('PUT', `/api/admin/releases/${id}/tracks/${second.id}`, {

@@ -31,7 +31,11 @@ export const products = collectionRoutes<Product, typeof productSchema, typeof p
   serialize: serializeAdminProduct,
   sort: '-createdAt',
   notFoundMessage: 'Product not found',
-  toData: moneyToNumbers('price'),
+  toData: (input) => {
+    // The API names the included release by its id; Payload's field is the relationship itself.
+    const { includesReleaseId, ...rest } = moneyToNumbers('price')(input)
+    return includesReleaseId === undefined ? rest : { ...rest, includesRelease: includesReleaseId }
+  },
 })
 
 export const shows = collectionRoutes<Show, typeof showSchema, typeof showUpdateSchema>({

@@ -28,6 +28,17 @@ const preorderCap = z
 
 const preorder = { preorderShipsOn, preorderCap }
 
+const RELEASE_MESSAGE = 'Choose a release from the list, or none.'
+
+/** The release the product includes (its id); empty or null: none. */
+const includesReleaseId = z
+  .union([z.string(), z.null()], { error: RELEASE_MESSAGE })
+  .transform((v) => (v?.trim() ? v.trim() : null))
+  .refine(
+    (v) => v === null || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v),
+    RELEASE_MESSAGE,
+  )
+
 const fields = {
   name: requiredText('Name is required'),
   description: optionalText(5000),
@@ -39,6 +50,7 @@ const fields = {
   ...preorder,
   isActive: boolean,
   isFeatured: boolean,
+  includesReleaseId,
 }
 
 export const productSchema = z.object({
@@ -50,6 +62,7 @@ export const productSchema = z.object({
   isFeatured: fields.isFeatured.default(false),
   preorderShipsOn: preorderShipsOn.default(null),
   preorderCap: preorderCap.default(null),
+  includesReleaseId: includesReleaseId.default(null),
 })
 
 /** Updates change only the fields sent (no defaults). */

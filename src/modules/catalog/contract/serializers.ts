@@ -40,6 +40,8 @@ export const serializeAdminProduct = (p: Product) => ({
   ...serializeProduct(p),
   ...teamStock(p),
   lowStockThreshold: p.lowStockThreshold ?? 3,
+  /** The release a buyer of this product may download, or null. */
+  includesReleaseId: idOf(p.includesRelease),
 })
 
 export const serializeOption = (o: ProductOption) => ({

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { publicContentAccess } from '@/platform/access/publicContent'
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
@@ -40,6 +40,26 @@ export const Products: CollectionConfig = {
     ...preorderFields,
     isActiveField,
     { name: 'isFeatured', label: 'Featured', type: 'checkbox', defaultValue: false, required: true },
+    {
+      name: 'includesRelease',
+      label: 'Includes the release',
+      type: 'relationship',
+      relationTo: 'releases',
+      index: true,
+      admin: { description: 'Paying for this product also gives the buyer this release to download.' },
+      // An id that names no release is refused as a field error, before the database's key would.
+      validate: async (value: unknown, { req }: { req: PayloadRequest }) => {
+        const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
+        if (id === null || id === undefined || id === '') return true
+        const { totalDocs } = await req.payload.count({
+          collection: 'releases',
+          where: { id: { equals: id } },
+          overrideAccess: true,
+          req,
+        })
+        return totalDocs > 0 ? true : 'Choose a release from the list, or none.'
+      },
+    },
     stableKeyField,
   ],
   hooks: {

@@ -1,5 +1,6 @@
 'use client'
 
+import { useQuery } from '@tanstack/react-query'
 import { Copy } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 
@@ -136,6 +137,7 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose:
       isActive: product?.isActive ?? true,
       isFeatured: product?.isFeatured ?? false,
       imageUrl: product?.imageUrl ?? null,
+      includesReleaseId: product?.includesReleaseId ?? '',
     },
     productSchema,
     async (parsed, values) => {
@@ -192,6 +194,7 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose:
           onChange={(e) => set('description', e.target.value)}
         />
       </FormField>
+      <IncludedRelease value={form.includesReleaseId} onChange={(id) => set('includesReleaseId', id)} />
       <div className="flex flex-wrap gap-6">
         {toggle('isActive', 'Active')}
         {toggle('isFeatured', 'Featured')}
@@ -213,5 +216,27 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose:
         </p>
       )}
     </RecordDialog>
+  )
+}
+
+/** The release a product comes with (the vinyl with its download): paying for the product gives it. */
+function IncludedRelease({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const releases = useQuery<{ id: string; title: string }[]>({ queryKey: KEYS.releases })
+  return (
+    <FormField id="product-includesReleaseId" label="Includes the release" hint="Buyers may download it once paid.">
+      <select
+        id="product-includesReleaseId"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm"
+      >
+        <option value="">No release</option>
+        {(releases.data ?? []).map((release) => (
+          <option key={release.id} value={release.id}>
+            {release.title}
+          </option>
+        ))}
+      </select>
+    </FormField>
   )
 }

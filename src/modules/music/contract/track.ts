@@ -20,6 +20,8 @@ export type Track = {
   failureReason: string | null
   durationSeconds: number | null
   streaming: StreamingMode
+  /** A pre-order buyer may download this track at once, before the release date. */
+  instant: boolean
 }
 
 const title = requiredText('Track title is required')
@@ -46,6 +48,16 @@ export const trackUpdateSchema = z.object({
     .max(10_000, 'Position is a whole number from 1')
     .optional(),
   streaming: streaming.optional(),
+  instant: z.boolean({ error: 'instant is true or false' }).optional(),
+})
+
+/** Body of `PUT /api/admin/releases/{id}/tracks/order`: every track of the release, in the new order. */
+export const trackOrderSchema = z.object({
+  trackIds: z
+    .array(z.string({ error: "trackIds lists the release's track ids" }), {
+      error: "trackIds lists the release's track ids",
+    })
+    .max(1000, "trackIds lists the release's track ids"),
 })
 
 /** The team's view of a track. */
@@ -57,6 +69,7 @@ export const serializeTrack = (t: Track) => ({
   failureReason: t.failureReason,
   durationSeconds: t.durationSeconds,
   streaming: t.streaming,
+  instant: t.instant,
 })
 
 /** Whether the public may play the track (and so gets its stream URL). */

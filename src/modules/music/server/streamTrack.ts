@@ -8,12 +8,13 @@ import { objectStore } from '@/platform/storage'
 
 import { activeRelease } from './publicReleases'
 import { renditionKey } from './renditions'
-import { TRACK_NOT_FOUND, trackOf } from './tracks'
+import { countPlay, TRACK_NOT_FOUND, trackOf } from './tracks'
 
 /**
  * `GET /api/releases/{id}/tracks/{trackId}/stream`: a ready track of an active release, the whole
  * stream rendition (`full`) or its first 30 seconds (`preview`); `none`, or a track not ready,
- * is 404. One `Range` of bytes answers 206 with that part; a range it cannot serve, 416.
+ * is 404. One `Range` of bytes answers 206 with that part; a range it cannot serve, 416. A request
+ * from the first byte counts one play.
  */
 export async function streamTrack(
   payload: Payload,
@@ -40,6 +41,8 @@ export async function streamTrack(
     return new Response(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${info.size}` } })
   const opened = await store.open(key, range ?? undefined)
   if (!opened) throw notFound(TRACK_NOT_FOUND)
+  // A play is a request from the first byte; the player's later range requests are the same play.
+  if (!range || range.start === 0) await countPlay(payload, track.id)
   if (!range)
     return new Response(opened.body, { status: 200, headers: { ...headers, 'Content-Length': String(info.size) } })
   return new Response(opened.body, {

@@ -2,13 +2,13 @@ import type { Payload } from 'payload'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { revalidatePublic } from '@/platform/cache/revalidate'
-import { notFound } from '@/platform/errors'
+import { invalid, notFound } from '@/platform/errors'
 import { poolOf } from '@/platform/jobs/advisoryLock'
 import type { StreamingMode, Track } from '@/modules/music/contract/track'
 
 /** A release's tracks live in the `tracks` table (see the music_tracks migration), read and written in SQL. */
 const COLUMNS = `id, release_id AS "releaseId", title, position, master_key AS "masterKey", status,
-  failure_reason AS "failureReason", duration_seconds AS "durationSeconds", streaming`
+  failure_reason AS "failureReason", duration_seconds AS "durationSeconds", streaming, instant`
 
 export const TRACK_NOT_FOUND = 'Track not found'
 
@@ -50,21 +50,22 @@ export async function insertTrack(
 }
 
 /**
- * Changes a track's title and streaming, and moves it to `position` (the others close up behind
+ * Changes a track's title, streaming and instant flag, and moves it to `position` (the others close up behind
  * or make room, so positions stay 1…n). Answers the track as it is now.
  */
 export async function updateTrack(
   payload: Payload,
   track: Track,
-  change: { title?: string; position?: number; streaming?: StreamingMode },
+  change: { title?: string; position?: number; streaming?: StreamingMode; instant?: boolean },
 ): Promise<Track> {
   const client = await poolOf(payload).connect()
   try {
     await client.query('BEGIN')
     await client.query(`SELECT id FROM tracks WHERE release_id = $1 ORDER BY position FOR UPDATE`, [track.releaseId])
     await client.query(
-      `UPDATE tracks SET title = coalesce($2, title), streaming = coalesce($3, streaming), updated_at = now() WHERE id = $1`,
-      [track.id, change.title ?? null, change.streaming ?? null],
+      `UPDATE tracks SET title = coalesce($2, title), streaming = coalesce($3, streaming),
+         instant = coalesce($4, instant), updated_at = now() WHERE id = $1`,
+      [track.id, change.title ?? null, change.streaming ?? null, change.instant ?? null],
     )
     if (change.position !== undefined) {
       const { rows } = await client.query<{ id: string }>(
@@ -87,6 +88,52 @@ export async function updateTrack(
   }
   await tracksChanged()
   return trackOf(payload, track.releaseId, track.id)
+}
+
+/**
+ * Puts a release's tracks in the order of `trackIds` (positions 1…n). The list must name every
+ * track of the release once, no more: a list made before a track was added or deleted is refused.
+ */
+export async function reorderTracks(payload: Payload, releaseId: string, trackIds: string[]): Promise<Track[]> {
+  const client = await poolOf(payload).connect()
+  try {
+    await client.query('BEGIN')
+    const { rows } = await client.query<{ id: string }>(
+      `SELECT id FROM tracks WHERE release_id = $1 ORDER BY position FOR UPDATE`,
+      [releaseId],
+    )
+    const current = new Set(rows.map((r) => r.id))
+    if (
+      new Set(trackIds).size !== trackIds.length ||
+      trackIds.length !== current.size ||
+      !trackIds.every((id) => current.has(id))
+    )
+      throw invalid('Please check the highlighted fields.', {
+        trackIds: 'List every track of the release once (reload: its tracks changed).',
+      })
+    await client.query(
+      `UPDATE tracks SET position = o.n, updated_at = now()
+       FROM unnest($1::uuid[]) WITH ORDINALITY AS o(id, n) WHERE tracks.id = o.id AND tracks.position <> o.n`,
+      [trackIds],
+    )
+    await client.query('COMMIT')
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
+  await tracksChanged()
+  return tracksOf(payload, releaseId)
+}
+
+/** Counts one play of a track (a stream request from its first byte). */
+export async function countPlay(payload: Payload, trackId: string): Promise<void> {
+  await poolOf(payload).query(
+    `INSERT INTO track_plays (track_id, plays) VALUES ($1, 1)
+     ON CONFLICT (track_id) DO UPDATE SET plays = track_plays.plays + 1`,
+    [trackId],
+  )
 }
 
 /** Deletes a track; the tracks after it move up one. */

@@ -8,15 +8,23 @@ import type { Tx } from '@/platform/db/transaction'
 import type { OrderDownloads } from '../downloadEmail'
 
 /**
- * Gives the buyer of a paid order its releases, in the order's transaction, and answers what its
+ * Gives the buyer of a paid order its releases (its release lines and the releases its products
+ * include), in one grant each, in the order's transaction, and answers what its
  * confirmation says of them: the download link, or (every release on pre-order) the day the last
  * one comes out. Null for an order without releases.
  */
 export async function grantOrderReleases(tx: Tx, orderId: string): Promise<OrderDownloads | null> {
+  // Its release lines, and the releases its products include (the vinyl with its download).
   const rows = await tx.execute<{ email: string; release_id: string; release_date: string | null }>(
-    sql`SELECT o.customer_email AS email, i.release_id, r.release_date
-      FROM order_items i JOIN orders o ON o.id = i.order_id_id LEFT JOIN releases r ON r.id = i.release_id
-      WHERE i.order_id_id = ${orderId} AND i.release_id IS NOT NULL`,
+    sql`SELECT o.customer_email AS email, l.release_id, r.release_date
+      FROM (
+        SELECT i.order_id_id, i.release_id FROM order_items i
+          WHERE i.order_id_id = ${orderId} AND i.release_id IS NOT NULL
+        UNION
+        SELECT i.order_id_id, p.includes_release_id FROM order_items i JOIN products p ON p.id = i.product_id_id
+          WHERE i.order_id_id = ${orderId} AND p.includes_release_id IS NOT NULL
+      ) l
+      JOIN orders o ON o.id = l.order_id_id LEFT JOIN releases r ON r.id = l.release_id`,
   )
   if (rows.length === 0) return null
   const { downloadUrl } = await grantReleases(tx.req.payload, {
