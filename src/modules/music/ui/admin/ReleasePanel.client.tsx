@@ -9,6 +9,7 @@ import { useDashboard } from '@/ui/admin/DashboardContext.client'
 import { KEYS } from '@/ui/admin/mutations.client'
 import { QueryState } from '@/ui/admin/QueryState.client'
 
+import { ReleaseCodes } from './ReleaseCodes.client'
 import type { AdminRelease } from './releases'
 import { TrackList } from './TrackList.client'
 import { TrackUploads } from './TrackUploads.client'
@@ -26,8 +27,9 @@ export type ReleaseDetail = AdminRelease & {
 const PROCESSING_POLL_MS = 2000
 
 /**
- * Under a release: its figures, its tracks (status, streaming, instant, order) and, for owners and
- * managers, the upload of new masters. A release with a track processing is read again every 2 s.
+ * Under a release: its figures, its tracks (status, streaming, instant, order), its download codes
+ * and, for owners and managers, the upload of new masters. A release with a track processing is
+ * read again every 2 s.
  */
 export function ReleasePanel({ release }: { release: AdminRelease }) {
   const { canEdit } = useDashboard()
@@ -54,7 +56,7 @@ export function ReleasePanel({ release }: { release: AdminRelease }) {
             </dl>
             <TrackList release={detail} canEdit={canEdit} />
             {canEdit && <TrackUploads releaseId={release.id} />}
-            {/* The release's download codes panel (ReleaseCodes: releaseId, canWrite) belongs here. */}
+            <ReleaseCodes releaseId={release.id} canWrite={canEdit} />
           </>
         )}
       </QueryState>
