@@ -1,6 +1,7 @@
 import { EDITORS, TEAM, type Role } from '../../src/platform/access/roles'
 
-import type { Actor, RouteCase } from './permissionTypes'
+import { MUSIC_PAGES, MUSIC_ROUTES } from './permissionMatrixMusic'
+import { EVERYONE, type Actor, type RouteCase } from './permissionTypes'
 
 export type { Actor, Fixture, RouteCase } from './permissionTypes'
 
@@ -17,9 +18,6 @@ const OWNER: readonly Role[] = ['owner']
 
 let n = 0
 const unique = () => ++n
-
-/** Public pages and feeds: everyone, signed in or not. */
-const EVERYONE: readonly Actor[] = ['anonymous', 'viewer', 'manager', 'owner']
 
 /** The permission matrix for every /api/admin route (and the public shows routes): who gets 2xx; others get 401 (anonymous) or 403. */
 export const ROUTES: RouteCase[] = [
@@ -162,74 +160,7 @@ export const ROUTES: RouteCase[] = [
     allowed: EDITORS,
   },
   { method: 'GET', route: '/api/admin/shows/[id]/settlement', fixture: 'show', allowed: TEAM },
-  { method: 'GET', route: '/api/admin/releases', allowed: TEAM },
-  {
-    method: 'POST',
-    route: '/api/admin/releases',
-    body: () => ({
-      title: 'Demo',
-      type: 'single',
-      releaseDate: '2030-05-01',
-      pricing: { mode: 'fixed', price: '1.00' },
-    }),
-    allowed: EDITORS,
-  },
-  { method: 'GET', route: '/api/admin/releases/[id]', fixture: 'release', allowed: TEAM },
-  {
-    method: 'PUT',
-    route: '/api/admin/releases/[id]',
-    fixture: 'release',
-    body: () => ({ title: 'Renamed' }),
-    allowed: EDITORS,
-  },
-  { method: 'DELETE', route: '/api/admin/releases/[id]', fixture: 'release', allowed: EDITORS },
-  {
-    method: 'POST',
-    route: '/api/admin/releases/[id]/tracks',
-    fixture: 'audioUpload',
-    body: (fixture) => ({ title: 'Demo', audioURL: fixture.split(',')[1] }),
-    allowed: EDITORS,
-  },
-  {
-    method: 'PUT',
-    route: '/api/admin/releases/[id]/tracks/[trackId]',
-    fixture: 'track',
-    body: () => ({ title: 'Renamed', position: 1, streaming: 'full' }),
-    allowed: EDITORS,
-  },
-  { method: 'DELETE', route: '/api/admin/releases/[id]/tracks/[trackId]', fixture: 'track', allowed: EDITORS },
-  { method: 'GET', route: '/api/admin/music/settings', allowed: TEAM },
-  {
-    method: 'PUT',
-    route: '/api/admin/music/settings',
-    body: () => ({ linkValidDays: 30, downloadsPerRelease: 10 }),
-    allowed: EDITORS,
-  },
-  { method: 'GET', route: '/api/admin/releases/[id]/codes', fixture: 'release', allowed: TEAM },
-  {
-    method: 'POST',
-    route: '/api/admin/releases/[id]/codes',
-    fixture: 'release',
-    body: () => ({ count: 3, label: 'Cards' }),
-    allowed: EDITORS,
-  },
-  { method: 'GET', route: '/api/admin/releases/[id]/codes/[batchId]', fixture: 'codeBatch', allowed: TEAM },
-  {
-    method: 'PUT',
-    route: '/api/admin/releases/[id]/tracks/order',
-    fixture: 'track',
-    body: (fixture) => ({ trackIds: [fixture.split(',')[1]] }),
-    allowed: EDITORS,
-  },
-  { method: 'GET', route: '/api/releases', allowed: EVERYONE },
-  { method: 'GET', route: '/api/releases/[id]/tracks/[trackId]/stream', fixture: 'playableTrack', allowed: EVERYONE },
-  {
-    method: 'POST',
-    route: '/api/releases/[id]/claim',
-    fixture: 'freeRelease',
-    body: () => ({ email: 'fan@example.com' }),
-    allowed: EVERYONE,
-  },
+  ...MUSIC_ROUTES,
   {
     method: 'POST',
     route: '/api/checkout/quote',
@@ -241,24 +172,7 @@ export const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/shows/[slug]', fixture: 'showSlug', allowed: EVERYONE },
   { method: 'GET', route: '/shows/[slug]/event.ics', fixture: 'showSlug', allowed: EVERYONE },
   { method: 'GET', route: '/shows.ics', allowed: EVERYONE },
-  { method: 'GET', route: '/music', allowed: EVERYONE },
-  { method: 'GET', route: '/music/[slug]', fixture: 'releaseSlug', allowed: EVERYONE },
-  { method: 'GET', route: '/api/downloads/[token]', fixture: 'downloadToken', allowed: EVERYONE },
-  {
-    method: 'GET',
-    route: '/api/downloads/[token]/[releaseId]/[format]',
-    fixture: 'downloadZip',
-    allowed: EVERYONE,
-  },
-  {
-    method: 'POST',
-    route: '/api/downloads/resend',
-    body: () => ({ email: `lost${unique()}@example.com` }),
-    allowed: EVERYONE,
-  },
-  { method: 'GET', route: '/downloads', allowed: EVERYONE },
-  { method: 'GET', route: '/downloads/[token]', fixture: 'downloadToken', allowed: EVERYONE },
-  { method: 'GET', route: '/redeem', allowed: EVERYONE },
+  ...MUSIC_PAGES,
   { method: 'GET', route: '/api/admin/users', allowed: EDITORS },
   {
     method: 'POST',

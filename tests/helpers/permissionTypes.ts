@@ -3,6 +3,9 @@ import type { Role } from '../../src/platform/access/roles'
 /** Who sends a request of the permission matrix. */
 export type Actor = Role | 'anonymous'
 
+/** Public pages and feeds: everyone, signed in or not. */
+export const EVERYONE: readonly Actor[] = ['anonymous', 'viewer', 'manager', 'owner']
+
 /** Records a route acts on, made fresh by the permission test for each request. */
 export type Fixture =
   | 'link'
