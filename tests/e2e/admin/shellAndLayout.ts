@@ -74,6 +74,7 @@ export function layoutTests() {
         'Products',
         'Orders',
         'Shows',
+        'Music',
         'Users',
         'Subscribers',
         'Theme',
