@@ -139,8 +139,10 @@ describe('docker-compose.yml', () => {
       for (const match of fs.readFileSync(file, 'utf8').matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g))
         read.add(match[1]!)
     }
-    // Set by Next.js itself or by the launcher, or only while generating types.
+    // Set by Next.js itself or by the launcher, or only while generating types; PATH is the
+    // system's, where the music module looks for ffmpeg.
     for (const name of [
+      'PATH',
       'NEXT_RUNTIME',
       'NEXT_PHASE',
       'NEXT_PRIVATE_START_TIME',
