@@ -10,6 +10,8 @@ export const BENCH_OWNER = { email: 'bench-owner@example.com', password: 'bench-
 export type BenchServer = {
   url: string
   databaseUrl: string
+  /** The server's DATA_DIR (its uploads are in `uploads/` under it). */
+  dataDir: string
   /** The server process's id (its RSS is what the export benchmark watches). */
   serverPid: () => number | null
   /** The launcher's process id (`npm start`'s), which runs the server itself. */
@@ -60,6 +62,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   return {
     url: server.url,
     databaseUrl,
+    dataDir: path.join(tmp, 'data'),
     serverPid: () => nextServerPid(processes(), child.pid ?? -1),
     launcherPid: child.pid ?? -1,
     output: server.output,

@@ -1,6 +1,6 @@
 /**
  * Debian's nginx with the committed deploy/nginx/site.conf.template, for the benchmark and the
- * tests: renders the template the way envsubst does for its three variables, wraps it in a
+ * tests: renders the template the way envsubst does for its four variables, wraps it in a
  * minimal main configuration under a throwaway directory, and starts nginx in the foreground.
  */
 import { spawn } from 'node:child_process'
@@ -13,11 +13,11 @@ import { freePort } from './freePort'
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 export const SITE_TEMPLATE = path.resolve(import.meta.dirname, '../../deploy/nginx/site.conf.template')
-const TEMPLATE_VARIABLES = ['APP_UPSTREAMS', 'PROXY_LISTEN', 'PROXY_CACHE_DIR'] as const
+const TEMPLATE_VARIABLES = ['APP_UPSTREAMS', 'PROXY_LISTEN', 'PROXY_CACHE_DIR', 'APP_FILES_DIR'] as const
 
 export type TemplateValues = Record<(typeof TEMPLATE_VARIABLES)[number], string>
 
-/** `envsubst '${APP_UPSTREAMS} ${PROXY_LISTEN} ${PROXY_CACHE_DIR}'`: only those names are replaced. */
+/** `envsubst '${APP_UPSTREAMS} ${PROXY_LISTEN} ${PROXY_CACHE_DIR} ${APP_FILES_DIR}'`: only those names are replaced. */
 export function renderSiteTemplate(template: string, values: TemplateValues): string {
   return template.replace(/\$\{(\w+)\}|\$(\w+)/g, (match, braced: string | undefined, bare: string | undefined) => {
     const name = (braced ?? bare) as keyof TemplateValues
@@ -27,17 +27,26 @@ export function renderSiteTemplate(template: string, values: TemplateValues): st
 
 export type RunningNginx = { url: string; port: number; dir: string; stop: () => Promise<void>; log: () => string }
 
-/** Starts nginx in front of the given app servers ("host:port") on a loopback port (a free one by default). */
-export async function startNginx(upstreams: string[], options: { port?: number } = {}): Promise<RunningNginx> {
+/**
+ * Starts nginx in front of the given app servers ("host:port") on a loopback port (a free one by
+ * default). `filesDir` is the app's upload directory when it keeps files on local disk (nginx's
+ * workers must be able to read it); without it, an empty directory. `template` replaces the
+ * committed template's text (a benchmark's variant).
+ */
+export async function startNginx(
+  upstreams: string[],
+  options: { port?: number; filesDir?: string; template?: string } = {},
+): Promise<RunningNginx> {
   if (!fs.existsSync(NGINX_PATH)) throw new Error(`nginx not found at ${NGINX_PATH} (apt-get install nginx)`)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-nginx-'))
   // nginx's workers run as an unprivileged user when started as root: they must reach the directory.
   fs.chmodSync(dir, 0o755)
   const port = options.port ?? (await freePort())
-  const site = renderSiteTemplate(fs.readFileSync(SITE_TEMPLATE, 'utf8'), {
+  const site = renderSiteTemplate(options.template ?? fs.readFileSync(SITE_TEMPLATE, 'utf8'), {
     APP_UPSTREAMS: upstreams.map((u) => `server ${u};`).join(' '),
     PROXY_LISTEN: `127.0.0.1:${port}`,
     PROXY_CACHE_DIR: path.join(dir, 'cache'),
+    APP_FILES_DIR: options.filesDir ?? path.join(dir, 'files'),
   })
   fs.writeFileSync(path.join(dir, 'site.conf'), site)
   for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {

@@ -1,5 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import fs from 'node:fs'
+import path from 'node:path'
 
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startNginx, type RunningNginx } from '../../../scripts/lib/nginx'
 import { poolOf } from '../../../src/platform/jobs/advisoryLock'
 import { useAdminSite } from '../../helpers/adminSite'
 import { probe } from '../../helpers/audio'
@@ -167,5 +171,59 @@ describe('the limits of a download link', () => {
     expect(await answerOf(token)).toMatchObject({ status: 410, body: { message } })
     expect((await site.fresh().json('GET', zipUrl(token))).status).toBe(410)
     expect((await site.fresh().get(`/downloads/${token}`)).status).toBe(410)
+  })
+})
+
+describe('behind the shipped nginx, with the files on local disk', () => {
+  let nginx: RunningNginx
+  beforeAll(async () => {
+    // nginx's workers run as an unprivileged user: the upload directory must be readable to them.
+    fs.chmodSync(site.server.dataDir, 0o755)
+    nginx = await startNginx([new URL(site.server.url).host], {
+      filesDir: path.join(site.server.dataDir, 'uploads'),
+    })
+  })
+  afterAll(async () => await nginx?.stop())
+
+  it('checks the link and counts the download, then hands the file to nginx to send', async () => {
+    const token = await grant(site, 'nginx@example.com', [release.id])
+    await waitForZip(site, zipUrl(token))
+    const direct = Buffer.from(await (await site.fresh().get(zipUrl(token))).arrayBuffer())
+
+    // The app's own answer when nginx says it will send the file: no body, the file's place.
+    const handed = await site.fresh().get(zipUrl(token), { 'X-Sendfile-Type': 'X-Accel-Redirect' })
+    expect(handed.status).toBe(200)
+    expect(handed.headers.get('x-accel-redirect')).toMatch(/^\/_bandsite\/files\/downloads\/.+\.zip$/)
+    expect((await handed.arrayBuffer()).byteLength).toBe(0)
+
+    const res = await fetch(nginx.url + zipUrl(token), { headers: { 'X-Forwarded-For': '198.19.2.1' } })
+    const bytes = Buffer.from(await res.arrayBuffer())
+    expect(res.status).toBe(200)
+    expect(bytes.equals(direct)).toBe(true)
+    expect(res.headers.get('content-type')).toBe('application/zip')
+    expect(res.headers.get('content-length')).toBe(String(direct.length))
+    expect(res.headers.get('content-disposition')).toContain(`filename="${band} - Night Drive (MP3 320).zip"`)
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    expect(res.headers.get('x-accel-redirect')).toBeNull()
+
+    const part = await fetch(nginx.url + zipUrl(token), { headers: { Range: 'bytes=100-199' } })
+    expect(part.status).toBe(206)
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${direct.length}`)
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(direct.subarray(100, 200))
+    // The direct download, the hand-over and nginx's whole transfer counted; the Range did not.
+    expect((await answerOf(token)).body.downloadsLeft).toBe(7)
+
+    // The files' location is only reachable through the app's hand-over: a client asking for it gets 404.
+    const zipPath = handed.headers.get('x-accel-redirect')!
+    expect((await fetch(nginx.url + zipPath)).status).toBe(404)
+  })
+
+  it('still answers 410 past the limit and for an expired link', async () => {
+    const token = await grant(site, 'nginx-late@example.com', [release.id])
+    await sql(`UPDATE download_links SET expires_at = now() - interval '1 second' WHERE email = $1`, [
+      'nginx-late@example.com',
+    ])
+    const res = await fetch(nginx.url + zipUrl(token))
+    expect(res.status).toBe(410)
   })
 })

@@ -171,11 +171,11 @@ describe('docker-compose.yml', () => {
 })
 
 describe('docker-compose.yml', () => {
-  it('renders the nginx template with exactly its three variables into a configuration nginx accepts', () => {
+  it('renders the nginx template with exactly its four variables into a configuration nginx accepts', () => {
     const nginx = resolved().services.nginx!
     const env = nginx.environment!
     const template = fs.readFileSync(path.join(root, 'deploy/nginx/site.conf.template'), 'utf8')
-    const wanted = ['APP_UPSTREAMS', 'PROXY_CACHE_DIR', 'PROXY_LISTEN']
+    const wanted = ['APP_FILES_DIR', 'APP_UPSTREAMS', 'PROXY_CACHE_DIR', 'PROXY_LISTEN']
     expect(
       Object.keys(env)
         .filter((k) => k !== 'NGINX_ENVSUBST_FILTER')

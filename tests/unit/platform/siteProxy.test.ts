@@ -14,12 +14,13 @@ const values = {
   APP_UPSTREAMS: 'server app1:3000; server app2:3000;',
   PROXY_LISTEN: '8080',
   PROXY_CACHE_DIR: '/var/cache/nginx/bandsite',
+  APP_FILES_DIR: '/srv/bandsite/.data/uploads',
 }
 
 describe('deploy/nginx/site.conf.template', () => {
-  it('has only the three variables envsubst fills in; nginx variables stay as they are', () => {
+  it('has only the four variables envsubst fills in; nginx variables stay as they are', () => {
     const names = new Set([...template.matchAll(/\$\{(\w+)\}/g)].map((m) => m[1]))
-    expect([...names].sort()).toEqual(['APP_UPSTREAMS', 'PROXY_CACHE_DIR', 'PROXY_LISTEN'])
+    expect([...names].sort()).toEqual(['APP_FILES_DIR', 'APP_UPSTREAMS', 'PROXY_CACHE_DIR', 'PROXY_LISTEN'])
     const site = renderSiteTemplate(template, values)
     expect(site).toContain('server app1:3000; server app2:3000;')
     expect(site).toContain('listen 8080;')
@@ -84,6 +85,7 @@ describe('deploy/nginx/site.conf.template', () => {
         APP_UPSTREAMS: 'server 127.0.0.1:3000;',
         PROXY_LISTEN: '127.0.0.1:1',
         PROXY_CACHE_DIR: path.join(dir, 'cache'),
+        APP_FILES_DIR: path.join(dir, 'files'),
       })
       fs.writeFileSync(path.join(dir, 'site.conf'), site)
       fs.writeFileSync(
