@@ -10,14 +10,27 @@ export const isDownloadFormat = (value: string): value is DownloadFormat =>
 /** How a format is named to the fan (in the zip's file name too). */
 export const FORMAT_LABELS: Record<DownloadFormat, string> = { 'mp3-320': 'MP3 320', flac: 'FLAC' }
 
+/** A pre-ordered release's instant track, downloadable alone before the release date. */
+export type DownloadTrack = {
+  id: string
+  title: string
+  position: number
+  formats: { format: DownloadFormat; url: string }[]
+}
+
 /** `GET /api/downloads/{token}`: what the link's address may download, until when, how many more times. */
 export type DownloadRelease = {
   id: string
   title: string
   artworkUrl: string | null
-  /** Downloads of this release left through this link. */
+  /** Downloads of this release left through this link (an instant track's download counts as one). */
   downloadsLeft: number
+  /** The zips; none before the release date. */
   formats: { format: DownloadFormat; url: string }[]
+  /** The release date ("YYYY-MM-DD") of a pre-order not out yet; null once it is out. */
+  availableOn: string | null
+  /** A pre-order's instant tracks, each downloadable now; empty once the release is out. */
+  tracks: DownloadTrack[]
 }
 export type DownloadLinkAnswer = {
   releases: DownloadRelease[]

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { escapeHtml } from '@/lib/escapeHtml'
+import type { PreOrder } from '@/modules/music'
 import { formatShipDate } from '@/modules/stock/contract/preorder'
 
 /** What the confirmation of an order with releases says about their download. */
@@ -9,6 +10,23 @@ export type OrderDownloads = {
   url: string | null
   /** The release day ("YYYY-MM-DD") the download arrives on, when the link is null. */
   arrivesOn: string | null
+  /** The order's releases not out yet, with the instant tracks the link gives now. */
+  preOrders?: PreOrder[]
+}
+
+/**
+ * With a link, what of each pre-order it gives now: "Title is out on March 1, 2031. Available now:
+ * "Track"; the rest comes on the release date." (or, without instant tracks, the day it comes).
+ */
+function preOrderLines(downloads: OrderDownloads): string[] {
+  if (!downloads.url) return []
+  return (downloads.preOrders ?? []).map((p) =>
+    p.instantTracks.length
+      ? `${p.title} is out on ${formatShipDate(p.availableOn)}. Available now: ${p.instantTracks
+          .map((t) => `"${t}"`)
+          .join(', ')}; the rest comes on the release date.`
+      : `${p.title} arrives on ${formatShipDate(p.availableOn)}.`,
+  )
 }
 
 /** The buyer asked for the download now, and so gave up the right of withdrawal for it. */
@@ -23,7 +41,7 @@ export function downloadText(downloads: OrderDownloads | null | undefined, conse
     : downloads.arrivesOn
       ? [`Your download arrives on ${formatShipDate(downloads.arrivesOn)}.`]
       : []
-  return [...link, ...(consent ? [CONSENT_GIVEN] : []), '']
+  return [...link, ...preOrderLines(downloads), ...(consent ? [CONSENT_GIVEN] : []), '']
 }
 
 export function downloadHtml(downloads: OrderDownloads | null | undefined, consent: boolean): string {
@@ -33,5 +51,8 @@ export function downloadHtml(downloads: OrderDownloads | null | undefined, conse
     : downloads.arrivesOn
       ? `<p>Your download arrives on ${escapeHtml(formatShipDate(downloads.arrivesOn))}.</p>`
       : ''
-  return link + (consent ? `<p>${escapeHtml(CONSENT_GIVEN)}</p>` : '')
+  const preOrders = preOrderLines(downloads)
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('')
+  return link + preOrders + (consent ? `<p>${escapeHtml(CONSENT_GIVEN)}</p>` : '')
 }
