@@ -10,6 +10,29 @@ export const isDownloadFormat = (value: string): value is DownloadFormat =>
 /** How a format is named to the fan (in the zip's file name too). */
 export const FORMAT_LABELS: Record<DownloadFormat, string> = { 'mp3-320': 'MP3 320', flac: 'FLAC' }
 
+/** A release given before its date: the day it comes out and the titles of its ready instant tracks. */
+export type PreOrder = { title: string; availableOn: string; instantTracks: string[] }
+
+/** "June 1, 2031" for the calendar day "2031-06-01". */
+export const formatReleaseDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+
+/**
+ * What a link gives now of a pre-order: `Title is out on June 1, 2031. Available now: "Track"; the
+ * rest comes on the release date.`, or without instant tracks `Title arrives on June 1, 2031.`
+ */
+export const preOrderLine = (p: PreOrder) =>
+  p.instantTracks.length
+    ? `${p.title} is out on ${formatReleaseDay(p.availableOn)}. Available now: ${p.instantTracks
+        .map((t) => `"${t}"`)
+        .join(', ')}; the rest comes on the release date.`
+    : `${p.title} arrives on ${formatReleaseDay(p.availableOn)}.`
+
 /** A pre-ordered release's instant track, downloadable alone before the release date. */
 export type DownloadTrack = {
   id: string

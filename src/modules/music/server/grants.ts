@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { PreOrder } from '@/modules/music/contract/downloads'
 import { query } from '@/platform/db/transaction'
 import { enqueueEmail } from '@/platform/email/queue'
 import { notFound } from '@/platform/errors'
@@ -40,9 +41,6 @@ export const hasInstantTracks = sql`EXISTS (SELECT 1 FROM tracks t WHERE t.relea
 export const usableGrant = (today: string) =>
   sql`(${liveGrant(today)} OR (g.revoked_at IS NULL AND EXISTS (
     SELECT 1 FROM releases r WHERE r.id = g.release_id AND ${hasInstantTracks})))`
-
-/** A release given before its date: the day it comes out and the titles of its instant tracks. */
-export type PreOrder = { title: string; availableOn: string; instantTracks: string[] }
 
 /**
  * A fresh download link for everything `email` may download now (instant tracks of a pre-order too), stored as its token's hash and
@@ -127,18 +125,22 @@ export async function grantReleases(
   return { downloadUrl: ready?.n ? await createDownloadLink(payload, email, req) : null, preOrders }
 }
 
-/** Enqueues (in the caller's transaction when `req` is given) the plain "Your download" email with the link. */
+/**
+ * Enqueues (in the caller's transaction when `req` is given) the plain "Your download" email with
+ * the link, saying what of each pre-order among `preOrders` it gives now.
+ */
 export async function sendDownloadLinkEmail(
   payload: Payload,
   email: string,
   downloadUrl: string,
   req?: PayloadRequest,
+  preOrders: PreOrder[] = [],
 ): Promise<void> {
   const { linkValidDays, downloadsPerRelease } = await readMusicSettings(payload, req)
   await enqueueEmail(
     payload,
     email.trim().toLowerCase(),
-    downloadLinkEmail(downloadUrl, linkValidDays, downloadsPerRelease),
+    downloadLinkEmail(downloadUrl, linkValidDays, downloadsPerRelease, preOrders),
     req,
   )
 }

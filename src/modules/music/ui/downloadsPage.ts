@@ -1,4 +1,9 @@
-import { FORMAT_LABELS, type DownloadLinkAnswer, type DownloadRelease } from '@/modules/music/contract/downloads'
+import {
+  FORMAT_LABELS,
+  formatReleaseDay,
+  type DownloadLinkAnswer,
+  type DownloadRelease,
+} from '@/modules/music/contract/downloads'
 import { escapeHtml } from '@/lib/escapeHtml'
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;color:#111;background:#fafafa;margin:0}
@@ -20,9 +25,6 @@ function page(title: string, body: string): string {
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 
-/** "February 3, 2031" for a calendar day "2031-02-03". */
-const dayOf = (day: string) => dateOf(`${day}T12:00:00Z`)
-
 /** One link per format, named for screen readers after what it downloads. */
 const formatLinks = (what: string, formats: DownloadRelease['formats']) =>
   `<p class="formats">${formats
@@ -34,7 +36,7 @@ const formatLinks = (what: string, formats: DownloadRelease['formats']) =>
 
 /** A pre-order not out yet: its date, and its instant tracks to download now. */
 const preOrderPart = (r: DownloadRelease) =>
-  `<p>Out on ${escapeHtml(dayOf(r.availableOn!))}</p><p class="small">Available now:</p>
+  `<p>Out on ${escapeHtml(formatReleaseDay(r.availableOn!))}</p><p class="small">Available now:</p>
 <ol aria-label="Tracks of ${escapeHtml(r.title)} available now">${r.tracks
     .map((t) => `<li>${escapeHtml(t.title)}${formatLinks(t.title, t.formats)}</li>`)
     .join('')}</ol><p class="small">The whole release comes on its release date.</p>`

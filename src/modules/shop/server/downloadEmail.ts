@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { escapeHtml } from '@/lib/escapeHtml'
-import type { PreOrder } from '@/modules/music'
+import { preOrderLine, type PreOrder } from '@/modules/music/contract/downloads'
 import { formatShipDate } from '@/modules/stock/contract/preorder'
 
 /** What the confirmation of an order with releases says about their download. */
@@ -14,20 +14,9 @@ export type OrderDownloads = {
   preOrders?: PreOrder[]
 }
 
-/**
- * With a link, what of each pre-order it gives now: "Title is out on March 1, 2031. Available now:
- * "Track"; the rest comes on the release date." (or, without instant tracks, the day it comes).
- */
-function preOrderLines(downloads: OrderDownloads): string[] {
-  if (!downloads.url) return []
-  return (downloads.preOrders ?? []).map((p) =>
-    p.instantTracks.length
-      ? `${p.title} is out on ${formatShipDate(p.availableOn)}. Available now: ${p.instantTracks
-          .map((t) => `"${t}"`)
-          .join(', ')}; the rest comes on the release date.`
-      : `${p.title} arrives on ${formatShipDate(p.availableOn)}.`,
-  )
-}
+/** With a link, what of each pre-order it gives now (or the day it comes). */
+const preOrderLines = (downloads: OrderDownloads) =>
+  downloads.url ? (downloads.preOrders ?? []).map(preOrderLine) : []
 
 /** The buyer asked for the download now, and so gave up the right of withdrawal for it. */
 export const CONSENT_GIVEN =
