@@ -20,15 +20,21 @@ export type AdminSite = {
 
 /**
  * The production server of a team API test file, sending its email to a local mailbox: the owner
- * and a manager (made in the database) are signed in before the file's tests.
+ * and a manager (made in the database) are signed in before the file's tests. `env` adds settings
+ * (the test payment provider, say).
  */
-export function useAdminSite(): AdminSite {
+export function useAdminSite(env: Record<string, string> = {}): AdminSite {
   let ip = 0
   const site = {} as AdminSite
   site.fresh = () => new Client(site.server.url, { forwardedFor: `198.19.1.${++ip}` })
   beforeAll(async () => {
     site.mailbox = await startMailbox()
-    site.server = await startServer({ ...OWNER_ENV, SMTP_URL: site.mailbox.url, MAIL_FROM: 'band@example.com' })
+    site.server = await startServer({
+      ...OWNER_ENV,
+      SMTP_URL: site.mailbox.url,
+      MAIL_FROM: 'band@example.com',
+      ...env,
+    })
     site.payload = await payloadFor(site.server.databaseUrl)
     await addMembers(site.payload, ['manager'])
     site.owner = site.fresh()

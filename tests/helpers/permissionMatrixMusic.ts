@@ -93,6 +93,12 @@ export const MUSIC_PAGES: RouteCase[] = [
     allowed: EVERYONE,
   },
   {
+    method: 'GET',
+    route: '/api/downloads/[token]/[releaseId]/tracks/[trackId]/[format]',
+    fixture: 'downloadTrack',
+    allowed: EVERYONE,
+  },
+  {
     method: 'POST',
     route: '/api/downloads/resend',
     body: () => ({ email: `lost${unique()}@example.com` }),

@@ -25,6 +25,7 @@ export type Fixture =
   | 'releaseSlug'
   | 'downloadToken'
   | 'downloadZip'
+  | 'downloadTrack'
   | 'paidOrder'
   | 'capturedOrder'
   | 'pendingOrder'

@@ -9,6 +9,7 @@ export { Releases } from './model/Releases'
 export { publicReleasesWithTracks } from './server/publicCatalog'
 export { releasesForSale, type ReleaseForSale } from './server/releasesForSale'
 export { grantReleases, sendDownloadLinkEmail, revokeOrderGrants, type GrantSource } from './server/grants'
+export type { PreOrder } from './contract/downloads'
 export { downloadGrantData } from './server/grantData'
 export { redeemedCodeData } from './server/codePersonalData'
 export {

@@ -43,6 +43,8 @@ describe('a download link', () => {
           { format: 'mp3-320', url: zipUrl(token) },
           { format: 'flac', url: zipUrl(token, 'flac') },
         ],
+        availableOn: null,
+        tracks: [],
       },
     ])
     expect(body.downloadsLeft).toBe(10)

@@ -176,6 +176,15 @@ const fixtures: Record<Fixture, () => Promise<string>> = {
       await new Promise((r) => setTimeout(r, 300))
     }
   },
+  /** A link and a ready instant track of its release: "token,releaseId,trackId,mp3-320". */
+  downloadTrack: async () => {
+    const [releaseId, trackId] = (await fixtures.playableTrack()).split(',') as [string, string]
+    await (payload.db as unknown as PostgresAdapter).drizzle.execute(
+      sql`UPDATE tracks SET instant = true WHERE id = ${trackId}`,
+    )
+    const [token] = (await downloadLink(releaseId)).split(',')
+    return `${token},${releaseId},${trackId},mp3-320`
+  },
   /** An image uploaded the way the dashboard does it; answers the upload URL. */
   upload: () => uploadPng(clients.owner, 8, 8, '#884422'),
   user: () => make('users', { email: `member${++n}@example.com`, password: 'member-pw-1', role: 'viewer' }),

@@ -13,8 +13,8 @@ export const BEING_PREPARED = 'Your download is being prepared. Please try again
  * `GET /api/downloads/{token}/{releaseId}/{format}`: the release's zip in that format, with its
  * length and "Band - Title (MP3 320).zip" as its name, streamed from storage or (behind the shipped
  * nginx, files on local disk) sent by nginx; one `Range` of bytes answers 206 (a range it cannot
- * serve, 416). A transfer from the first byte counts one download
- * (410 past the limit); a zip not made yet answers 503 "being prepared" and starts it.
+ * serve, 416). A transfer from the first byte counts one download (410 past the limit); a zip not
+ * made yet answers 503 "being prepared" and starts it. A pre-order not out yet has no zip (404).
  */
 export async function downloadZip(
   request: Request,
@@ -27,18 +27,14 @@ export async function downloadZip(
   if (!zipFormat) throw notFound(RELEASE_NOT_FOUND)
   const { link } = await linkRelease(payload, token, releaseId)
   const zip = await storedZip(payload, releaseId, zipFormat)
-  if (!zip) {
-    prepareZip(payload, releaseId, zipFormat)
-    throw unavailable(BEING_PREPARED, 30)
-  }
-  const answer = await attachmentResponse(
-    request,
-    { key: zip.key, size: zip.size, fileName: zip.fileName, contentType: 'application/zip' },
-    () => countDownload(payload, link.id, releaseId),
-  )
-  if (!answer) {
-    prepareZip(payload, releaseId, zipFormat)
-    throw unavailable(BEING_PREPARED, 30)
-  }
-  return answer
+  const sent = zip
+    ? await attachmentResponse(
+        request,
+        { key: zip.key, size: zip.size, fileName: zip.fileName, contentType: 'application/zip' },
+        () => countDownload(payload, link.id, releaseId),
+      )
+    : null
+  if (sent) return sent
+  prepareZip(payload, releaseId, zipFormat)
+  throw unavailable(BEING_PREPARED, 30)
 }

@@ -14,7 +14,15 @@ import { query, withTransaction } from '@/platform/db/transaction'
 import { gone, notFound } from '@/platform/errors'
 import { rateLimit } from '@/platform/http/rateLimit'
 
-import { bandToday, createDownloadLink, downloadTokenHash, liveGrant, sendDownloadLinkEmail } from './grants'
+import {
+  bandToday,
+  createDownloadLink,
+  downloadTokenHash,
+  hasInstantTracks,
+  liveGrant,
+  sendDownloadLinkEmail,
+} from './grants'
+import { instantTracksOf } from './instantTracks'
 import { readMusicSettings } from './musicSettings'
 import { prepareZip } from './releaseZips'
 
@@ -23,6 +31,7 @@ export const LINK_NOT_VALID =
 export const LINK_EXPIRED = 'This download link has expired. Enter your email on the downloads page to get a new one.'
 export const LINK_REVOKED = 'This download is no longer available: the purchase was refunded.'
 export const RELEASE_NOT_FOUND = 'Release not found'
+export const NOT_OUT_YET = 'This release is not out yet: the whole release downloads from its release date.'
 export const limitReached = (limit: number) =>
   `You have used all ${limit} downloads of this release with this link. Enter your email on the downloads page to get a new link.`
 
@@ -30,7 +39,16 @@ export const limitReached = (limit: number) =>
 export const LINKS_PER_ADDRESS_PER_HOUR = 3
 
 export type DownloadLink = { id: string; email: string; expiresAt: string }
-type LinkRelease = { id: string; title: string; artworkUrl: string | null; live: boolean; used: number }
+type LinkRelease = {
+  id: string
+  title: string
+  artworkUrl: string | null
+  /** Out, and given by a grant not revoked. */
+  live: boolean
+  /** The release date of a pre-order (not revoked) not out yet. */
+  availableOn: string | null
+  used: number
+}
 
 /** The link a token stands for: 404 for an unknown token, 410 once expired. */
 export async function linkOf(payload: Payload, token: string): Promise<DownloadLink> {
@@ -44,38 +62,62 @@ export async function linkOf(payload: Payload, token: string): Promise<DownloadL
   return { id: row.id, email: row.email, expiresAt: new Date(row.expires_at).toISOString() }
 }
 
-/** Every release the link's address was given, whether it may be downloaded today, and its downloads so far. */
+/**
+ * Every release the link's address was given that is out, or is a pre-order with instant tracks:
+ * whether it may be downloaded today, the day a pre-order comes out, and its downloads so far.
+ */
 async function linkReleases(payload: Payload, link: DownloadLink): Promise<LinkRelease[]> {
   const today = await bandToday(payload)
   return query<LinkRelease>(
     payload,
     sql`SELECT r.id, r.title, r.artwork_url AS "artworkUrl", bool_or(${liveGrant(today)}) AS live,
+          min(g.available_on::text) FILTER (WHERE g.revoked_at IS NULL AND g.available_on > ${today}::date)
+            AS "availableOn",
           coalesce(max(u.count), 0)::int AS used
         FROM download_grants g JOIN releases r ON r.id = g.release_id
         LEFT JOIN download_uses u ON u.link_id = ${link.id} AND u.release_id = r.id
-        WHERE g.email = ${link.email} AND (g.available_on IS NULL OR g.available_on <= ${today}::date)
+        WHERE g.email = ${link.email} AND (g.available_on IS NULL OR g.available_on <= ${today}::date
+          OR (g.revoked_at IS NULL AND ${hasInstantTracks}))
         GROUP BY r.id ORDER BY r.release_date DESC, r.title`,
   )
 }
 
 /**
  * `GET /api/downloads/{token}`: the releases the link's address may download, each in both formats,
- * with the downloads left (per release, and the fewest at the top); 410 when expired or when every
- * release was refunded. Starts preparing the zips not made yet.
+ * with the downloads left (per release, and the fewest at the top); a pre-order not out yet comes
+ * with its release date and its instant tracks in both formats instead of the zips. 410 when
+ * expired or when every release was refunded. Starts preparing the zips not made yet.
  */
 export async function downloadLinkAnswer(token: string): Promise<DownloadLinkAnswer> {
   const payload = await payloadClient()
   const link = await linkOf(payload, token)
   const all = await linkReleases(payload, link)
-  const live = all.filter((r) => r.live)
-  if (all.length > 0 && live.length === 0) throw gone(LINK_REVOKED)
+  const usable = all.filter((r) => r.live || r.availableOn)
+  if (all.length > 0 && usable.length === 0) throw gone(LINK_REVOKED)
+  const live = usable.filter((r) => r.live)
+  const instant = await instantTracksOf(
+    payload,
+    usable.filter((r) => !r.live).map((r) => r.id),
+  )
   const { downloadsPerRelease } = await readMusicSettings(payload)
-  const releases: DownloadRelease[] = live.map((r) => ({
+  const releases: DownloadRelease[] = usable.map((r) => ({
     id: r.id,
     title: r.title,
     artworkUrl: r.artworkUrl,
     downloadsLeft: Math.max(0, downloadsPerRelease - r.used),
-    formats: DOWNLOAD_FORMATS.map((format) => ({ format, url: `/api/downloads/${token}/${r.id}/${format}` })),
+    formats: r.live
+      ? DOWNLOAD_FORMATS.map((format) => ({ format, url: `/api/downloads/${token}/${r.id}/${format}` }))
+      : [],
+    availableOn: r.live ? null : r.availableOn,
+    tracks: r.live
+      ? []
+      : (instant.get(r.id) ?? []).map((t) => ({
+          ...t,
+          formats: DOWNLOAD_FORMATS.map((format) => ({
+            format,
+            url: `/api/downloads/${token}/${r.id}/tracks/${t.id}/${format}`,
+          })),
+        })),
   }))
   for (const r of live) for (const format of DOWNLOAD_FORMATS) prepareZip(payload, r.id, format)
   return {
@@ -85,12 +127,16 @@ export async function downloadLinkAnswer(token: string): Promise<DownloadLinkAns
   }
 }
 
-/** The link and one of its releases the fan may download now: 404 for another release, 410 refunded or over the limit. */
-export async function linkRelease(payload: Payload, token: string, releaseId: string) {
+/**
+ * The link and one of its releases the fan may download now: 404 for another release (and for a
+ * pre-order not out yet, unless `preOrder` allows it: its instant tracks), 410 refunded.
+ */
+export async function linkRelease(payload: Payload, token: string, releaseId: string, preOrder = false) {
   const link = await linkOf(payload, token)
   const release = (await linkReleases(payload, link)).find((r) => r.id === releaseId)
   if (!release) throw notFound(RELEASE_NOT_FOUND)
-  if (!release.live) throw gone(LINK_REVOKED)
+  if (!release.live && !release.availableOn) throw gone(LINK_REVOKED)
+  if (!release.live && !preOrder) throw notFound(NOT_OUT_YET)
   return { link, release }
 }
 

@@ -53,13 +53,13 @@ export async function redeemCode(payload: Payload, input: { code: string; email:
     await tx.execute(
       sql`UPDATE download_codes SET used_at = now(), used_by_email = ${input.email} WHERE id = ${row.id}`,
     )
-    const { downloadUrl } = await grantReleases(payload, {
+    const { downloadUrl, preOrders } = await grantReleases(payload, {
       email: input.email,
       releaseIds: [row.release_id],
       source: { codeId: row.id },
       req: tx.req,
     })
-    if (downloadUrl) await sendDownloadLinkEmail(payload, input.email, downloadUrl, tx.req)
+    if (downloadUrl) await sendDownloadLinkEmail(payload, input.email, downloadUrl, tx.req, preOrders)
     else await enqueueEmail(payload, input.email, preorderCodeEmail(row.title, row.release_date), tx.req)
     return { title: row.title, releaseDate: row.release_date, downloadUrl }
   })

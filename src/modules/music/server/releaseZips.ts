@@ -15,7 +15,7 @@ import { objectStore } from '@/platform/storage'
 import { detectImageType, SNIFF_BYTES } from '@/platform/storage/imageType'
 
 import { withTempDir } from './localCopy'
-import { renditionKey } from './renditions'
+import { RENDITION_OF, renditionKey } from './renditions'
 
 /** What a release's zip in one format is made of, and the fingerprint of all of it. */
 type ZipSource = {
@@ -27,8 +27,6 @@ type ZipSource = {
   artworkKey: string | null
   tracks: { id: string; title: string }[]
 }
-
-const RENDITION_OF = { 'mp3-320': 'mp3', flac: 'flac' } as const
 
 /** A name that every file system takes: no path separators, reserved or control characters. */
 export const fileNameOf = (text: string) =>

@@ -1,3 +1,4 @@
+import type { DownloadFormat } from '@/modules/music/contract/downloads'
 import { PREVIEW_SECONDS } from '@/modules/music/contract/track'
 
 /**
@@ -16,6 +17,9 @@ export const RENDITIONS = {
 } as const
 
 export type RenditionName = keyof typeof RENDITIONS
+
+/** The rendition a download format is made of (each track of a zip, or an instant track alone). */
+export const RENDITION_OF = { 'mp3-320': 'mp3', flac: 'flac' } as const satisfies Record<DownloadFormat, RenditionName>
 
 export const renditionKey = (trackId: string, name: RenditionName) =>
   `renditions/${trackId}/${name}.${RENDITIONS[name].ext}`

@@ -1,4 +1,9 @@
-import { FORMAT_LABELS, type DownloadLinkAnswer } from '@/modules/music/contract/downloads'
+import {
+  FORMAT_LABELS,
+  formatReleaseDay,
+  type DownloadLinkAnswer,
+  type DownloadRelease,
+} from '@/modules/music/contract/downloads'
 import { escapeHtml } from '@/lib/escapeHtml'
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;color:#111;background:#fafafa;margin:0}
@@ -7,7 +12,8 @@ ul{list-style:none;padding:0}li{display:flex;gap:1rem;align-items:center;padding
 img{width:96px;height:96px;object-fit:cover;border-radius:4px;background:#ddd}h2{font-size:1.15rem;margin:0}
 .formats{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0 0}.formats a{display:inline-block;padding:.4rem .8rem;
 border:1px solid #111;border-radius:4px;color:#111;text-decoration:none;font-weight:600}.formats a:hover{background:#111;color:#fff}
-p.small{font-size:.9rem;color:#444;margin:.25rem 0 0}`
+p.small{font-size:.9rem;color:#444;margin:.25rem 0 0}ol{padding:0 0 0 1.25rem;margin:.5rem 0 0}
+ol li{display:list-item;border:0;padding:.25rem 0}ol .formats{display:inline-flex;margin:0 0 0 .5rem}`
 
 /** The HTML document every downloads page shares, with the token kept out of Referer headers. */
 function page(title: string, body: string): string {
@@ -19,20 +25,32 @@ function page(title: string, body: string): string {
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 
+/** One link per format, named for screen readers after what it downloads. */
+const formatLinks = (what: string, formats: DownloadRelease['formats']) =>
+  `<p class="formats">${formats
+    .map(
+      (f) =>
+        `<a href="${escapeHtml(f.url)}" download aria-label="Download ${escapeHtml(what)} as ${FORMAT_LABELS[f.format]}">${FORMAT_LABELS[f.format]}</a>`,
+    )
+    .join('')}</p>`
+
+/** A pre-order not out yet: its date, and its instant tracks to download now. */
+const preOrderPart = (r: DownloadRelease) =>
+  `<p>Out on ${escapeHtml(formatReleaseDay(r.availableOn!))}</p><p class="small">Available now:</p>
+<ol aria-label="Tracks of ${escapeHtml(r.title)} available now">${r.tracks
+    .map((t) => `<li>${escapeHtml(t.title)}${formatLinks(t.title, t.formats)}</li>`)
+    .join('')}</ol><p class="small">The whole release comes on its release date.</p>`
+
 /**
  * A download link's page: each release with its artwork and title, a link per format, and the
- * downloads left; when the link stops working. Plain links: no script needed.
+ * downloads left; a pre-order not out yet with its date and its instant tracks, each with a link
+ * per format. When the link stops working. Plain links: no script needed.
  */
 export function downloadsPage(answer: DownloadLinkAnswer): string {
   const items = answer.releases
     .map(
       (r) => `<li>${r.artworkUrl ? `<img src="${escapeHtml(r.artworkUrl)}" alt="">` : '<img alt="">'}<div>
-<h2>${escapeHtml(r.title)}</h2><p class="formats">${r.formats
-        .map(
-          (f) =>
-            `<a href="${escapeHtml(f.url)}" download aria-label="Download ${escapeHtml(r.title)} as ${FORMAT_LABELS[f.format]}">${FORMAT_LABELS[f.format]}</a>`,
-        )
-        .join('')}</p>
+<h2>${escapeHtml(r.title)}</h2>${r.availableOn ? preOrderPart(r) : formatLinks(r.title, r.formats)}
 <p class="small">Downloads left: ${r.downloadsLeft}</p></div></li>`,
     )
     .join('')

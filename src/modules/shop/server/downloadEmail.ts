@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { escapeHtml } from '@/lib/escapeHtml'
+import { preOrderLine, type PreOrder } from '@/modules/music/contract/downloads'
 import { formatShipDate } from '@/modules/stock/contract/preorder'
 
 /** What the confirmation of an order with releases says about their download. */
@@ -9,7 +10,13 @@ export type OrderDownloads = {
   url: string | null
   /** The release day ("YYYY-MM-DD") the download arrives on, when the link is null. */
   arrivesOn: string | null
+  /** The order's releases not out yet, with the instant tracks the link gives now. */
+  preOrders?: PreOrder[]
 }
+
+/** With a link, what of each pre-order it gives now (or the day it comes). */
+const preOrderLines = (downloads: OrderDownloads) =>
+  downloads.url ? (downloads.preOrders ?? []).map(preOrderLine) : []
 
 /** The buyer asked for the download now, and so gave up the right of withdrawal for it. */
 export const CONSENT_GIVEN =
@@ -23,7 +30,7 @@ export function downloadText(downloads: OrderDownloads | null | undefined, conse
     : downloads.arrivesOn
       ? [`Your download arrives on ${formatShipDate(downloads.arrivesOn)}.`]
       : []
-  return [...link, ...(consent ? [CONSENT_GIVEN] : []), '']
+  return [...link, ...preOrderLines(downloads), ...(consent ? [CONSENT_GIVEN] : []), '']
 }
 
 export function downloadHtml(downloads: OrderDownloads | null | undefined, consent: boolean): string {
@@ -33,5 +40,8 @@ export function downloadHtml(downloads: OrderDownloads | null | undefined, conse
     : downloads.arrivesOn
       ? `<p>Your download arrives on ${escapeHtml(formatShipDate(downloads.arrivesOn))}.</p>`
       : ''
-  return link + (consent ? `<p>${escapeHtml(CONSENT_GIVEN)}</p>` : '')
+  const preOrders = preOrderLines(downloads)
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('')
+  return link + preOrders + (consent ? `<p>${escapeHtml(CONSENT_GIVEN)}</p>` : '')
 }

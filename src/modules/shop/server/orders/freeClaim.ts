@@ -41,12 +41,12 @@ export async function claimFreeRelease(payload: Payload, releaseId: string, emai
       INSERT INTO order_items (order_id_id, quantity, price, product_name, price_adjustment, release_id, created_at, updated_at)
       SELECT new_order.id, 1, 0, ${release.title}, 0, ${releaseId}::uuid, new_order.created_at, new_order.created_at FROM new_order
       RETURNING order_id_id AS id`)
-    const { downloadUrl } = await grantReleases(payload, {
+    const { downloadUrl, preOrders } = await grantReleases(payload, {
       email,
       releaseIds: [releaseId],
       source: { orderId: order!.id },
       req: tx.req,
     })
-    if (downloadUrl) await sendDownloadLinkEmail(payload, email, downloadUrl, tx.req)
+    if (downloadUrl) await sendDownloadLinkEmail(payload, email, downloadUrl, tx.req, preOrders)
   })
 }

@@ -10,8 +10,8 @@ import type { OrderDownloads } from '../downloadEmail'
 /**
  * Gives the buyer of a paid order its releases (its release lines and the releases its products
  * include), in one grant each, in the order's transaction, and answers what its
- * confirmation says of them: the download link, or (every release on pre-order) the day the last
- * one comes out. Null for an order without releases.
+ * confirmation says of them: the download link (with what of each pre-order it gives now), or
+ * (nothing to download yet) the day the last one comes out. Null for an order without releases.
  */
 export async function grantOrderReleases(tx: Tx, orderId: string): Promise<OrderDownloads | null> {
   // Its release lines, and the releases its products include (the vinyl with its download).
@@ -27,12 +27,12 @@ export async function grantOrderReleases(tx: Tx, orderId: string): Promise<Order
       JOIN orders o ON o.id = l.order_id_id LEFT JOIN releases r ON r.id = l.release_id`,
   )
   if (rows.length === 0) return null
-  const { downloadUrl } = await grantReleases(tx.req.payload, {
+  const { downloadUrl, preOrders } = await grantReleases(tx.req.payload, {
     email: rows[0]!.email,
     releaseIds: [...new Set(rows.map((r) => r.release_id))],
     source: { orderId },
     req: tx.req,
   })
   const days = rows.map((r) => r.release_date ?? '').sort()
-  return { url: downloadUrl, arrivesOn: downloadUrl ? null : (days.at(-1) ?? null) || null }
+  return { url: downloadUrl, arrivesOn: downloadUrl ? null : (days.at(-1) ?? null) || null, preOrders }
 }
