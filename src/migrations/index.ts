@@ -32,6 +32,7 @@ import * as migration_20261127_100000_download_grants from './20261127_100000_do
 import * as migration_20261127_110000_order_releases from './20261127_110000_order_releases';
 import * as migration_20261127_120000_download_codes from './20261127_120000_download_codes';
 import * as migration_20261127_130000_music_tab from './20261127_130000_music_tab';
+import * as migration_20261127_150000_table_sale_release from './20261127_150000_table_sale_release';
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261127_130000_music_tab.up,
     down: migration_20261127_130000_music_tab.down,
     name: '20261127_130000_music_tab',
+  },
+  {
+    up: migration_20261127_150000_table_sale_release.up,
+    down: migration_20261127_150000_table_sale_release.down,
+    name: '20261127_150000_table_sale_release',
   },
 ];

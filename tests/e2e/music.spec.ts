@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
-
 import { expect, test, type Page } from '@playwright/test'
 
 import { Client } from '../helpers/http'
 
 import { waitForHydration } from './fixtures'
+import { addTrack, createRelease, NAME_YOUR_PRICE } from './music'
 import { expectAccessible, OWNER, startSite, type Site } from './support'
 
 /**
@@ -13,44 +11,6 @@ import { expectAccessible, OWNER, startSite, type Site } from './support'
  * the seek slider work from the keyboard, and without JavaScript the page still lists the tracks
  * with the browser's own audio controls.
  */
-
-const run = promisify(execFile)
-
-/** A WAV master of a tone, `seconds` long, made with the machine's ffmpeg. */
-async function sineWav(seconds: number): Promise<Buffer> {
-  const { stdout } = await run(
-    'ffmpeg',
-    ['-v', 'error', '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, '-f', 'wav', 'pipe:1'],
-    { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
-  )
-  return stdout
-}
-
-async function addTrack(owner: Client, releaseId: string, title: string, seconds: number, streaming: string) {
-  const upload = await owner.json('POST', '/api/objects/upload', { kind: 'audio' })
-  expect(upload.status, JSON.stringify(upload.body)).toBe(200)
-  const put = await fetch(upload.body.uploadURL, {
-    method: 'PUT',
-    body: new Uint8Array(await sineWav(seconds)),
-    headers: { 'Content-Type': 'audio/wav' },
-  })
-  expect(put.status).toBe(200)
-  const added = await owner.json('POST', `/api/admin/releases/${releaseId}/tracks`, {
-    title,
-    audioURL: upload.body.uploadURL,
-    streaming,
-  })
-  expect(added.status, JSON.stringify(added.body)).toBe(201)
-  await expect
-    .poll(
-      async () => {
-        const { body } = await owner.json('GET', `/api/admin/releases/${releaseId}`)
-        return (body.tracks as { id: string; status: string }[]).find((t) => t.id === added.body.id)?.status
-      },
-      { timeout: 60_000 },
-    )
-    .toBe('ready')
-}
 
 const audioState = (page: Page) =>
   page.locator('[data-testid="music-player"] audio').evaluate((a: HTMLAudioElement) => ({
@@ -69,17 +29,14 @@ test.describe('listening to a release', () => {
     site = await startSite()
     const owner = new Client(site.url)
     expect((await owner.post('/api/auth/login', OWNER)).status).toBe(200)
-    const created = await owner.json('POST', '/api/admin/releases', {
+    const created = await createRelease(owner, {
       title: 'Night Drive',
-      type: 'album',
       releaseDate: '2027-03-14',
-      isActive: true,
-      pricing: { mode: 'nameYourPrice', minimum: '5.00', suggested: '8.00' },
+      pricing: NAME_YOUR_PRICE,
     })
-    expect(created.status, JSON.stringify(created.body)).toBe(201)
-    slug = created.body.slug
-    await addTrack(owner, created.body.id, 'Opening Lights', 40, 'preview')
-    await addTrack(owner, created.body.id, 'Closing Time', 5, 'full')
+    slug = created.slug
+    await addTrack(owner, created.id, 'Opening Lights', 40, 'preview')
+    await addTrack(owner, created.id, 'Closing Time', 5, 'full')
   })
 
   test.afterAll(async () => {

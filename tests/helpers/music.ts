@@ -1,12 +1,11 @@
-import { expect } from 'vitest'
-
 import type { Client } from './http'
 
 let n = 0
 
 /**
  * Creates a release through the team API as `client` (an owner or manager): an active album at
- * $9.99 named "Night Drive <n>" unless `data` says otherwise. Answers the created release.
+ * $9.99 named "Night Drive <n>" unless `data` says otherwise. Answers the created release, and
+ * throws with the server's answer unless it was created (so both vitest and Playwright tests use it).
  */
 export async function createRelease(client: Client, data: Record<string, unknown> = {}) {
   const res = await client.json('POST', '/api/admin/releases', {
@@ -17,6 +16,6 @@ export async function createRelease(client: Client, data: Record<string, unknown
     pricing: { mode: 'fixed', price: '9.99' },
     ...data,
   })
-  expect(res.status, JSON.stringify(res.body)).toBe(201)
+  if (res.status !== 201) throw new Error(`Creating a release answered ${res.status}: ${JSON.stringify(res.body)}`)
   return res.body as Record<string, any> & { id: string; slug: string }
 }

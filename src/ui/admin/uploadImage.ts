@@ -1,6 +1,7 @@
 import { toast } from '@/ui/use-toast.client'
 import { apiJson, isUnauthorizedError } from '@/ui/api-client'
 import { ApiError } from '@/ui/apiError'
+import { sendUpload } from '@/ui/admin/sendUpload'
 
 /** Uploads take at most 10 MB (10485760 bytes), one file, images by default. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
@@ -15,38 +16,6 @@ const PROCESS_URL: Record<Exclude<UploadTarget, 'theme'>, string> = {
 
 /** An upload step that failed after the user was told why. */
 export class UploadStepError extends Error {}
-
-/** Sends the file to its upload URL, reporting the share sent so far (0 to 1). */
-function sendFile(
-  upload: { uploadURL: string; fields?: Record<string, string> },
-  file: File,
-  type: string,
-  onProgress: (share: number) => void,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    let body: XMLHttpRequestBodyInit = file
-    if (upload.fields) {
-      // A presigned POST to a bucket: its fields, the type, then the file (which must come last).
-      const form = new FormData()
-      for (const [name, value] of Object.entries(upload.fields)) form.append(name, value)
-      form.append('Content-Type', type)
-      form.append('file', file)
-      body = form
-      xhr.open('POST', upload.uploadURL)
-    } else {
-      xhr.open('PUT', upload.uploadURL)
-      xhr.setRequestHeader('Content-Type', type)
-    }
-    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total)
-    xhr.onload = () =>
-      xhr.status >= 200 && xhr.status < 300
-        ? resolve()
-        : reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`))
-    xhr.onerror = () => reject(new Error('The upload was interrupted (network error)'))
-    xhr.send(body)
-  })
-}
 
 /** "Failed to process uploaded image. Only PNG, JPEG … are accepted." when the server says why. */
 function withReason(title: string, error: unknown): string {
@@ -72,7 +41,7 @@ export async function uploadImage(
       toast({ title: 'Error', description: withReason('Failed to get upload URL', error), variant: 'destructive' })
     throw new UploadStepError(String(error))
   }
-  await sendFile(upload, file, file.type || 'application/octet-stream', onProgress)
+  await sendUpload(upload, file, onProgress, (status, text, statusText) => `${status}: ${text || statusText}`)
   // A bucket's form URL names no file: the upload is then known by its /objects/ path.
   const uploaded = upload.fields ? upload.objectPath : upload.uploadURL
   if (target === 'theme') return uploaded

@@ -66,7 +66,7 @@ describe('a release at the till', () => {
     expect(sent.status, JSON.stringify(sent.body)).toBe(201)
     expect(sent.body).toMatchObject({
       total: '16.00',
-      lines: [{ title: 'Basement Tapes', quantity: 2, unitPrice: '8.00' }],
+      lines: [{ productId: null, releaseId: release.id, title: 'Basement Tapes', quantity: 2, unitPrice: '8.00' }],
     })
     // Sent again (the phone retries): one sale.
     expect((await site.fresh().json('POST', `/api/till/${token}/sales`, sale)).status).toBe(200)
@@ -83,12 +83,22 @@ describe('a release at the till', () => {
     expect(after.codes).toHaveLength(20)
     expect(after.codes).not.toContain(code)
     expect(after.codes).not.toContain(second)
-    // The settlement counts the release like an item; the team sees a "Merch table" batch with one redeemed.
+    // The settlement counts the release as a line of its own, named by the release and not as a
+    // product; the team sees a "Merch table" batch with one redeemed.
     const settled = await site.owner.json('GET', `/api/admin/shows/${showId}/settlement`)
     expect(settled.body).toMatchObject({ gross: '16.00', cash: '16.00' })
-    expect(settled.body.lines).toEqual(
-      expect.arrayContaining([expect.objectContaining({ productId: release.id, sold: 2, gross: '16.00' })]),
-    )
+    expect(settled.body.lines).toEqual([
+      {
+        productId: null,
+        productOptionId: null,
+        releaseId: release.id,
+        title: 'Basement Tapes',
+        sold: 2,
+        comped: 0,
+        oversold: 0,
+        gross: '16.00',
+      },
+    ])
     const batches = await site.owner.json('GET', `/api/admin/releases/${release.id}/codes`)
     expect(batches.body).toEqual([expect.objectContaining({ label: 'Merch table', count: 22, used: 1 })])
   })

@@ -9,7 +9,7 @@ import { recipients, startMailbox, type Mailbox } from '../../helpers/smtp'
 /**
  * Buying releases: a release line at its fixed price or at the amount the fan names (no lower than
  * the minimum), quoted and ordered alike; the download consent; an order of releases only without
- * an address; a release beside a T-shirt; paying mails the download link and the waiver; a free
+ * an address or a phone; a release beside a T-shirt; paying mails the download link and the waiver; a free
  * release's link by email, with the newsletter when asked.
  */
 
@@ -138,7 +138,30 @@ describe('an order with a release', () => {
     })
   })
 
-  it('beside a T-shirt: the address is asked, the shirt ships and the release does not', async () => {
+  it('alone needs no phone: left out or empty, the order keeps none; a phone given is still checked', async () => {
+    const release = await nameYourPrice('5.00')
+    const { customerPhone: _phone, ...noPhone } = contact
+    for (const phone of [{}, { customerPhone: '' }, { customerPhone: null }]) {
+      const order = await buyer().json('POST', '/api/orders', {
+        ...noPhone,
+        ...phone,
+        items: [line(release.id, '7.00')],
+        digitalConsent: true,
+      })
+      expect(order.status, JSON.stringify(order.body)).toBe(201)
+      expect((await site.db.order(order.body.id)).customer_phone).toBeNull()
+    }
+    const short = await buyer().json('POST', '/api/orders', {
+      ...noPhone,
+      customerPhone: '555-1234',
+      items: [line(release.id, '7.00')],
+      digitalConsent: true,
+    })
+    expect(short.status).toBe(400)
+    expect(short.body.errors.customerPhone).toBe('Phone number must be at least 10 digits')
+  })
+
+  it('beside a T-shirt: the address and the phone are asked, the shirt ships and the release does not', async () => {
     const release = await createRelease(site.owner, { pricing: { mode: 'fixed', price: '9.99' } })
     const shirt = await createShirt(site.owner, { price: 25, stock: 5 })
     const items = [
@@ -148,6 +171,10 @@ describe('an order with a release', () => {
     const noAddress = await buyer().json('POST', '/api/orders', { ...contact, items, digitalConsent: true })
     expect(noAddress.status).toBe(400)
     expect(noAddress.body.errors['shippingAddress.street']).toBe('Street address is required')
+    const { customerPhone: _phone, ...noPhone } = CUSTOMER
+    const withoutPhone = await buyer().json('POST', '/api/orders', { ...noPhone, items, digitalConsent: true })
+    expect(withoutPhone.status).toBe(400)
+    expect(withoutPhone.body.errors.customerPhone).toBe('Phone number must be at least 10 digits')
     const quoted = await quote(items)
     expect(quoted.body).toMatchObject({ subtotalAmount: '34.99', shippingAmount: '5.00', totalAmount: '39.99' })
     const order = await buyer().json('POST', '/api/orders', { ...CUSTOMER, items, digitalConsent: true })

@@ -25,6 +25,21 @@ describe('checkout form', () => {
     expect(result).toEqual({ ok: true, data: CUSTOMER })
   })
 
+  it('a cart of releases only needs no phone; a phone given there is still checked', () => {
+    const digitalOnly = { digital: true, digitalOnly: true }
+    const noPhone = { ...VALID, customerPhone: '  ', digitalConsent: true }
+    expect(validateCheckout(noPhone, digitalOnly)).toMatchObject({ ok: true, data: { customerPhone: null } })
+    expect(validateCheckout({ ...noPhone, customerPhone: '555-1234' }, digitalOnly)).toEqual({
+      ok: false,
+      errors: { customerPhone: 'Phone number must be at least 10 digits' },
+    })
+    // With something to ship, the phone is asked.
+    expect(validateCheckout({ ...VALID, customerPhone: '' })).toEqual({
+      ok: false,
+      errors: { customerPhone: 'Phone number must be at least 10 digits' },
+    })
+  })
+
   it("keeps only the server's errors that belong to a field of the form", () => {
     expect(
       pickFieldErrors({

@@ -30,9 +30,11 @@ export type MerchCounts = {
   countOut: CountLine[]
 }
 
+/** A line of the settlement: a product (with its size) or, with `productId` null, a release. */
 export type SettlementLine = {
-  productId: string
+  productId: string | null
   productOptionId: string | null
+  releaseId: string | null
   title: string
   sold: number
   comped: number

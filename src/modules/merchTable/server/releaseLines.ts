@@ -58,8 +58,8 @@ export async function recordReleaseLines(
 ): Promise<void> {
   for (const [i, { item }] of lines.entries()) {
     await tx.execute(sql`
-      INSERT INTO till_sale_lines (sale_id, line, product_id, release_id, title, quantity, unit_price_cents, source)
-      VALUES (${input.id}, ${firstLine + i}, ${item.releaseId}, ${item.releaseId}, ${priced.titles[i]!},
+      INSERT INTO till_sale_lines (sale_id, line, release_id, title, quantity, unit_price_cents, source)
+      VALUES (${input.id}, ${firstLine + i}, ${item.releaseId}, ${priced.titles[i]!},
         ${item.quantity}, ${priced.units[i]!}, 'stock')`)
     await markTillCodesSold(tx, {
       tillId: till.id,

@@ -10,9 +10,11 @@ import type { Tx } from '@/platform/db/transaction'
 
 /** A recorded till sale as the till and the team read it, and the hash that recognises a repeat of it. */
 
+/** A line of a product (with its size) or, with `productId` null, of a release. */
 export type TillSaleLine = {
-  productId: string
+  productId: string | null
   productOptionId: string | null
+  releaseId: string | null
   title: string
   quantity: number
   unitPrice: string
@@ -69,8 +71,9 @@ type SaleRow = {
 }
 type LineRow = {
   sale_id: string
-  product_id: string
+  product_id: string | null
   product_option_id: string | null
+  release_id: string | null
   title: string
   quantity: number
   unit_price_cents: number
@@ -104,6 +107,7 @@ export async function readSales(tx: Pick<Tx, 'execute'>, where: ReturnType<typeo
       lines: own.map((l) => ({
         productId: l.product_id,
         productOptionId: l.product_option_id,
+        releaseId: l.release_id,
         title: l.title,
         quantity: l.quantity,
         unitPrice: formatCents(l.unit_price_cents),

@@ -64,6 +64,7 @@ export async function settlement(showId: string): Promise<Settlement> {
     lines: lineRows.map((r) => ({
       productId: r.product_id,
       productOptionId: r.product_option_id,
+      releaseId: r.release_id,
       title: r.title,
       sold: Number(r.sold),
       comped: Number(r.comped),
@@ -99,11 +100,12 @@ async function readTotals(execute: Execute, showId: string): Promise<Record<stri
   return totals!
 }
 
-/** Per item, what the show's sales that were not voided sold, comped and oversold. */
+/** Per item (a product or size, or a release), what the show's sales that were not voided sold, comped and oversold. */
 function readLines(execute: Execute, showId: string) {
   return execute<{
-    product_id: string
+    product_id: string | null
     product_option_id: string | null
+    release_id: string | null
     title: string
     source: string
     sold: string
@@ -111,15 +113,15 @@ function readLines(execute: Execute, showId: string) {
     oversold: string
     gross: string
   }>(sql`
-    SELECT l.product_id, l.product_option_id, min(l.title) AS title,
+    SELECT l.product_id, l.product_option_id, l.release_id, min(l.title) AS title,
       coalesce(sum(l.quantity) FILTER (WHERE s.comp_reason IS NULL), 0) AS sold,
       coalesce(sum(l.quantity) FILTER (WHERE s.comp_reason IS NOT NULL), 0) AS comped,
       sum(l.oversold) AS oversold,
       coalesce(sum(l.quantity * l.unit_price_cents) FILTER (WHERE s.comp_reason IS NULL), 0) AS gross
     FROM till_sale_lines l JOIN till_sales s ON s.id = l.sale_id
     WHERE s.show_id = ${showId} AND s.voided_at IS NULL
-    GROUP BY l.product_id, l.product_option_id
-    ORDER BY min(l.title), l.product_id, l.product_option_id`)
+    GROUP BY l.product_id, l.product_option_id, l.release_id
+    ORDER BY min(l.title), l.product_id, l.product_option_id, l.release_id`)
 }
 
 /** Per item counted in, what should be left: in, less what the till sold or gave away from the box. */

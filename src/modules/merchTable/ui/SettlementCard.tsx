@@ -2,8 +2,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/
 import type { MerchShow, Settlement } from '@/modules/merchTable/contract/merchTypes'
 import { dollars } from '@/lib/money'
 
-import { key } from './merchFormat'
-
 /** The show's settlement: the takings, units sold, what sold beyond the stock and what went missing. */
 export function SettlementCard({ show, settlement: s }: { show: MerchShow; settlement: Settlement }) {
   const figures: [string, string | null][] = [
@@ -73,7 +71,7 @@ function SettlementLines({ lines }: { lines: Settlement['lines'] }) {
       </thead>
       <tbody>
         {lines.map((l) => (
-          <tr key={key(l)}>
+          <tr key={l.productOptionId ?? l.productId ?? l.releaseId}>
             <th scope="row" className="font-normal">
               {l.title}
             </th>

@@ -74,11 +74,27 @@ function addressRules() {
   return rules
 }
 
+const PHONE_MESSAGE = 'Phone number must be at least 10 digits'
+
 export const checkoutFormSchema = z.object({
   customerName: text(2, 'Name must be at least 2 characters'),
   customerEmail: emailField,
-  customerPhone: text(10, 'Phone number must be at least 10 digits', 50),
+  customerPhone: text(10, PHONE_MESSAGE, 50),
   shippingAddress: shippingAddressSchema,
+})
+
+/**
+ * The contact of an order of releases only: nothing ships, so the phone may be left out (null);
+ * a phone given still has at least 10 characters.
+ */
+export const digitalContactSchema = checkoutFormSchema.pick({ customerName: true, customerEmail: true }).extend({
+  customerPhone: z
+    .string({ error: PHONE_MESSAGE })
+    .trim()
+    .max(50, 'Use at most 50 characters')
+    .refine((v) => v === '' || v.length >= 10, PHONE_MESSAGE)
+    .nullish()
+    .transform((v) => v || null),
 })
 
 export type CheckoutForm = z.input<typeof checkoutFormSchema>
@@ -158,8 +174,8 @@ const orderFields = {
 
 const physicalOrderSchema = checkoutFormSchema.extend(orderFields)
 
-/** An order of releases only: nothing ships, so only the country (where the tax is owed) is asked. */
-const digitalOrderSchema = checkoutFormSchema.extend({
+/** An order of releases only: nothing ships, so only the country (where the tax is owed) is asked, and no phone. */
+const digitalOrderSchema = digitalContactSchema.extend({
   ...orderFields,
   shippingAddress: z
     .object({ country: shippingAddressSchema.shape.country }, { error: 'Choose a country' })
@@ -191,8 +207,10 @@ export type OrderAddress = z.output<typeof shippingAddressSchema> | { country: s
 
 export type CreateOrderInput = Omit<
   z.output<typeof physicalOrderSchema>,
-  'discountCode' | 'shippingAddress' | 'digitalConsent'
+  'discountCode' | 'shippingAddress' | 'digitalConsent' | 'customerPhone'
 > & {
+  /** Null when an order of releases only was given none. */
+  customerPhone: string | null
   discountCode?: string
   shippingAddress: OrderAddress
   digitalConsent?: boolean

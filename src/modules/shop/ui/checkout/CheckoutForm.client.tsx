@@ -10,6 +10,7 @@ import {
   ADDRESS,
   addressField,
   CONTACT,
+  contactField,
   inputId,
   ORDER,
   validateCheckout,
@@ -107,7 +108,7 @@ export function CheckoutForm(props: Props) {
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Customer details" className="grid gap-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 font-heading text-lg font-semibold">Contact</legend>
-        {CONTACT.map(textField)}
+        {CONTACT.map((field) => textField(contactField(field, kind)))}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 font-heading text-lg font-semibold">

@@ -5,6 +5,7 @@ import { COUNTRY_CODES, countryName, needsState } from '@/lib/countries'
 import { firstMessagePerField } from '@/lib/zodIssues'
 import {
   checkoutFormSchema,
+  digitalContactSchema,
   DIGITAL_CONSENT,
   type CheckoutForm as CheckoutFormInput,
   type OrderAddress,
@@ -76,6 +77,11 @@ export const COUNTRY_OPTIONS: [string, string][] = [
     .sort((a, b) => a[1].localeCompare(b[1])),
 ]
 
+/** When nothing ships (releases only), the phone is optional and its label says so. */
+export function contactField(field: Field, kind: CartKind): Field {
+  return kind.digitalOnly && field.key === 'customerPhone' ? { ...field, label: 'Phone Number (optional)' } : field
+}
+
 /** Outside the US the address's labels follow the country: a postal code, and a state only where needed. */
 export function addressField(field: Field, country: string): Field {
   if (country === 'US') return field
@@ -110,7 +116,9 @@ export const errorId = (key: FieldKey) => `${inputId(key)}-error`
  * The parsed form: trimmed, email lowercased, the address (only its country, US unless chosen,
  * when nothing ships), the discount code when one was typed and the download consent.
  */
-export type ValidCheckout = Omit<z.output<typeof checkoutFormSchema>, 'shippingAddress'> & {
+export type ValidCheckout = Omit<z.output<typeof checkoutFormSchema>, 'shippingAddress' | 'customerPhone'> & {
+  /** Null when the phone of an order of releases only was left out. */
+  customerPhone: string | null
   shippingAddress: OrderAddress
   discountCode?: string
   digitalConsent?: boolean
@@ -118,8 +126,6 @@ export type ValidCheckout = Omit<z.output<typeof checkoutFormSchema>, 'shippingA
 
 /** What the cart holds: a release (the consent box), only releases (no address). */
 export type CartKind = { digital: boolean; digitalOnly: boolean }
-
-const CONTACT_ONLY = checkoutFormSchema.pick({ customerName: true, customerEmail: true, customerPhone: true })
 
 /** The form as the order request wants it, with the checkout's message per field. */
 export function validateCheckout(
@@ -140,7 +146,7 @@ export function validateCheckout(
   }
   const country = input.shippingAddress.country ?? 'US'
   const result = kind.digitalOnly
-    ? CONTACT_ONLY.transform((contact) => ({ ...contact, shippingAddress: { country } })).safeParse(input)
+    ? digitalContactSchema.transform((contact) => ({ ...contact, shippingAddress: { country } })).safeParse(input)
     : checkoutFormSchema.safeParse(input)
   const discountCode = values.discountCode?.trim() ?? ''
   const consent: FieldErrors = kind.digital && !values.digitalConsent ? { digitalConsent: DIGITAL_CONSENT } : {}
