@@ -34,6 +34,30 @@ afterAll(async () => {
   await smtp?.stop()
 })
 
+/** A POST of the quote whose headers and first half are sent now; `finish` sends the rest. */
+async function halfSentQuote(origin: string, input: unknown) {
+  const body = JSON.stringify(input)
+  const half = Math.floor(body.length / 2)
+  const request = http.request(`${origin}/api/checkout/quote`, {
+    method: 'POST',
+    agent: false,
+    headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+  })
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.on('response', (res) => {
+      let text = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (text += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
+      res.on('error', reject)
+    })
+    request.on('error', reject)
+  })
+  request.write(body.slice(0, half))
+  await new Promise<void>((resolve) => request.once('socket', (socket) => socket.once('connect', resolve)))
+  return { answer, finish: () => request.end(body.slice(half)) }
+}
+
 describe('graceful shutdown', () => {
   it('answers every request of a burst and a slow client, finishes the email being sent, and exits 0 within 10 s', async () => {
     const owner = new Client(server.url, { forwardedFor: '192.0.2.2' })
@@ -86,35 +110,17 @@ describe('graceful shutdown', () => {
     slow.on('error', () => {})
     // A buyer whose quote request is still arriving: its headers and half its body are sent
     // before the signal, the rest after it, so this request is in flight whatever the timing.
-    const quoteBody = JSON.stringify({
+    const quote = await halfSentQuote(origin, {
       items: [{ productId: shirt.productId, productOptionId: shirt.optionId, quantity: 2, price: '20.00' }],
       country: 'US',
     })
-    const half = Math.floor(quoteBody.length / 2)
-    const uploading = http.request(`${origin}/api/checkout/quote`, {
-      method: 'POST',
-      agent: false,
-      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(quoteBody) },
-    })
-    const quoteDone = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      uploading.on('response', (res) => {
-        let body = ''
-        res.setEncoding('utf8')
-        res.on('data', (chunk: string) => (body += chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
-        res.on('error', reject)
-      })
-      uploading.on('error', reject)
-    })
-    uploading.write(quoteBody.slice(0, half))
-    await new Promise<void>((resolve) => uploading.once('socket', (socket) => socket.once('connect', resolve)))
     // The signal comes once every client is connected: a connection that only arrives after the
     // server stopped listening is the load balancer's to send elsewhere (the health check says 503).
     await Promise.all(connected)
     await new Promise((resolve) => setTimeout(resolve, 150))
     const signalAt = Date.now()
     server.kill('SIGTERM')
-    setTimeout(() => uploading.end(quoteBody.slice(half)), 500)
+    setTimeout(quote.finish, 500)
     setTimeout(() => slow.write('GET /api/links HTTP/1.1\r\nHost: localhost\r\n\r\n'), 3000)
 
     const statuses = await Promise.allSettled(burst)
@@ -127,7 +133,7 @@ describe('graceful shutdown', () => {
     expect(wrong).toEqual([])
     expect((await slowDone).split('\r\n')[0]).toBe('HTTP/1.1 200 OK')
     // The quote whose body was still arriving is answered in full: 2 × $20.00.
-    const quoted = await quoteDone
+    const quoted = await quote.answer
     expect(quoted.status).toBe(200)
     expect(JSON.parse(quoted.body).subtotalAmount).toBe('40.00')
 
