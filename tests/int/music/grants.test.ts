@@ -93,7 +93,11 @@ describe('grantReleases', () => {
       releaseIds: [later],
       source: { codeId: 'c2' },
     })
-    expect(got).toEqual({ downloadUrl: null })
+    // Named as a pre-order with its day and no tracks to give now.
+    expect(got).toEqual({
+      downloadUrl: null,
+      preOrders: [{ title: expect.any(String), availableOn: '2999-12-31', instantTracks: [] }],
+    })
     expect(await sql('SELECT available_on::text AS day FROM download_grants WHERE code_id = $1', ['c2'])).toEqual([
       { day: '2999-12-31' },
     ])
