@@ -110,6 +110,30 @@ describe('grantReleases', () => {
     expect(both.downloadUrl).toMatch(/\/downloads\//)
   })
 
+  it('moves the grants waiting for a release with its date; given and mailed ones stay as they are', async () => {
+    const id = await release('2999-12-31')
+    await grantReleases(payload, { email: 'moved@example.com', releaseIds: [id], source: { codeId: 'm1' } })
+    await grantReleases(payload, { email: 'mailed@example.com', releaseIds: [id], source: { codeId: 'm2' } })
+    await sql(`UPDATE download_grants SET release_day_mailed_at = now() WHERE code_id = 'm2'`)
+    const days = () =>
+      sql<{ code: string; day: string | null }>(
+        `SELECT code_id AS code, available_on::text AS day FROM download_grants WHERE release_id = $1 ORDER BY code_id`,
+        [id],
+      )
+
+    await payload.update({ collection: 'releases', id, data: { releaseDate: '2998-06-01' }, overrideAccess: true })
+    expect(await days()).toEqual([
+      { code: 'm1', day: '2998-06-01' },
+      { code: 'm2', day: '2999-12-31' },
+    ])
+    // Brought forward to a day already past: due now, for the release-day job's next round.
+    await payload.update({ collection: 'releases', id, data: { releaseDate: '2020-02-02' }, overrideAccess: true })
+    expect((await days())[0]).toEqual({ code: 'm1', day: '2020-02-02' })
+    // Another change leaves the date alone.
+    await payload.update({ collection: 'releases', id, data: { title: 'Renamed' }, overrideAccess: true })
+    expect((await days())[0]).toEqual({ code: 'm1', day: '2020-02-02' })
+  })
+
   it('refuses an unknown release and gives nothing', async () => {
     const a = await release()
     const missing = '00000000-0000-4000-8000-000000000000'

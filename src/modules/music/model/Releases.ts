@@ -7,6 +7,7 @@ import { imagePathField, isActiveField } from '@/platform/db/fields'
 import { PRICING_MODES } from '@/modules/music/contract/pricing'
 import { RELEASE_TYPES } from '@/modules/music/contract/release'
 
+import { moveWaitingGrants } from './hooks/grantDays'
 import { collectReleaseFiles, deleteReleaseFiles } from './hooks/releaseFiles'
 import { releaseSlug } from './hooks/releaseSlug'
 
@@ -78,7 +79,7 @@ export const Releases: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [releaseSlug],
-    afterChange: [revalidate.afterChange],
+    afterChange: [revalidate.afterChange, moveWaitingGrants],
     beforeDelete: [collectReleaseFiles],
     afterDelete: [revalidate.afterDelete, deleteReleaseFiles],
   },
