@@ -1,4 +1,5 @@
 import type { PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import type { Pool, PoolClient } from 'pg'
 import {
   commitTransaction,
   createLocalReq,
@@ -62,4 +63,24 @@ export async function query<Row = Record<string, unknown>>(
   const db = payload.db as unknown as PostgresAdapter
   const session = await sessionOf(db, req)
   return (await (session?.db ?? db.drizzle).execute(statement)).rows as Row[]
+}
+
+/**
+ * Runs `fn` on one connection of `pool` between BEGIN and COMMIT (ROLLBACK when it throws, and
+ * the error is rethrown), then hands the connection back: raw SQL that must hold its row locks
+ * until it is done, outside Payload's transactions.
+ */
+export async function withPoolTransaction<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    const result = await fn(client)
+    await client.query('COMMIT')
+    return result
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
 }

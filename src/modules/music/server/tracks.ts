@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { revalidatePublic } from '@/platform/cache/revalidate'
+import { withPoolTransaction } from '@/platform/db/transaction'
 import { invalid, notFound } from '@/platform/errors'
 import { poolOf } from '@/platform/jobs/advisoryLock'
 import type { StreamingMode, Track } from '@/modules/music/contract/track'
@@ -58,9 +59,7 @@ export async function updateTrack(
   track: Track,
   change: { title?: string; position?: number; streaming?: StreamingMode; instant?: boolean },
 ): Promise<Track> {
-  const client = await poolOf(payload).connect()
-  try {
-    await client.query('BEGIN')
+  await withPoolTransaction(poolOf(payload), async (client) => {
     await client.query(`SELECT id FROM tracks WHERE release_id = $1 ORDER BY position FOR UPDATE`, [track.releaseId])
     await client.query(
       `UPDATE tracks SET title = coalesce($2, title), streaming = coalesce($3, streaming),
@@ -79,13 +78,7 @@ export async function updateTrack(
         [order],
       )
     }
-    await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
+  })
   await tracksChanged()
   return trackOf(payload, track.releaseId, track.id)
 }
@@ -95,9 +88,7 @@ export async function updateTrack(
  * track of the release once, no more: a list made before a track was added or deleted is refused.
  */
 export async function reorderTracks(payload: Payload, releaseId: string, trackIds: string[]): Promise<Track[]> {
-  const client = await poolOf(payload).connect()
-  try {
-    await client.query('BEGIN')
+  await withPoolTransaction(poolOf(payload), async (client) => {
     const { rows } = await client.query<{ id: string }>(
       `SELECT id FROM tracks WHERE release_id = $1 ORDER BY position FOR UPDATE`,
       [releaseId],
@@ -116,13 +107,7 @@ export async function reorderTracks(payload: Payload, releaseId: string, trackId
        FROM unnest($1::uuid[]) WITH ORDINALITY AS o(id, n) WHERE tracks.id = o.id AND tracks.position <> o.n`,
       [trackIds],
     )
-    await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
+  })
   await tracksChanged()
   return tracksOf(payload, releaseId)
 }

@@ -1,5 +1,7 @@
 import type { Pool } from 'pg'
 
+import { withPoolTransaction } from '@/platform/db/transaction'
+
 /**
  * The campaign recipients' rows in SQL (`campaign_recipients`, `newsletter_workers`,
  * `newsletter_pace`): what the sender claims, books and records, batch by batch.
@@ -158,22 +160,14 @@ export async function startDueCampaigns(pool: Pool): Promise<void> {
     `SELECT id FROM campaigns WHERE status = 'scheduled' AND scheduled_at <= now()`,
   )
   for (const { id } of rows) {
-    const client = await pool.connect()
-    try {
-      await client.query('BEGIN')
+    await withPoolTransaction(pool, async (client) => {
       const started = await client.query(
         `UPDATE campaigns SET status = 'sending', started_at = now(), updated_at = now()
           WHERE id = $1 AND status = 'scheduled' RETURNING id`,
         [id],
       )
       if (started.rowCount) await client.query(ADD_RECIPIENTS_SQL, [id])
-      await client.query('COMMIT')
-    } catch (error) {
-      await client.query('ROLLBACK')
-      throw error
-    } finally {
-      client.release()
-    }
+    })
   }
 }
 
