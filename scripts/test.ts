@@ -11,9 +11,16 @@
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
+const started = Date.now()
+/** How long since `from`, and since the suite began, for the step lines. */
+const took = (from: number) =>
+  `took ${((Date.now() - from) / 1000).toFixed(0)} s, ${((Date.now() - started) / 60000).toFixed(1)} min in all`
+
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
   console.log(`\n$ ${command} ${args.join(' ')}`)
+  const from = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env })
+  console.log(`(${command.replace(/^node_modules\/\.bin\//, '')} ${took(from)})`)
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
@@ -31,10 +38,12 @@ function inBackground(steps: [string, string[]][]): Promise<boolean> {
     let passed = true
     for (const [command, args] of steps) {
       printed.push(`\n$ ${command} ${args.join(' ')}\n`)
+      const from = Date.now()
       const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
       child.stdout.on('data', (chunk: Buffer) => printed.push(chunk.toString()))
       child.stderr.on('data', (chunk: Buffer) => printed.push(chunk.toString()))
       const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+      printed.push(`(${command.replace(/^node_modules\/\.bin\//, '')} ${took(from)})\n`)
       if (code !== 0) {
         passed = false
         break
