@@ -39,3 +39,29 @@ export async function payloadFor(databaseUrl: string): Promise<Payload> {
   afterAll(() => payload.destroy())
   return payload
 }
+
+/** The drizzle handle of a Local API, for raw SQL in tests. */
+export type RawDb = { execute: (q: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
+
+/**
+ * A Local API on a fresh database migrated up to just before the migration whose name contains
+ * `migration`, for a test that stores rows as they were before it: `rest()` then applies it and
+ * every later one.
+ */
+export async function payloadBeforeMigration(migration: string) {
+  process.env.DATABASE_URL = await createTestDatabase('int')
+  process.env.PAYLOAD_SECRET ??= 'test-secret-test-secret-test-secret-0123'
+  process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-int-'))
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('@/payload.config')
+  const { migrations } = await import('@/migrations')
+  const payload = await getPayload({ config })
+  afterAll(() => payload.destroy())
+  const all = migrations as { name: string }[]
+  const next = all.findIndex((m) => m.name.includes(migration))
+  if (next < 0) throw new Error(`No migration named like ${migration}`)
+  await payload.db.migrate({ migrations: all.slice(0, next) as never })
+  const { sql } = await import('@payloadcms/db-postgres')
+  const db = (payload.db as unknown as { drizzle: RawDb }).drizzle
+  return { payload, db, sql, rest: () => payload.db.migrate({ migrations: all as never }) }
+}

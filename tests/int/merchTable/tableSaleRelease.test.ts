@@ -1,11 +1,7 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createTestDatabase } from '../../helpers/db'
+import { payloadBeforeMigration, type RawDb } from '../../helpers/payload'
 
 /**
  * A till sale's line names a product or a release, never a release as a product: the migration
@@ -14,25 +10,14 @@ import { createTestDatabase } from '../../helpers/db'
  */
 
 let payload: Payload
-let db: { execute: (q: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
+let db: RawDb
 let sql: typeof import('@payloadcms/db-postgres').sql
 const ids = { product: '', release: '', sale: '00000000-0000-4000-8000-000000000001' }
 
 beforeAll(async () => {
-  process.env.DATABASE_URL = await createTestDatabase('int')
-  process.env.PAYLOAD_SECRET ??= 'test-secret-test-secret-test-secret-0123'
-  process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-int-'))
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@/payload.config')
-  const { migrations } = await import('@/migrations')
-  payload = await getPayload({ config })
-  afterAll(() => payload.destroy())
   // Every migration before this one, then a sale as the till recorded it before, then the rest.
-  const all = migrations as { name: string }[]
-  const last = all.findIndex((m) => m.name.includes('table_sale_release'))
-  await payload.db.migrate({ migrations: all.slice(0, last) as never })
-  sql = (await import('@payloadcms/db-postgres')).sql
-  db = (payload.db as unknown as { drizzle: typeof db }).drizzle
+  const before = await payloadBeforeMigration('table_sale_release')
+  ;({ payload, db, sql } = before)
 
   const create = (collection: string, data: Record<string, unknown>) =>
     payload.create({ collection: collection as never, data: data as never, overrideAccess: true }) as Promise<{
@@ -63,7 +48,7 @@ beforeAll(async () => {
     VALUES (${ids.sale}, 0, ${ids.product}, NULL, 'Tour Tee', 1, 2500, 'stock'),
       (${ids.sale}, 1, ${ids.release}, ${ids.release}, 'Basement Tapes', 1, 800, 'stock'),
       (${ids.sale}, 2, ${ids.release}, NULL, 'Basement Tapes', 1, 800, 'stock')`)
-  await payload.db.migrate({ migrations: all as never })
+  await before.rest()
 }, 120_000)
 
 const lines = async () =>

@@ -1,11 +1,7 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createTestDatabase } from '../../helpers/db'
+import { payloadBeforeMigration } from '../../helpers/payload'
 
 /**
  * Shows' derived fields, whichever way a show is written: the start time from the free text and
@@ -16,20 +12,10 @@ import { createTestDatabase } from '../../helpers/db'
 let payload: Payload
 
 beforeAll(async () => {
-  process.env.DATABASE_URL = await createTestDatabase('int')
-  process.env.PAYLOAD_SECRET ??= 'test-secret-test-secret-test-secret-0123'
-  process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-int-'))
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@/payload.config')
-  const { migrations } = await import('@/migrations')
-  payload = await getPayload({ config })
-  afterAll(() => payload.destroy())
   // Every migration but the shows' one, then a show as it was stored before it, then the rest.
-  const all = migrations as { name: string }[]
-  const last = all.findIndex((m) => m.name.includes('show_times_states_slugs'))
-  await payload.db.migrate({ migrations: all.slice(0, last) as never })
-  const { sql } = await import('@payloadcms/db-postgres')
-  const db = (payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<unknown> } }).drizzle
+  const before = await payloadBeforeMigration('show_times_states_slugs')
+  payload = before.payload
+  const { db, sql } = before
   for (const [title, time] of [
     ['Old Show', '7:00 PM'],
     ['Old Show', 'TBA'],
@@ -37,7 +23,7 @@ beforeAll(async () => {
     await db.execute(sql`
       INSERT INTO "shows" ("title", "venue", "date", "time", "is_active", "updated_at", "created_at")
       VALUES (${title}, 'The Venue', '2026-12-07T12:00:00Z', ${time}, true, now(), now())`)
-  await payload.db.migrate({ migrations: all as never })
+  await before.rest()
 })
 
 const create = (data: Record<string, unknown>) =>
