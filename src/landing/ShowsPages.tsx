@@ -162,26 +162,113 @@ export function ShowsListPage({ siteUrl, profile, upcoming, past }: ShowsListPro
   )
 }
 
+/** The page's description: the state, the band, the place and the day, then the show's own text, at most 200 characters. */
+function showDescription(show: Show, bandName: string) {
+  const label = SHOW_STATUS_LABELS[show.status]
+  const time = showLocalTime(show)
+  const date = formatShowDate(show.date, true)
+  const description =
+    `${label ? `${label}: ` : ''}${bandName} at ${showPlace(show)} on ${date}${time ? `, ${time}` : ''}.` +
+    (show.description ? ` ${show.description}` : '')
+  return description.length > 200 ? `${description.slice(0, 199).trimEnd()}…` : description
+}
+
+/** "Sold Out" for a sold-out show; otherwise the ticket link, unless the show is cancelled or postponed. */
+function ShowTickets({ show }: { show: Show }) {
+  const off = show.status === 'cancelled' || show.status === 'postponed'
+  return show.status === 'soldOut' ? (
+    <p
+      className="inline-flex items-center gap-2 rounded-md border border-border px-3 py-2 font-semibold"
+      data-testid="sold-out"
+    >
+      <Ticket aria-hidden="true" className="size-4" />
+      Sold Out
+    </p>
+  ) : (
+    show.ticketUrl && !off && (
+      <p>
+        <a
+          href={show.ticketUrl}
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-2 rounded-md bg-primary px-3 py-2 font-semibold text-primary-foreground no-underline hover:bg-primary/90"
+        >
+          <Ticket aria-hidden="true" className="size-4" />
+          Get tickets
+        </a>
+      </p>
+    )
+  )
+}
+
+/** "Add to calendar" links (.ics download and Google Calendar); a cancelled show has none. */
+function AddToCalendar({ show, siteUrl, bandName }: { show: Show; siteUrl: string; bandName: string }) {
+  if (show.status === 'cancelled') return null
+  return (
+    <div className="flex flex-wrap gap-4 pt-2 text-sm">
+      <span className="font-semibold">Add to calendar:</span>
+      <a href={`/shows/${show.slug}/event.ics`} download className="underline">
+        Download (.ics)
+      </a>
+      <a href={googleCalendarUrl(show, { siteUrl, bandName })} rel="noopener noreferrer" className="underline">
+        Google Calendar
+      </a>
+    </div>
+  )
+}
+
+/** The show's card: date and state, title, time, place, changes, description, stream, tickets, calendar. */
+function ShowCard({ show, siteUrl, bandName }: { show: Show; siteUrl: string; bandName: string }) {
+  const time = showLocalTime(show)
+  return (
+    <Card>
+      <CardHeader>
+        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+          <span data-testid="show-date">{formatShowDate(show.date, true)}</span>
+          <StatusLabel show={show} />
+        </p>
+        <h1 className="font-heading text-3xl font-bold leading-tight">{show.title}</h1>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {time && (
+          <p className="flex items-center gap-2" data-testid="show-time">
+            <Clock aria-hidden="true" className="size-4" />
+            {time}
+          </p>
+        )}
+        <p className="flex items-center gap-2">
+          <MapPin aria-hidden="true" className="size-4" />
+          {showPlace(show)}
+        </p>
+        {show.status === 'rescheduled' && show.previousDate && (
+          <p>Moved from {formatShowDate(show.previousDate, true)}</p>
+        )}
+        {show.description && <p className="whitespace-pre-line text-muted-foreground">{show.description}</p>}
+        {show.status === 'movedOnline' && show.streamUrl && (
+          <p>
+            <a href={show.streamUrl} rel="noopener noreferrer" className="font-semibold underline">
+              Watch the stream
+            </a>
+          </p>
+        )}
+        <ShowTickets show={show} />
+        <AddToCalendar show={show} siteUrl={siteUrl} bandName={bandName} />
+      </CardContent>
+    </Card>
+  )
+}
+
 /** /shows/{slug}: one show, its state, tickets, and "Add to calendar". */
 export function ShowDetailPage({ siteUrl, profile, show }: ShowPageProps) {
   const bandName = bandNameOf(profile)
   const image = bandImage(siteUrl, profile)
-  const url = showPageUrl(siteUrl, show)
-  const time = showLocalTime(show)
-  const date = formatShowDate(show.date, true)
-  const label = SHOW_STATUS_LABELS[show.status]
-  const off = show.status === 'cancelled' || show.status === 'postponed'
   const event = showMusicEvent(show, { siteUrl, bandName, image })
-  const description =
-    `${label ? `${label}: ` : ''}${bandName} at ${showPlace(show)} on ${date}${time ? `, ${time}` : ''}.` +
-    (show.description ? ` ${show.description}` : '')
   return (
     <>
       <PageHead
         title={`${show.title} · ${bandName}`}
         siteName={bandName}
-        description={description.length > 200 ? `${description.slice(0, 199).trimEnd()}…` : description}
-        url={url}
+        description={showDescription(show, bandName)}
+        url={showPageUrl(siteUrl, show)}
         type="website"
         image={image ? { url: image, alt: `${bandName} profile picture` } : null}
       />
@@ -191,76 +278,7 @@ export function ShowDetailPage({ siteUrl, profile, show }: ShowPageProps) {
             All shows
           </a>
         </p>
-        <Card>
-          <CardHeader>
-            <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-              <span data-testid="show-date">{date}</span>
-              <StatusLabel show={show} />
-            </p>
-            <h1 className="font-heading text-3xl font-bold leading-tight">{show.title}</h1>
-          </CardHeader>
-          <CardContent className="space-y-3">
-            {time && (
-              <p className="flex items-center gap-2" data-testid="show-time">
-                <Clock aria-hidden="true" className="size-4" />
-                {time}
-              </p>
-            )}
-            <p className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-4" />
-              {showPlace(show)}
-            </p>
-            {show.status === 'rescheduled' && show.previousDate && (
-              <p>Moved from {formatShowDate(show.previousDate, true)}</p>
-            )}
-            {show.description && <p className="whitespace-pre-line text-muted-foreground">{show.description}</p>}
-            {show.status === 'movedOnline' && show.streamUrl && (
-              <p>
-                <a href={show.streamUrl} rel="noopener noreferrer" className="font-semibold underline">
-                  Watch the stream
-                </a>
-              </p>
-            )}
-            {show.status === 'soldOut' ? (
-              <p
-                className="inline-flex items-center gap-2 rounded-md border border-border px-3 py-2 font-semibold"
-                data-testid="sold-out"
-              >
-                <Ticket aria-hidden="true" className="size-4" />
-                Sold Out
-              </p>
-            ) : (
-              show.ticketUrl &&
-              !off && (
-                <p>
-                  <a
-                    href={show.ticketUrl}
-                    rel="noopener noreferrer"
-                    className="inline-flex items-center gap-2 rounded-md bg-primary px-3 py-2 font-semibold text-primary-foreground no-underline hover:bg-primary/90"
-                  >
-                    <Ticket aria-hidden="true" className="size-4" />
-                    Get tickets
-                  </a>
-                </p>
-              )
-            )}
-            {show.status !== 'cancelled' && (
-              <div className="flex flex-wrap gap-4 pt-2 text-sm">
-                <span className="font-semibold">Add to calendar:</span>
-                <a href={`/shows/${show.slug}/event.ics`} download className="underline">
-                  Download (.ics)
-                </a>
-                <a
-                  href={googleCalendarUrl(show, { siteUrl, bandName })}
-                  rel="noopener noreferrer"
-                  className="underline"
-                >
-                  Google Calendar
-                </a>
-              </div>
-            )}
-          </CardContent>
-        </Card>
+        <ShowCard show={show} siteUrl={siteUrl} bandName={bandName} />
       </Shell>
       <script
         type="application/ld+json"

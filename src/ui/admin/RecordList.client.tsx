@@ -43,32 +43,7 @@ export type RecordActions = {
   deleteButton: (text?: string) => ReactNode
 }
 
-/**
- * The dashboard's list of records: header with its Add button, loading and error states, the empty
- * state, the list itself, "Load more" for paged lists, the add/edit dialog and the delete
- * confirmation. Owners and managers see the actions; viewers read only. A tab declares its texts,
- * how one item looks (`renderItem`) and its dialog (`renderDialog`).
- */
-export function RecordList<T extends ListRecord>({
-  title,
-  headerAction,
-  addLabel,
-  query,
-  toolbar,
-  empty,
-  listLabel,
-  listClassName = 'grid gap-3',
-  itemClassName,
-  itemName,
-  resource,
-  confirmDelete,
-  renderItem,
-  renderDialog,
-  restricted,
-  frame,
-  after,
-  section = false,
-}: {
+type RecordListProps<T extends ListRecord> = {
   title: string
   /** A second list in a tab: its title is a level-two heading, and the tab's header keeps Logout. */
   section?: boolean
@@ -100,12 +75,14 @@ export function RecordList<T extends ListRecord>({
   frame?: (body: ReactNode, data: { rows: T[]; total?: number }) => ReactNode
   /** Shown below the list. */
   after?: ReactNode
-}) {
-  const { canEdit } = useDashboard()
-  const [editing, setEditing] = useState<T | 'new' | null>(null)
-  const rows = query.data?.rows ?? []
-  // The dialog shows the item as last loaded: a reload after a refused save remounts it.
-  const current = editing === null || editing === 'new' ? null : (rows.find((r) => r.id === editing.id) ?? editing)
+}
+
+/** Each item's Edit button (opens the dialog with `onEdit`) and Delete button (asks, then deletes). */
+function useRecordActions<T extends ListRecord>(
+  { resource, itemName, confirmDelete }: Pick<RecordListProps<T>, 'resource' | 'itemName' | 'confirmDelete'>,
+  canEdit: boolean,
+  onEdit: (item: T) => void,
+) {
   const removal = useAdminMutation({
     mutationFn: (item: T) => apiRequest('DELETE', `${resource.path}/${item.id}`),
     invalidate: resource.invalidate,
@@ -113,14 +90,14 @@ export function RecordList<T extends ListRecord>({
     failure: `Failed to delete ${resource.noun}`,
   })
 
-  const actions = (item: T): RecordActions => ({
+  return (item: T): RecordActions => ({
     canEdit,
     editButton: (text) => (
       <Button
         variant={text ? 'outline' : 'ghost'}
         size={text ? 'sm' : 'icon'}
         aria-label={`Edit ${itemName(item)}`}
-        onClick={() => setEditing(item)}
+        onClick={() => onEdit(item)}
       >
         <Pencil aria-hidden="true" />
         {text}
@@ -138,43 +115,66 @@ export function RecordList<T extends ListRecord>({
         </ConfirmDelete>
       ),
   })
+}
 
-  const body = (data: { rows: T[]; total?: number }) => {
-    const content =
-      data.rows.length === 0 ? (
-        frame ? (
-          <p className="py-4 text-center text-muted-foreground">{empty}</p>
-        ) : (
-          <Card>
-            <CardContent className="pt-6 text-center text-muted-foreground sm:pt-6">{empty}</CardContent>
-          </Card>
-        )
+/** The loaded list: its empty text, or the items and "Load more"; in the tab's frame when it has one. */
+function listBody<T extends ListRecord>(
+  data: { rows: T[]; total?: number },
+  props: RecordListProps<T>,
+  actions: (item: T) => RecordActions,
+) {
+  const { query, frame, empty, listLabel, listClassName = 'grid gap-3', itemClassName, renderItem } = props
+  const content =
+    data.rows.length === 0 ? (
+      frame ? (
+        <p className="py-4 text-center text-muted-foreground">{empty}</p>
       ) : (
-        <>
-          <ul className={listClassName} aria-label={listLabel}>
-            {data.rows.map((item) => (
-              <li key={item.id} className={itemClassName}>
-                {renderItem(item, actions(item))}
-              </li>
-            ))}
-          </ul>
-          {query.hasNextPage && (
-            <div className={frame ? 'flex justify-center' : 'mt-4 flex justify-center'}>
-              <Button
-                variant="outline"
-                onClick={() => void query.fetchNextPage?.()}
-                disabled={query.isFetchingNextPage}
-              >
-                {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-            </div>
-          )}
-        </>
+        <Card>
+          <CardContent className="pt-6 text-center text-muted-foreground sm:pt-6">{empty}</CardContent>
+        </Card>
       )
-    return frame ? frame(content, data) : content
-  }
+    ) : (
+      <>
+        <ul className={listClassName} aria-label={listLabel}>
+          {data.rows.map((item) => (
+            <li key={item.id} className={itemClassName}>
+              {renderItem(item, actions(item))}
+            </li>
+          ))}
+        </ul>
+        {query.hasNextPage && (
+          <div className={frame ? 'flex justify-center' : 'mt-4 flex justify-center'}>
+            <Button variant="outline" onClick={() => void query.fetchNextPage?.()} disabled={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </Button>
+          </div>
+        )}
+      </>
+    )
+  return frame ? frame(content, data) : content
+}
 
-  const list = restricted && !canEdit ? restricted : <QueryState query={query}>{body}</QueryState>
+/**
+ * The dashboard's list of records: header with its Add button, loading and error states, the empty
+ * state, the list itself, "Load more" for paged lists, the add/edit dialog and the delete
+ * confirmation. Owners and managers see the actions; viewers read only. A tab declares its texts,
+ * how one item looks (`renderItem`) and its dialog (`renderDialog`).
+ */
+export function RecordList<T extends ListRecord>(props: RecordListProps<T>) {
+  const { title, headerAction, addLabel, query, toolbar, renderDialog, restricted, after, section = false } = props
+  const { canEdit } = useDashboard()
+  const [editing, setEditing] = useState<T | 'new' | null>(null)
+  const rows = query.data?.rows ?? []
+  // The dialog shows the item as last loaded: a reload after a refused save remounts it.
+  const current = editing === null || editing === 'new' ? null : (rows.find((r) => r.id === editing.id) ?? editing)
+  const actions = useRecordActions(props, canEdit, setEditing)
+
+  const list =
+    restricted && !canEdit ? (
+      restricted
+    ) : (
+      <QueryState query={query}>{(data) => listBody(data, props, actions)}</QueryState>
+    )
   return (
     <>
       <DashboardHeader

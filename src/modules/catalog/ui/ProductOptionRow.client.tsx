@@ -17,23 +17,20 @@ import { FormField, issuesByField } from '@/ui/admin/FormField.client'
 import { KEYS, useAdminMutation } from '@/ui/admin/mutations.client'
 import type { AdminOption as ProductOption } from '@/modules/catalog/contract/types'
 
-/** One option: its badge, value, adjustment, stock and Inactive badge, or its fields while edited. */
-export function OptionRow({
-  option,
-  productId,
-  canEdit,
-  onDelete,
-  deleting,
-}: {
-  option: ProductOption
-  productId: string
-  canEdit: boolean
-  onDelete: () => void
-  deleting: boolean
-}) {
+type OptionForm = {
+  value: string
+  priceAdjustment: string
+  inventory: string
+  preorderShipsOn: string
+  preorderCap: string
+  isActive: boolean
+}
+
+/** An option's edit state: open or not, the form (kept while closed), its errors and the save. */
+function useOptionEditor(option: ProductOption, productId: string) {
   const ids = useId()
   const [editing, setEditing] = useState(false)
-  const [form, setForm] = useState({
+  const [form, setForm] = useState<OptionForm>({
     value: option.value,
     priceAdjustment: option.priceAdjustment,
     inventory: String(option.inventory),
@@ -64,43 +61,59 @@ export function OptionRow({
     save.mutate(parsed.data)
   }
 
-  if (!editing) {
-    return (
-      <li className="flex flex-wrap items-center gap-2 rounded-md bg-foreground/5 px-3 py-2 text-sm">
-        <Badge variant="outline">{option.name}</Badge>
-        <span className="font-medium break-all">{option.value}</span>
-        {toCents(option.priceAdjustment) > 0 && <span>+${option.priceAdjustment}</span>}
-        <span className="text-muted-foreground">Stock: {option.inventory}</span>
-        {option.preorderShipsOn && (
-          <Badge variant="outline">
-            {preorderLabel(option.preorderShipsOn)}
-            {option.preorderCap !== null && `, cap ${option.preorderCap}`}
-          </Badge>
-        )}
-        {!option.isActive && <Badge variant="muted">Inactive</Badge>}
-        {canEdit && (
-          <span className="ml-auto flex gap-1">
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`Edit option ${option.value}`}
-              onClick={() => setEditing(true)}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
-            <ConfirmDelete
-              label={`Delete option ${option.value}`}
-              title="Delete option"
-              description="Are you sure you want to delete this option?"
-              onConfirm={onDelete}
-              disabled={deleting}
-            />
-          </span>
-        )}
-      </li>
-    )
-  }
+  return { ids, editing, setEditing, form, setForm, errors, saving: save.isPending, submit }
+}
 
+type OptionEditorState = ReturnType<typeof useOptionEditor>
+
+/** The option as listed: badge, value, adjustment, stock, pre-order and Inactive badges, edit and delete. */
+function OptionSummary({
+  option,
+  canEdit,
+  onEdit,
+  onDelete,
+  deleting,
+}: {
+  option: ProductOption
+  canEdit: boolean
+  onEdit: () => void
+  onDelete: () => void
+  deleting: boolean
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-2 rounded-md bg-foreground/5 px-3 py-2 text-sm">
+      <Badge variant="outline">{option.name}</Badge>
+      <span className="font-medium break-all">{option.value}</span>
+      {toCents(option.priceAdjustment) > 0 && <span>+${option.priceAdjustment}</span>}
+      <span className="text-muted-foreground">Stock: {option.inventory}</span>
+      {option.preorderShipsOn && (
+        <Badge variant="outline">
+          {preorderLabel(option.preorderShipsOn)}
+          {option.preorderCap !== null && `, cap ${option.preorderCap}`}
+        </Badge>
+      )}
+      {!option.isActive && <Badge variant="muted">Inactive</Badge>}
+      {canEdit && (
+        <span className="ml-auto flex gap-1">
+          <Button size="sm" variant="ghost" aria-label={`Edit option ${option.value}`} onClick={onEdit}>
+            <Pencil aria-hidden="true" />
+          </Button>
+          <ConfirmDelete
+            label={`Delete option ${option.value}`}
+            title="Delete option"
+            description="Are you sure you want to delete this option?"
+            onConfirm={onDelete}
+            disabled={deleting}
+          />
+        </span>
+      )}
+    </li>
+  )
+}
+
+/** The option's fields while edited: value, adjustment, stock, pre-order date and cap, Active, Save and Cancel. */
+function OptionEditor({ option, editor }: { option: ProductOption; editor: OptionEditorState }) {
+  const { ids, form, setForm, errors, saving } = editor
   const field = (
     key: 'value' | 'priceAdjustment' | 'inventory' | 'preorderShipsOn' | 'preorderCap',
     label: string,
@@ -141,14 +154,41 @@ export function OptionRow({
         />
         <label htmlFor={`${ids}-active`}>Active</label>
         <span className="ml-auto flex gap-2">
-          <Button size="sm" onClick={submit} disabled={save.isPending} aria-label={`Save option ${option.value}`}>
-            {save.isPending ? 'Saving...' : 'Save'}
+          <Button size="sm" onClick={editor.submit} disabled={saving} aria-label={`Save option ${option.value}`}>
+            {saving ? 'Saving...' : 'Save'}
           </Button>
-          <Button size="sm" variant="outline" onClick={() => setEditing(false)} disabled={save.isPending}>
+          <Button size="sm" variant="outline" onClick={() => editor.setEditing(false)} disabled={saving}>
             Cancel
           </Button>
         </span>
       </div>
     </li>
+  )
+}
+
+/** One option: its badge, value, adjustment, stock and Inactive badge, or its fields while edited. */
+export function OptionRow({
+  option,
+  productId,
+  canEdit,
+  onDelete,
+  deleting,
+}: {
+  option: ProductOption
+  productId: string
+  canEdit: boolean
+  onDelete: () => void
+  deleting: boolean
+}) {
+  const editor = useOptionEditor(option, productId)
+  if (editor.editing) return <OptionEditor option={option} editor={editor} />
+  return (
+    <OptionSummary
+      option={option}
+      canEdit={canEdit}
+      onEdit={() => editor.setEditing(true)}
+      onDelete={onDelete}
+      deleting={deleting}
+    />
   )
 }

@@ -118,27 +118,32 @@ function ProductImage({ product }: { product: Product }) {
   )
 }
 
-function ProductDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
+/** The product form's first values: the product's, or a new product's defaults. */
+function productFormValues(product: Product | null) {
+  return {
+    name: product?.name ?? '',
+    price: product?.price ?? '',
+    category: product?.category ?? '',
+    inventory: String(product?.inventory ?? 0),
+    lowStockThreshold: String(product?.lowStockThreshold ?? 3),
+    preorderShipsOn: product?.preorderShipsOn ?? '',
+    preorderCap: product?.preorderCap === null || product?.preorderCap === undefined ? '' : String(product.preorderCap),
+    description: product?.description ?? '',
+    isActive: product?.isActive ?? true,
+    isFeatured: product?.isFeatured ?? false,
+    imageUrl: product?.imageUrl ?? null,
+    includesReleaseId: product?.includesReleaseId ?? '',
+  }
+}
+
+/** The product dialog's form, its sizes, the chosen image, and the save (image uploaded first). */
+function useProductForm(product: Product | null, onClose: () => void) {
   const save = useSaveRecord(product, PRODUCTS, onClose)
   const options = useProductOptions(product?.id)
   const sizes = options.data ?? []
   const images = useChosenImages('imageUrl')
-  const { form, set, errors, submit, text, toggle } = useRecordForm(
-    {
-      name: product?.name ?? '',
-      price: product?.price ?? '',
-      category: product?.category ?? '',
-      inventory: String(product?.inventory ?? 0),
-      lowStockThreshold: String(product?.lowStockThreshold ?? 3),
-      preorderShipsOn: product?.preorderShipsOn ?? '',
-      preorderCap:
-        product?.preorderCap === null || product?.preorderCap === undefined ? '' : String(product.preorderCap),
-      description: product?.description ?? '',
-      isActive: product?.isActive ?? true,
-      isFeatured: product?.isFeatured ?? false,
-      imageUrl: product?.imageUrl ?? null,
-      includesReleaseId: product?.includesReleaseId ?? '',
-    },
+  const recordForm = useRecordForm(
+    productFormValues(product),
     productSchema,
     async (parsed, values) => {
       const uploaded = await images.uploadChosen()
@@ -153,6 +158,11 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose:
     },
     'product',
   )
+  return { save, sizes, images, ...recordForm }
+}
+
+function ProductDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
+  const { save, sizes, images, form, set, errors, submit, text, toggle } = useProductForm(product, onClose)
 
   return (
     <RecordDialog

@@ -31,12 +31,8 @@ const ROLE_DESCRIPTIONS: { role: Role; description: string }[] = [
 
 const nameOf = (u: TeamUser) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email
 
-export function UsersTab() {
-  const { canEdit, isOwner, user: me } = useDashboard()
-  // Viewers may not read the team list (the server answers 403), so it is not asked for.
-  const users = useQuery<TeamUser[]>({ queryKey: KEYS.users, retry: false, enabled: canEdit })
-  const [inviting, setInviting] = useState(false)
-
+/** The owner's changes to a member: role, and active or not (each sent with the version it was shown at). */
+function useMemberChanges() {
   const changeRole = useAdminMutation({
     mutationFn: ({ id, role, updatedAt }: { id: string; role: Role; updatedAt: string }) =>
       apiJson('PUT', `/api/admin/users/${id}/role`, { role, updatedAt }),
@@ -51,6 +47,124 @@ export function UsersTab() {
     success: 'User status updated successfully',
     failure: 'Failed to update user status',
   })
+  return { changeRole, changeStatus }
+}
+
+type MemberChanges = ReturnType<typeof useMemberChanges>
+
+/** The owner's controls on a member: the role picker and the active switch (not on their own row). */
+function OwnerControls({ u, self, changes }: { u: TeamUser; self: boolean; changes: MemberChanges }) {
+  const { changeRole, changeStatus } = changes
+  return (
+    <div className="flex items-center gap-4">
+      <Select
+        value={u.role}
+        disabled={self || changeRole.isPending}
+        onValueChange={(role) => changeRole.mutate({ id: u.id, role: role as Role, updatedAt: u.updatedAt })}
+      >
+        <SelectTrigger className="w-32" aria-label={`Role of ${nameOf(u)}`}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="owner">Owner</SelectItem>
+          <SelectItem value="manager">Manager</SelectItem>
+          <SelectItem value="viewer">Viewer</SelectItem>
+        </SelectContent>
+      </Select>
+      <Switch
+        checked={u.isActive}
+        disabled={self || changeStatus.isPending}
+        aria-label={`${nameOf(u)} active`}
+        onCheckedChange={(isActive) => changeStatus.mutate({ id: u.id, isActive, updatedAt: u.updatedAt })}
+      />
+    </div>
+  )
+}
+
+/** One member: picture, name, email, who invited them, and their role and state (changeable by the owner). */
+function MemberRow({
+  u,
+  self,
+  isOwner,
+  changes,
+}: {
+  u: TeamUser
+  self: boolean
+  isOwner: boolean
+  changes: MemberChanges
+}) {
+  return (
+    <li>
+      <Card className="flex flex-wrap items-center gap-4 p-4">
+        <Avatar user={u} />
+        <div className="min-w-0 flex-1">
+          <h2 className="font-semibold wrap-anywhere">{nameOf(u)}</h2>
+          <p className="text-sm text-muted-foreground wrap-anywhere">{u.email}</p>
+          {u.invitedBy && <p className="text-xs text-muted-foreground">Invited by admin</p>}
+        </div>
+        {isOwner ? (
+          <OwnerControls u={u} self={self} changes={changes} />
+        ) : (
+          <div className="flex items-center gap-2">
+            <Badge variant="outline">{ROLE_LABELS[u.role]}</Badge>
+            <Badge variant={u.isActive ? 'default' : 'muted'}>{u.isActive ? 'Active' : 'Inactive'}</Badge>
+          </div>
+        )}
+      </Card>
+    </li>
+  )
+}
+
+/** The team list (owners and managers read it): loading and error states, the empty text, or the members. */
+function TeamList() {
+  const { isOwner, user: me } = useDashboard()
+  const users = useQuery<TeamUser[]>({ queryKey: KEYS.users, retry: false })
+  const changes = useMemberChanges()
+  return (
+    <QueryState query={users}>
+      {(data) =>
+        data.length === 0 ? (
+          <Card>
+            <CardContent className="pt-6 text-center text-muted-foreground sm:pt-6">
+              No users yet. Invite your first team member!
+            </CardContent>
+          </Card>
+        ) : (
+          <ul className="grid gap-3" aria-label="Users">
+            {data.map((u) => (
+              <MemberRow key={u.id} u={u} self={u.id === me.id} isOwner={isOwner} changes={changes} />
+            ))}
+          </ul>
+        )
+      }
+    </QueryState>
+  )
+}
+
+/** What each role may do. */
+function RolePermissions() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Role Permissions</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-3">
+          {ROLE_DESCRIPTIONS.map(({ role, description }) => (
+            <div key={role} className="grid gap-0.5">
+              <dt className="font-semibold">{ROLE_LABELS[role]}</dt>
+              <dd className="text-sm text-muted-foreground">{description}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  )
+}
+
+export function UsersTab() {
+  const { canEdit, isOwner } = useDashboard()
+  const [inviting, setInviting] = useState(false)
 
   return (
     <>
@@ -67,70 +181,8 @@ export function UsersTab() {
       />
       <div className="grid gap-6">
         {canEdit ? (
-          <QueryState query={users}>
-            {(data) =>
-              data.length === 0 ? (
-                <Card>
-                  <CardContent className="pt-6 text-center text-muted-foreground sm:pt-6">
-                    No users yet. Invite your first team member!
-                  </CardContent>
-                </Card>
-              ) : (
-                <ul className="grid gap-3" aria-label="Users">
-                  {data.map((u) => {
-                    const self = u.id === me.id
-                    return (
-                      <li key={u.id}>
-                        <Card className="flex flex-wrap items-center gap-4 p-4">
-                          <Avatar user={u} />
-                          <div className="min-w-0 flex-1">
-                            <h2 className="font-semibold wrap-anywhere">{nameOf(u)}</h2>
-                            <p className="text-sm text-muted-foreground wrap-anywhere">{u.email}</p>
-                            {u.invitedBy && <p className="text-xs text-muted-foreground">Invited by admin</p>}
-                          </div>
-                          {isOwner ? (
-                            <div className="flex items-center gap-4">
-                              <Select
-                                value={u.role}
-                                disabled={self || changeRole.isPending}
-                                onValueChange={(role) =>
-                                  changeRole.mutate({ id: u.id, role: role as Role, updatedAt: u.updatedAt })
-                                }
-                              >
-                                <SelectTrigger className="w-32" aria-label={`Role of ${nameOf(u)}`}>
-                                  <SelectValue />
-                                </SelectTrigger>
-                                <SelectContent>
-                                  <SelectItem value="owner">Owner</SelectItem>
-                                  <SelectItem value="manager">Manager</SelectItem>
-                                  <SelectItem value="viewer">Viewer</SelectItem>
-                                </SelectContent>
-                              </Select>
-                              <Switch
-                                checked={u.isActive}
-                                disabled={self || changeStatus.isPending}
-                                aria-label={`${nameOf(u)} active`}
-                                onCheckedChange={(isActive) =>
-                                  changeStatus.mutate({ id: u.id, isActive, updatedAt: u.updatedAt })
-                                }
-                              />
-                            </div>
-                          ) : (
-                            <div className="flex items-center gap-2">
-                              <Badge variant="outline">{ROLE_LABELS[u.role]}</Badge>
-                              <Badge variant={u.isActive ? 'default' : 'muted'}>
-                                {u.isActive ? 'Active' : 'Inactive'}
-                              </Badge>
-                            </div>
-                          )}
-                        </Card>
-                      </li>
-                    )
-                  })}
-                </ul>
-              )
-            }
-          </QueryState>
+          // Viewers may not read the team list (the server answers 403), so it is not asked for.
+          <TeamList />
         ) : (
           <Card>
             <CardContent className="pt-6 text-center text-muted-foreground sm:pt-6">
@@ -138,21 +190,7 @@ export function UsersTab() {
             </CardContent>
           </Card>
         )}
-        <Card>
-          <CardHeader>
-            <CardTitle>Role Permissions</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid gap-3">
-              {ROLE_DESCRIPTIONS.map(({ role, description }) => (
-                <div key={role} className="grid gap-0.5">
-                  <dt className="font-semibold">{ROLE_LABELS[role]}</dt>
-                  <dd className="text-sm text-muted-foreground">{description}</dd>
-                </div>
-              ))}
-            </dl>
-          </CardContent>
-        </Card>
+        <RolePermissions />
       </div>
       {inviting && <InviteDialog onClose={() => setInviting(false)} />}
     </>
