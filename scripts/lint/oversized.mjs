@@ -13,6 +13,4 @@ export const OVERSIZED = [
   'src/ui/admin/RecordList.client.tsx',
   'tests/e2e/page.spec.ts',
   'tests/e2e/till.spec.ts',
-  'tests/http/merchTable/till.test.ts',
-  'tests/http/site/uploads.suite.ts',
 ]
