@@ -11,6 +11,4 @@ export const OVERSIZED = [
   'src/modules/newsletter/ui/SubscribersTab.client.tsx',
   'src/modules/team/ui/UsersTab.client.tsx',
   'src/ui/admin/RecordList.client.tsx',
-  'tests/e2e/page.spec.ts',
-  'tests/e2e/till.spec.ts',
 ]
