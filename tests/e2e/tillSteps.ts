@@ -1,10 +1,12 @@
+/**
+ * The steps the till specs share: the show, till link and products of a merch-table night, and
+ * what the tests read on the till's page.
+ */
 import type { Page } from '@playwright/test'
 
 import type { Client } from '../helpers/http'
 
 import { expect } from './fixtures'
-
-/** The show, till link and products of a merch-table night, and what the tests read on the till's page. */
 
 let n = 0
 
