@@ -3,7 +3,6 @@ import nextTypescript from 'eslint-config-next/typescript'
 import prettier from 'eslint-config-prettier/flat'
 
 import boundaries from './scripts/lint/boundaries.mjs'
-import { OVERSIZED } from './scripts/lint/oversized.mjs'
 
 /**
  * Lint rules, including the shape of the source tree:
@@ -83,11 +82,6 @@ const config = [
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
-  },
-  {
-    // Still to be split (the list only shrinks).
-    files: OVERSIZED,
-    rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
   },
   {
     // Playwright's fixtures call `use`, and vitest helpers may be named use*: neither is a React hook.

@@ -92,39 +92,8 @@ test.describe('upcoming shows', () => {
   })
 })
 
-test.describe('newsletter', () => {
-  test("signing up shows 'Subscribed!', asks the fan to confirm, and clears the input", async ({ page }) => {
-    const input = page.getByRole('textbox', { name: 'Email address' })
-    await input.fill(`fan-${Date.now()}@example.com`)
-    await page.getByRole('button', { name: 'Subscribe' }).click()
-    const toast = toastWith(page, 'Subscribed!')
-    await expect(toast).toContainText(
-      'Thank you for subscribing to our newsletter. Check your inbox to confirm your subscription.',
-    )
-    await expect(input).toHaveValue('')
-  })
-
-  test('an address the browser takes but the server refuses (a@b) shows the server’s message', async ({ page }) => {
-    const input = page.getByRole('textbox', { name: 'Email address' })
-    await input.fill('a@b')
-    expect(await input.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(true)
-    const answer = page.waitForResponse('**/api/newsletter/subscribe')
-    await page.getByRole('button', { name: 'Subscribe' }).click()
-    expect((await answer).status()).toBe(400)
-    const toast = toastWith(page, 'Error')
-    await expect(toast).toContainText('Please enter a valid email address')
-    await expect(toast).not.toContainText('Failed to subscribe')
-    await expect(input).toHaveValue('a@b')
-  })
-
-  test("without an answer from the server (network down) the toast keeps the spec's text", async ({ page }) => {
-    await page.route('**/api/newsletter/subscribe', (route) => route.abort('internetdisconnected'))
-    await page.getByRole('textbox', { name: 'Email address' }).fill('offline@example.com')
-    await page.getByRole('button', { name: 'Subscribe' }).click()
-    const toast = toastWith(page, 'Error')
-    await expect(toast).toContainText('Failed to subscribe. Please try again.')
-  })
-
+/** The sign-up form on a phone, the browser's own check of the address, and the server's rate limit. */
+function newsletterFormTests() {
   test('on a phone the email field is as tall as its Subscribe button', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true })
     try {
@@ -182,6 +151,42 @@ test.describe('newsletter', () => {
       await context.close()
     }
   })
+}
+
+test.describe('newsletter', () => {
+  test("signing up shows 'Subscribed!', asks the fan to confirm, and clears the input", async ({ page }) => {
+    const input = page.getByRole('textbox', { name: 'Email address' })
+    await input.fill(`fan-${Date.now()}@example.com`)
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    const toast = toastWith(page, 'Subscribed!')
+    await expect(toast).toContainText(
+      'Thank you for subscribing to our newsletter. Check your inbox to confirm your subscription.',
+    )
+    await expect(input).toHaveValue('')
+  })
+
+  test('an address the browser takes but the server refuses (a@b) shows the server’s message', async ({ page }) => {
+    const input = page.getByRole('textbox', { name: 'Email address' })
+    await input.fill('a@b')
+    expect(await input.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(true)
+    const answer = page.waitForResponse('**/api/newsletter/subscribe')
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    expect((await answer).status()).toBe(400)
+    const toast = toastWith(page, 'Error')
+    await expect(toast).toContainText('Please enter a valid email address')
+    await expect(toast).not.toContainText('Failed to subscribe')
+    await expect(input).toHaveValue('a@b')
+  })
+
+  test("without an answer from the server (network down) the toast keeps the spec's text", async ({ page }) => {
+    await page.route('**/api/newsletter/subscribe', (route) => route.abort('internetdisconnected'))
+    await page.getByRole('textbox', { name: 'Email address' }).fill('offline@example.com')
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    const toast = toastWith(page, 'Error')
+    await expect(toast).toContainText('Failed to subscribe. Please try again.')
+  })
+
+  newsletterFormTests()
 })
 
 test.describe('featured merch images', () => {

@@ -1,124 +1,25 @@
-import type { Page } from '@playwright/test'
 import pg from 'pg'
 
-import type { Client } from '../helpers/http'
-
 import { expect, ownerClient, seriousViolations, test } from './fixtures'
-import { OWNER } from './globalSetup'
-import { submitSignIn } from './support'
+import {
+  addButton,
+  coveredFields,
+  night,
+  openTill,
+  overflowsSideways,
+  PHONE,
+  saleFromAnotherPhone,
+  tillReady,
+} from './tillSteps'
 
 /**
  * The merch-table till in Chromium: it opens and rings up sales with no network after one load,
  * sends them once when the network returns, and keeps them (with a CSV) when the link is revoked.
+ * The show's merch page in the dashboard is in tillMerchPage.spec.ts.
  */
 
 const db = new pg.Pool({ connectionString: process.env.E2E_DATABASE_URL, max: 2 })
 test.afterAll(() => db.end())
-
-let n = 0
-
-/** A show today, a shirt with sizes S (2 left) and M (5 left) shown on the public page, and a till link. */
-async function night(owner: Client, title = 'Basement Night') {
-  const stamp = `${Date.now().toString(36)}${++n}`
-  const show = await owner.json('POST', '/api/admin/shows', {
-    title: `${title} ${stamp}`,
-    venue: 'The Basement',
-    date: new Date().toISOString().slice(0, 10),
-  })
-  expect(show.status, JSON.stringify(show.body)).toBe(201)
-  const name = `Till Tee ${stamp}`
-  const product = await owner.json('POST', '/api/admin/products', {
-    name,
-    price: '25',
-    inventory: 0,
-    isActive: true,
-    isFeatured: true,
-  })
-  expect(product.status, JSON.stringify(product.body)).toBe(201)
-  const sizes: Record<string, string> = {}
-  for (const [value, inventory] of [
-    ['S', 2],
-    ['M', 5],
-  ] as const) {
-    const option = await owner.json('POST', `/api/admin/products/${product.body.id}/options`, {
-      name: 'Size',
-      value,
-      inventory,
-    })
-    expect(option.status).toBe(201)
-    sizes[value] = option.body.id
-  }
-  const till = await owner.json('POST', `/api/admin/shows/${show.body.id}/tills`, {})
-  expect(till.status).toBe(201)
-  return {
-    showId: show.body.id as string,
-    title: show.body.title as string,
-    tillId: till.body.id as string,
-    path: new URL(till.body.url).pathname,
-    productId: product.body.id as string,
-    name,
-    sizes,
-  }
-}
-
-/** Waits until the till has drawn its show and products. */
-const tillReady = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
-
-/** Opens the till at its link and waits until it is ready. */
-async function openTill(page: Page, path: string) {
-  await page.goto(path)
-  await tillReady(page)
-}
-
-/** A sale sent straight to the site, as another phone of the same show does. */
-async function saleFromAnotherPhone(baseURL: string, path: string, productId: string, productOptionId: string) {
-  const res = await fetch(`${baseURL}/api${path}/sales`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      id: crypto.randomUUID(),
-      at: new Date().toISOString(),
-      items: [{ productId, productOptionId, quantity: 1, unitPrice: '25.00' }],
-      payment: 'cash',
-    }),
-  })
-  expect(res.status, await res.text()).toBe(201)
-}
-
-/** A phone in portrait, the till's usual screen. */
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-
-/** Fields (inputs, selects) on screen whose middle is covered by something else, at each scroll position. */
-async function coveredFields(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const covered = new Set<string>()
-    const end = document.documentElement.scrollHeight
-    for (let y = 0; y <= end; y += 40) {
-      window.scrollTo(0, y)
-      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
-      for (const field of document.querySelectorAll<HTMLElement>('input, select, textarea')) {
-        const box = field.getBoundingClientRect()
-        if (box.width === 0 || box.height === 0) continue
-        const x = box.left + box.width / 2
-        const middle = box.top + box.height / 2
-        if (middle < 0 || middle > window.innerHeight) continue
-        const top = document.elementFromPoint(x, middle)
-        if (top && top !== field && !field.contains(top)) covered.add(field.id || field.outerHTML.slice(0, 60))
-      }
-    }
-    return [...covered]
-  })
-}
-
-/** Whether the page is wider than the screen. */
-const overflowsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
-
-/** A size's button on the till, read out as "Add Tour Tee: M, $25.00, 3 left". */
-const addButton = (page: Page, title: string) =>
-  page.getByRole('button', {
-    name: new RegExp(`^Add ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')}\\s*,`),
-  })
 
 test('the till opens offline, rings up three sales, and syncs them once when the network returns', async ({
   page,
@@ -427,114 +328,4 @@ test('a revoked link keeps the unsent sales on the phone, with the message and a
   await tillReady(page)
   await expect(page.locator('[data-sale]')).toHaveCount(1)
   await expect(page.getByRole('alert').filter({ hasText: 'This till link was revoked' })).toBeVisible()
-})
-
-test("the show's merch page makes a till link with its QR code and shows the settlement", async ({ page, baseURL }) => {
-  const owner = await ownerClient(baseURL!)
-  const t = await night(owner)
-  await page.goto('/admin')
-  await submitSignIn(page, baseURL!, OWNER.email, OWNER.password)
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Shows' }).click()
-  await page.getByRole('link', { name: `Merch table: ${t.title}` }).click()
-  await expect(page).toHaveURL(`${baseURL}/admin/shows/${t.showId}/merch`)
-  await expect(page.getByRole('heading', { level: 1, name: /^Merch table: Basement Night/ })).toBeVisible()
-  await page.getByRole('button', { name: 'Create till link' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Till link created.' })).toBeVisible()
-  const link = page.getByTestId('new-till-link')
-  await expect(link.getByRole('img', { name: 'QR code of the till link' })).toBeVisible()
-  const url = await link.getByRole('textbox').inputValue()
-  expect(url).toMatch(/\/till\/[A-Za-z0-9_-]{43}$/)
-  await expect(page.getByRole('list', { name: 'Till links' }).getByRole('listitem')).toHaveCount(2)
-  expect(await seriousViolations(page)).toEqual([])
-
-  await page.getByLabel(`Into the box: ${t.name}: M`).fill('4')
-  await page.getByRole('button', { name: 'Save count-in' }).click()
-  await expect(page.getByText('Count-in saved')).toBeVisible()
-  expect((await db.query('SELECT inventory::int AS n FROM product_options WHERE id = $1', [t.sizes.M])).rows[0].n).toBe(
-    1,
-  )
-  await expect(page.getByLabel(`Left in the box: ${t.name}: M`)).toBeVisible()
-  await page.getByLabel(`Left in the box: ${t.name}: M`).fill('3')
-  await page.getByLabel('Cash counted').fill('0')
-  await page.getByRole('button', { name: 'Save count-out' }).click()
-  await expect(page.getByText('Count-out saved')).toBeVisible()
-  await expect(page.getByText(`Shrinkage (missing from the box): ${t.name}: M: 1`)).toBeVisible()
-  expect((await db.query('SELECT inventory::int AS n FROM product_options WHERE id = $1', [t.sizes.M])).rows[0].n).toBe(
-    4,
-  )
-})
-
-test("on a phone, the merch page's count-out shows what was sold and should be left, and the settlement reads plainly", async ({
-  browser,
-  baseURL,
-}) => {
-  const owner = await ownerClient(baseURL!)
-  const t = await night(owner)
-  const M = { productId: t.productId, productOptionId: t.sizes.M! }
-  const S = { productId: t.productId, productOptionId: t.sizes.S! }
-  const counted = await owner.json('PUT', `/api/admin/shows/${t.showId}/count-in`, {
-    lines: [
-      { ...M, quantity: 4 },
-      { ...S, quantity: 2 },
-    ],
-  })
-  expect(counted.status, JSON.stringify(counted.body)).toBe(200)
-  expect((await owner.json('PUT', `/api/admin/shows/${t.showId}/venue-cut`, { percent: 12.5 })).status).toBe(200)
-  for (let i = 0; i < 3; i++) await saleFromAnotherPhone(baseURL!, t.path, t.productId, t.sizes.M!)
-
-  const phone = await browser.newContext({ baseURL, ...PHONE })
-  const page = await phone.newPage()
-  await page.goto('/admin')
-  await submitSignIn(page, baseURL!, OWNER.email, OWNER.password)
-  await page.goto(`/admin/shows/${t.showId}/merch`)
-
-  // Beside each count: in, sold from the box, and what should be left.
-  const countOut = page.getByRole('table', { name: 'Count-out per product and size' })
-  await expect(countOut.getByRole('columnheader')).toHaveText([
-    'Item',
-    'Counted in',
-    'Sold',
-    'Expected left',
-    'Left in the box',
-  ])
-  await expect(countOut.getByRole('row', { name: new RegExp(`${t.name}: M`) }).getByRole('cell')).toHaveText([
-    '4',
-    '3',
-    '1',
-    '',
-  ])
-  await expect(countOut.getByRole('row', { name: new RegExp(`${t.name}: S`) }).getByRole('cell')).toHaveText([
-    '2',
-    '0',
-    '2',
-    '',
-  ])
-
-  // M as expected, one S missing; $2.00 short of the $75.00 taken in cash.
-  await page.getByLabel(`Left in the box: ${t.name}: M`).fill('1')
-  await page.getByLabel(`Left in the box: ${t.name}: S`).fill('1')
-  await page.getByLabel('Cash counted').fill('73')
-  await page.getByRole('button', { name: 'Save count-out' }).click()
-  await expect(page.getByText('Count-out saved')).toBeVisible()
-  const figures = page.getByTestId('settlement-figures')
-  await expect(figures.locator('div').filter({ hasText: 'Cash over (short)' }).locator('dd')).toHaveText('-$2.00')
-  await expect(figures.locator('div').filter({ hasText: 'Expected cash' }).locator('dd')).toHaveText('$75.00')
-  await expect(page.getByText(/^Shrinkage \(missing from the box\)/)).toHaveText(
-    `Shrinkage (missing from the box): ${t.name}: S: 1`,
-  )
-
-  // No amount is broken over two lines, and nothing is wider than the phone.
-  const wrapped = await figures.locator('dd').evaluateAll((dds) =>
-    dds
-      .filter((dd) => {
-        const range = document.createRange()
-        range.selectNodeContents(dd)
-        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1
-      })
-      .map((dd) => dd.textContent),
-  )
-  expect(wrapped).toEqual([])
-  expect(await overflowsSideways(page)).toBe(false)
-  expect(await seriousViolations(page)).toEqual([])
-  await phone.close()
 })

@@ -65,8 +65,8 @@ export function ShippingPanel() {
   )
 }
 
-function ShippingForm({ shipping }: { shipping: Shipping }) {
-  const { canEdit } = useDashboard()
+/** The form's state, the save and the server's messages per field. */
+function useShippingForm(shipping: Shipping) {
   const [draft, setDraft] = useState(() => toDraft(shipping))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const save = useAdminMutation({
@@ -79,6 +79,9 @@ function ShippingForm({ shipping }: { shipping: Shipping }) {
   })
   const setZone = (i: number, change: Partial<ZoneDraft>) =>
     setDraft((d) => ({ ...d, zones: d.zones.map((z, j) => (j === i ? { ...z, ...change } : z)) }))
+  const removeZone = (i: number) => setDraft((d) => ({ ...d, zones: d.zones.filter((_, j) => j !== i) }))
+  const addZone = () =>
+    setDraft((d) => ({ ...d, zones: [...d.zones, { name: '', countries: '', rate: '', freeOver: '' }] }))
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     save.mutate(toBody(draft))
@@ -86,7 +89,107 @@ function ShippingForm({ shipping }: { shipping: Shipping }) {
   // A message on one country of a zone (`zones.1.countries.2`) belongs to the zone's countries field.
   const zoneError = (i: number, field: string) =>
     Object.entries(errors).find(([key]) => key === `zones.${i}.${field}` || key.startsWith(`zones.${i}.${field}.`))?.[1]
+  return { draft, setDraft, errors, save, setZone, removeZone, addZone, onSubmit, zoneError }
+}
 
+type ZoneFieldsProps = {
+  zone: ZoneDraft
+  i: number
+  canRemove: boolean
+  setZone: (i: number, change: Partial<ZoneDraft>) => void
+  removeZone: (i: number) => void
+  zoneError: (i: number, field: string) => string | undefined
+}
+
+function ZoneFields({ zone, i, canRemove, setZone, removeZone, zoneError }: ZoneFieldsProps) {
+  return (
+    <Card className="grid gap-3 p-4 sm:grid-cols-2" role="group" aria-label={`Zone ${i + 1}`}>
+      <FormField id={`zone-${i}-name`} label="Zone name" error={zoneError(i, 'name')}>
+        <Input id={`zone-${i}-name`} value={zone.name} onChange={(e) => setZone(i, { name: e.target.value })} />
+      </FormField>
+      <FormField
+        id={`zone-${i}-countries`}
+        label="Countries"
+        error={zoneError(i, 'countries')}
+        hint="Two-letter codes, such as US or DE, FR, NL"
+      >
+        <Input
+          id={`zone-${i}-countries`}
+          value={zone.countries}
+          onChange={(e) => setZone(i, { countries: e.target.value })}
+        />
+      </FormField>
+      <FormField id={`zone-${i}-rate`} label="Rate ($)" error={zoneError(i, 'rate')}>
+        <Input
+          id={`zone-${i}-rate`}
+          inputMode="decimal"
+          value={zone.rate}
+          onChange={(e) => setZone(i, { rate: e.target.value })}
+        />
+      </FormField>
+      <FormField id={`zone-${i}-free`} label="Free shipping over ($, optional)" error={zoneError(i, 'freeOver')}>
+        <Input
+          id={`zone-${i}-free`}
+          inputMode="decimal"
+          value={zone.freeOver}
+          onChange={(e) => setZone(i, { freeOver: e.target.value })}
+        />
+      </FormField>
+      {canRemove && (
+        <div className="sm:col-span-2">
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            aria-label={`Remove zone ${zone.name || i + 1}`}
+            onClick={() => removeZone(i)}
+          >
+            <Trash2 aria-hidden="true" />
+            Remove zone
+          </Button>
+        </div>
+      )}
+    </Card>
+  )
+}
+
+type RestOfWorldProps = {
+  draft: Draft
+  setDraft: (change: (d: Draft) => Draft) => void
+  error: string | undefined
+}
+
+function RestOfWorldFields({ draft, setDraft, error }: RestOfWorldProps) {
+  return (
+    <Card className="grid gap-3 p-4">
+      <label className="flex items-center gap-2 text-sm font-semibold">
+        <input
+          type="checkbox"
+          checked={draft.shipsWorldwide}
+          onChange={(e) => setDraft((d) => ({ ...d, shipsWorldwide: e.target.checked }))}
+          className="size-4"
+        />
+        Ship to the rest of the world
+      </label>
+      {draft.shipsWorldwide ? (
+        <FormField id="rest-of-world" label="Rest of the world rate ($)" error={error}>
+          <Input
+            id="rest-of-world"
+            inputMode="decimal"
+            value={draft.restOfWorld}
+            onChange={(e) => setDraft((d) => ({ ...d, restOfWorld: e.target.value }))}
+          />
+        </FormField>
+      ) : (
+        <p className="text-sm text-muted-foreground">Countries in no zone are told: we don&apos;t ship there.</p>
+      )}
+    </Card>
+  )
+}
+
+function ShippingForm({ shipping }: { shipping: Shipping }) {
+  const { canEdit } = useDashboard()
+  const { draft, setDraft, errors, save, setZone, removeZone, addZone, onSubmit, zoneError } = useShippingForm(shipping)
   return (
     <form onSubmit={onSubmit} aria-label="Shipping rates" className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground">
@@ -95,53 +198,15 @@ function ShippingForm({ shipping }: { shipping: Shipping }) {
       </p>
       <fieldset disabled={!canEdit || save.isPending} className="flex flex-col gap-3">
         {draft.zones.map((zone, i) => (
-          <Card key={i} className="grid gap-3 p-4 sm:grid-cols-2" role="group" aria-label={`Zone ${i + 1}`}>
-            <FormField id={`zone-${i}-name`} label="Zone name" error={zoneError(i, 'name')}>
-              <Input id={`zone-${i}-name`} value={zone.name} onChange={(e) => setZone(i, { name: e.target.value })} />
-            </FormField>
-            <FormField
-              id={`zone-${i}-countries`}
-              label="Countries"
-              error={zoneError(i, 'countries')}
-              hint="Two-letter codes, such as US or DE, FR, NL"
-            >
-              <Input
-                id={`zone-${i}-countries`}
-                value={zone.countries}
-                onChange={(e) => setZone(i, { countries: e.target.value })}
-              />
-            </FormField>
-            <FormField id={`zone-${i}-rate`} label="Rate ($)" error={zoneError(i, 'rate')}>
-              <Input
-                id={`zone-${i}-rate`}
-                inputMode="decimal"
-                value={zone.rate}
-                onChange={(e) => setZone(i, { rate: e.target.value })}
-              />
-            </FormField>
-            <FormField id={`zone-${i}-free`} label="Free shipping over ($, optional)" error={zoneError(i, 'freeOver')}>
-              <Input
-                id={`zone-${i}-free`}
-                inputMode="decimal"
-                value={zone.freeOver}
-                onChange={(e) => setZone(i, { freeOver: e.target.value })}
-              />
-            </FormField>
-            {canEdit && draft.zones.length > 1 && (
-              <div className="sm:col-span-2">
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Remove zone ${zone.name || i + 1}`}
-                  onClick={() => setDraft((d) => ({ ...d, zones: d.zones.filter((_, j) => j !== i) }))}
-                >
-                  <Trash2 aria-hidden="true" />
-                  Remove zone
-                </Button>
-              </div>
-            )}
-          </Card>
+          <ZoneFields
+            key={i}
+            zone={zone}
+            i={i}
+            canRemove={canEdit && draft.zones.length > 1}
+            setZone={setZone}
+            removeZone={removeZone}
+            zoneError={zoneError}
+          />
         ))}
         {errors.zones && (
           <p className="text-sm text-red-300" role="alert">
@@ -149,41 +214,12 @@ function ShippingForm({ shipping }: { shipping: Shipping }) {
           </p>
         )}
         {canEdit && (
-          <Button
-            type="button"
-            variant="outline"
-            className="self-start"
-            onClick={() =>
-              setDraft((d) => ({ ...d, zones: [...d.zones, { name: '', countries: '', rate: '', freeOver: '' }] }))
-            }
-          >
+          <Button type="button" variant="outline" className="self-start" onClick={addZone}>
             <Plus aria-hidden="true" />
             Add zone
           </Button>
         )}
-        <Card className="grid gap-3 p-4">
-          <label className="flex items-center gap-2 text-sm font-semibold">
-            <input
-              type="checkbox"
-              checked={draft.shipsWorldwide}
-              onChange={(e) => setDraft((d) => ({ ...d, shipsWorldwide: e.target.checked }))}
-              className="size-4"
-            />
-            Ship to the rest of the world
-          </label>
-          {draft.shipsWorldwide ? (
-            <FormField id="rest-of-world" label="Rest of the world rate ($)" error={errors.restOfWorld}>
-              <Input
-                id="rest-of-world"
-                inputMode="decimal"
-                value={draft.restOfWorld}
-                onChange={(e) => setDraft((d) => ({ ...d, restOfWorld: e.target.value }))}
-              />
-            </FormField>
-          ) : (
-            <p className="text-sm text-muted-foreground">Countries in no zone are told: we don&apos;t ship there.</p>
-          )}
-        </Card>
+        <RestOfWorldFields draft={draft} setDraft={setDraft} error={errors.restOfWorld} />
         {canEdit && (
           <Button type="submit" className="self-start">
             {save.isPending ? 'Saving...' : 'Save shipping rates'}
