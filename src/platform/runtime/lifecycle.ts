@@ -8,6 +8,7 @@ import type { BackgroundWork } from '@/platform/jobs/registry'
 import { startJobRunner } from '@/platform/jobs/runner'
 
 import { acceptQueueLength } from './acceptQueue'
+import { startIdleCollector } from './idleCollect'
 import { isStopping, lastStep, listeningServers, markStopping, runningWork, setRunningWork } from './processState'
 
 /** Everything must be done within the launcher's 10 s; the running job gets at most 8 s. */
@@ -137,15 +138,17 @@ export function startBackgroundWork(payload: Payload, work: BackgroundWork): voi
 }
 
 /**
- * The graceful stop. On SIGTERM or SIGINT the server reports itself stopping, stops accepting
- * connections, answers the requests in flight, lets the running job finish, closes its database
- * pool and exits 0, all within 10 s. Next.js leaves the signals to the application
- * (NEXT_MANUAL_SIG_HANDLE, set by the launcher).
+ * The graceful stop, and the idle collection that gives memory back after a burst of requests
+ * (both follow the requests of the servers Next.js listens with). On SIGTERM or SIGINT the server
+ * reports itself stopping, stops accepting connections, answers the requests in flight, lets the
+ * running job finish, closes its database pool and exits 0, all within 10 s. Next.js leaves the
+ * signals to the application (NEXT_MANUAL_SIG_HANDLE, set by the launcher).
  */
 export function installGracefulStop(): void {
   if (state.signals || !process.env.NEXT_MANUAL_SIG_HANDLE) return
   state.signals = true
   setImmediate(() => listeningServers().forEach(track))
+  startIdleCollector(() => traffic.lastActivity)
   let stopping = false
   const stop = async () => {
     if (stopping) return
