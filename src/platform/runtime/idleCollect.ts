@@ -35,11 +35,15 @@ export function startIdleCollector(lastActivity: () => number): void {
   setInterval(() => {
     const last = lastActivity()
     if (last <= collectedAt || Date.now() - last < IDLE_MS) return
-    const heapBefore = v8.getHeapStatistics().total_heap_size
-    if (heapBefore < heapAfter + GROWTH_BYTES) return
+    if (v8.getHeapStatistics().total_heap_size < heapAfter + GROWTH_BYTES) return
+    const before = { used: v8.getHeapStatistics().used_heap_size, rss: process.memoryUsage.rss() }
     fullCollection()
     collectedAt = Date.now()
     heapAfter = v8.getHeapStatistics().total_heap_size
-    console.log(`Idle after a burst of requests: memory collected, heap ${mb(heapBefore)} → ${mb(heapAfter)} MB.`)
+    const after = { used: v8.getHeapStatistics().used_heap_size, rss: process.memoryUsage.rss() }
+    console.log(
+      `Idle after a burst of requests: memory collected, heap in use ${mb(before.used)} → ${mb(after.used)} MB, ` +
+        `RSS ${mb(before.rss)} → ${mb(after.rss)} MB.`,
+    )
   }, CHECK_EVERY_MS).unref()
 }

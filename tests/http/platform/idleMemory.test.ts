@@ -55,7 +55,7 @@ describe('memory after a burst of requests', () => {
     for (const path of ['/', '/shows', '/api/products']) await (await fetch(`${server.url}${path}`)).arrayBuffer()
     const before = rssMb()
     const peak = await burst()
-    const collected = /Idle after a burst of requests: memory collected, heap (\d+) → (\d+) MB/
+    const collected = /Idle after a burst of requests: memory collected, heap in use (\d+) → (\d+) MB/
     const deadline = Date.now() + 30_000
     while (!collected.test(server.output()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500))
     const after = rssMb()
