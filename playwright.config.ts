@@ -20,8 +20,10 @@ const ownSiteSpecs = fs
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/globalSetup.ts',
-  // Two chains side by side, one file at a time in each: the specs on the shared seeded site, in
-  // name order (they build on one another), and the specs that each start a site of their own.
+  // Two chains side by side, one file at a time in each: the specs on the shared seeded site, and
+  // the specs that each start a site of their own. No spec depends on another or on their order:
+  // each creates what it needs under names of its own, puts back a site-wide setting it changes,
+  // and is a client of its own for the server's per-address limits (tests/e2e/fixtures.ts).
   workers: 2,
   fullyParallel: false,
   projects: [

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { cartButton, expect, openCart, ownerClient, productCard, test, VINYL } from './fixtures'
+import { cartButton, expect, openCart, ownClient, ownerClient, productCard, test, VINYL } from './fixtures'
 
 /** The landing page's script: the islands module the inline loader imports. */
 const ISLANDS_SCRIPT = '**/_next/static/islands/islands-*.js'
@@ -64,7 +64,7 @@ test.describe(BEFORE_SCRIPT, () => {
     baseURL,
   }) => {
     // A client address of its own, so no other test's sign-ups count against its limit.
-    const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.91' } })
+    const context = await browser.newContext({ baseURL, ...ownClient() })
     try {
       const page = await context.newPage()
       await page.route(ISLANDS_SCRIPT, (route) => route.abort())

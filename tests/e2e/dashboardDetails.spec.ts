@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import pg from 'pg'
 
 import { expect, ownerClient, test } from './fixtures'
-import { pngFile } from './support'
+import { keepShippingRates, pngFile } from './support'
 import { OWNER } from './globalSetup'
 
 /**
@@ -13,13 +13,13 @@ test.describe.configure({ timeout: 90_000 })
 
 const db = new pg.Pool({ connectionString: process.env.E2E_DATABASE_URL, max: 2 })
 const stamp = Date.now().toString(36)
-let saved: { zones: unknown; rest_of_world_cents: number | null } | undefined
+let restoreShipping: (() => Promise<void>) | undefined
 const cleanup: (() => Promise<unknown>)[] = []
 
 const PREORDER = `Preorder Vinyl ${stamp}`
 
 test.beforeAll(async ({ baseURL }) => {
-  saved = (await db.query('SELECT zones, rest_of_world_cents FROM shipping_settings LIMIT 1')).rows[0]
+  restoreShipping = await keepShippingRates(db)
   const owner = await ownerClient(baseURL!)
   const product = await owner.json('POST', '/api/admin/products', {
     name: PREORDER,
@@ -36,12 +36,8 @@ test.beforeAll(async ({ baseURL }) => {
 })
 
 test.afterAll(async () => {
-  // The shared site's shipping rates are put back as they were, for the specs after this one.
-  if (saved)
-    await db.query('UPDATE shipping_settings SET zones = $1::jsonb, rest_of_world_cents = $2', [
-      JSON.stringify(saved.zones),
-      saved.rest_of_world_cents,
-    ])
+  // The shared site's shipping rates are put back as they were.
+  await restoreShipping?.()
   for (const undo of cleanup) await undo()
   await db.end()
 })

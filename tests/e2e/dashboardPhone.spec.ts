@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import pg from 'pg'
 
-import { expect, ownerClient, seriousViolations, test } from './fixtures'
+import { expect, ownClient, ownerClient, seriousViolations, test } from './fixtures'
 import { OWNER } from './globalSetup'
 import { TAB_TITLES } from './support'
 
@@ -21,6 +21,7 @@ const LONG_MEMBER = `merchandise.coordinator.${Date.now()}@the-midnight-static-t
 
 async function phone(browser: import('@playwright/test').Browser, baseURL: string, path = '/admin') {
   const context = await browser.newContext({
+    ...ownClient(),
     baseURL,
     viewport: { width: 390, height: 844 },
     isMobile: true,

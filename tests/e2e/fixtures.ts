@@ -5,12 +5,28 @@ import { Client } from '../helpers/http'
 
 import { OWNER } from './globalSetup'
 
-/** Tests run against the server the global setup started. */
+/**
+ * An address of a client of its own (a random /64 of IPv6's documentation block, sent as
+ * X-Forwarded-For to the server, which trusts one proxy): the server's per-address limits
+ * (sign-ins, newsletter sign-ups, orders) count only that client's requests, never another test's.
+ */
+export function clientAddress(): string {
+  const group = () => Math.floor(Math.random() * 0x10000).toString(16)
+  return `2001:db8:${group()}:${group()}::1`
+}
+
+/** Options of a browser context a test opens itself, as a client of its own. */
+export const ownClient = () => ({ extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() } })
+
+/** Tests run against the server the global setup started, each test's browser a client of its own. */
 export const test = base.extend({
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL
     if (!url) throw new Error('E2E_BASE_URL is not set: run the suite through playwright.config.ts')
     await use(url)
+  },
+  extraHTTPHeaders: async ({}, use) => {
+    await use(ownClient().extraHTTPHeaders)
   },
 })
 
@@ -65,9 +81,9 @@ export async function seriousViolations(page: Page) {
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
 }
 
-/** A signed-in owner talking to the server like a browser (cookie + Origin). */
+/** A signed-in owner talking to the server like a browser (cookie + Origin), a client of its own. */
 export async function ownerClient(baseURL: string): Promise<Client> {
-  const client = new Client(baseURL)
+  const client = new Client(baseURL, { forwardedFor: clientAddress() })
   const res = await client.post('/api/auth/login', { email: OWNER.email, password: OWNER.password })
   if (res.status !== 200) throw new Error(`Owner sign-in failed: ${res.status} ${await res.text()}`)
   return client

@@ -1,5 +1,9 @@
 import { BAND, expect, test, waitForHydration } from './fixtures'
 
+/** The demo band's upcoming shows in date order, and its featured products. */
+const DEMO_SHOWS = ['Neon Lullabies Release Show', 'Live at The Showbox', 'Summer Static Tour']
+const DEMO_FEATURED = ['Neon Lullabies Tour Tee', 'Neon Lullabies Vinyl', 'Signed Tour Poster', 'Static Logo Hoodie']
+
 test.describe('routes', () => {
   for (const path of ['/', '/landing', '/merch']) {
     test(`${path} serves the public page`, async ({ page }) => {
@@ -58,7 +62,7 @@ test.describe('found and shared', () => {
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`^${baseURL}/?$`))
   })
 
-  test('JSON-LD describes the band, each upcoming show and each featured product', async ({ page }) => {
+  test('JSON-LD describes the band, each upcoming show and each featured product', async ({ page, request }) => {
     await page.goto('/')
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
     const data = blocks.map((text) => JSON.parse(text) as Record<string, any>)
@@ -66,13 +70,15 @@ test.describe('found and shared', () => {
     expect(band).toMatchObject({ name: BAND, genre: 'Indie Rock' })
     expect(band!.sameAs).toContain('https://open.spotify.com/')
 
+    // Exactly the shows and products the site lists (other tests add their own), among them the
+    // demo band's upcoming shows in date order and its featured products; its past show and its
+    // product that is not featured are left out.
+    const listedShows = ((await (await request.get('/api/shows')).json()) as { title: string }[]).map((s) => s.title)
     const events = data.filter((d) => d['@type'] === 'MusicEvent')
-    expect(events.map((e) => e.name)).toEqual([
-      'Neon Lullabies Release Show',
-      'Live at The Showbox',
-      'Summer Static Tour',
-    ])
-    expect(events[0]).toMatchObject({
+    expect(events.map((e) => e.name)).toEqual(listedShows)
+    expect(listedShows.filter((title) => DEMO_SHOWS.includes(title))).toEqual(DEMO_SHOWS)
+    expect(listedShows).not.toContain('Hometown Warm-up')
+    expect(events.find((e) => e.name === DEMO_SHOWS[0])).toMatchObject({
       location: {
         '@type': 'Place',
         name: 'Crystal Ballroom',
@@ -81,10 +87,13 @@ test.describe('found and shared', () => {
       offers: { '@type': 'Offer', url: 'https://tickets.example.com/' },
     })
 
-    const products = data.filter((d) => d['@type'] === 'Product')
-    expect(products.map((p) => p.name).sort()).toEqual(
-      ['Neon Lullabies Tour Tee', 'Neon Lullabies Vinyl', 'Signed Tour Poster', 'Static Logo Hoodie'].sort(),
+    const featured = ((await (await request.get('/api/products?featured=true')).json()) as { name: string }[]).map(
+      (p) => p.name,
     )
+    const products = data.filter((d) => d['@type'] === 'Product')
+    expect(products.map((p) => p.name).sort()).toEqual([...featured].sort())
+    expect(featured).toEqual(expect.arrayContaining(DEMO_FEATURED))
+    expect(featured).not.toContain('Enamel Pin Set')
     const poster = products.find((p) => p.name === 'Signed Tour Poster')
     expect(poster!.offers).toMatchObject({
       price: '20.00',

@@ -77,8 +77,9 @@ test.describe('a stale product dialog', () => {
     baseURL,
   }) => {
     const api = await ownerClient(baseURL!)
+    const name = `Stale Dialog Tee ${Date.now().toString(36)}`
     const created = await api.json('POST', '/api/admin/products', {
-      name: 'Stale Dialog Tee',
+      name,
       price: '10.00',
       inventory: 10,
       isActive: true,
@@ -90,7 +91,7 @@ test.describe('a stale product dialog', () => {
     await page.getByRole('button', { name: 'Sign In' }).click()
     await expect(page).toHaveURL(/\/admin$/)
     await openTab(page, 'Products')
-    await page.getByRole('button', { name: 'Edit Stale Dialog Tee' }).click()
+    await page.getByRole('button', { name: `Edit ${name}` }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit Product' })
     await expect(dialog.getByLabel('Inventory')).toHaveValue('10')
 
@@ -148,7 +149,7 @@ test.describe('refunding from the Orders tab', () => {
   test('Refund on a paid order asks first, then refunds it and returns its stock', async ({ page, baseURL }) => {
     const api = await ownerClient(baseURL!)
     const product = await api.json('POST', '/api/admin/products', {
-      name: 'Refund Me Tee',
+      name: `Refund Me Tee ${Date.now().toString(36)}`,
       price: '12.00',
       inventory: 3,
       isActive: true,

@@ -1,11 +1,20 @@
 import pg from 'pg'
 
 import { addToCart, expect, openCart, TEE, test, toastWith, waitForHydration } from './fixtures'
+import { keepShippingRates } from './support'
 
 /** Discount codes and shipping by country at the checkout page, paid with the test provider. */
 
 const db = new pg.Pool({ connectionString: process.env.E2E_DATABASE_URL, max: 2 })
-test.afterAll(() => db.end())
+let restoreShipping: (() => Promise<void>) | undefined
+test.beforeAll(async () => {
+  restoreShipping = await keepShippingRates(db)
+})
+// The shared site's shipping rates are put back as they were.
+test.afterAll(async () => {
+  await restoreShipping?.()
+  await db.end()
+})
 
 /** Europe at 12.00 beside the US at the flat 5.00 (what the team would set in the dashboard). */
 async function shipToEurope() {

@@ -181,3 +181,19 @@ export async function recordToasts(page: Page) {
 export async function recordedToasts(page: Page): Promise<string[]> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as string[])
 }
+
+/**
+ * Keeps the shipping rates of the site whose database `db` reads; the function it answers puts
+ * them back, or removes the rates saved since when the site had none (and charged the default).
+ */
+export async function keepShippingRates(db: pg.Pool): Promise<() => Promise<void>> {
+  const [kept] = (await db.query('SELECT zones, rest_of_world_cents FROM shipping_settings LIMIT 1')).rows
+  return async () => {
+    if (!kept) await db.query('DELETE FROM shipping_settings')
+    else
+      await db.query('UPDATE shipping_settings SET zones = $1::jsonb, rest_of_world_cents = $2', [
+        JSON.stringify(kept.zones),
+        kept.rest_of_world_cents,
+      ])
+  }
+}

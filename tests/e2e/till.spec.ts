@@ -1,6 +1,6 @@
 import pg from 'pg'
 
-import { expect, ownerClient, seriousViolations, test } from './fixtures'
+import { expect, ownClient, ownerClient, seriousViolations, test } from './fixtures'
 import {
   addButton,
   coveredFields,
@@ -171,7 +171,7 @@ test('on a phone, the sale being rung up stays in view at the top, each sale is 
     })
     expect(made.status, JSON.stringify(made.body)).toBe(201)
   }
-  const phone = await browser.newContext({ baseURL, ...PHONE })
+  const phone = await browser.newContext({ baseURL, ...PHONE, ...ownClient() })
   const page = await phone.newPage()
   await openTill(page, t.path)
   const sale = page.getByRole('region', { name: 'This sale' })
@@ -261,6 +261,7 @@ test('on a phone, nothing on the till moves while it loads its show and products
   // A long show title, as real ones are: it takes two lines on a phone.
   const t = await night(owner, 'Neon Lullabies Album Release Show with Special Guests')
   const phone = await browser.newContext({
+    ...ownClient(),
     baseURL,
     viewport: { width: 412, height: 823 },
     isMobile: true,

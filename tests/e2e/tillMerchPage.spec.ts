@@ -1,6 +1,6 @@
 import pg from 'pg'
 
-import { expect, ownerClient, seriousViolations, test } from './fixtures'
+import { expect, ownClient, ownerClient, seriousViolations, test } from './fixtures'
 import { OWNER } from './globalSetup'
 import { submitSignIn } from './support'
 import { night, overflowsSideways, PHONE, saleFromAnotherPhone } from './tillSteps'
@@ -66,7 +66,7 @@ test("on a phone, the merch page's count-out shows what was sold and should be l
   expect((await owner.json('PUT', `/api/admin/shows/${t.showId}/venue-cut`, { percent: 12.5 })).status).toBe(200)
   for (let i = 0; i < 3; i++) await saleFromAnotherPhone(baseURL!, t.path, t.productId, t.sizes.M!)
 
-  const phone = await browser.newContext({ baseURL, ...PHONE })
+  const phone = await browser.newContext({ baseURL, ...PHONE, ...ownClient() })
   const page = await phone.newPage()
   await page.goto('/admin')
   await submitSignIn(page, baseURL!, OWNER.email, OWNER.password)
