@@ -83,21 +83,6 @@ function rssMb(pid: number | undefined): number {
   }
 }
 
-/** The `next start` process under a launcher: the one that serves and sends. */
-function nextPid(launcher: number | undefined): number | undefined {
-  if (!launcher) return undefined
-  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      if (ppid === launcher && fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('next')) return Number(pid)
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return undefined
-}
-
 /** The servers of a run, how to start one more, and a connection to their database. */
 type Bench = { servers: ProductionServer[]; start: (i: number) => Promise<ProductionServer>; pool: pg.Pool }
 
@@ -132,12 +117,10 @@ async function visitRoutes(servers: ProductionServer[]) {
   }
 }
 
-/** SIGKILL to the second server (the serving process and its launcher), then it starts again. */
+/** SIGKILL to the second server (one process: the launcher runs the server itself), then it starts again. */
 async function crashSecond({ servers, start }: Bench) {
   const victim = servers[1]!
-  const pid = nextPid(victim.child.pid)
-  console.log(`  SIGKILL to the second server (next-server ${pid}) at ${received.size} delivered`)
-  if (pid) process.kill(pid, 'SIGKILL')
+  console.log(`  SIGKILL to the second server (process ${victim.child.pid}) at ${received.size} delivered`)
   victim.child.kill('SIGKILL')
   await victim.exited
   servers[1] = await start(9)
@@ -153,7 +136,7 @@ async function watchSend(bench: Bench, campaignId: unknown, crash: boolean, t0: 
   const peak = bench.servers.map(() => 0)
   let crashed = false
   for (;;) {
-    bench.servers.forEach((s, i) => (peak[i] = Math.max(peak[i]!, rssMb(nextPid(s.child.pid)))))
+    bench.servers.forEach((s, i) => (peak[i] = Math.max(peak[i]!, rssMb(s.child.pid))))
     if (crash && !crashed && received.size >= N / 2) {
       crashed = true
       await crashSecond(bench)
@@ -183,7 +166,7 @@ async function runSend(bench: Bench, label: string, instances: number, crash: bo
     })
   ).json()
   // What each server holds before the send: the floor under the peak.
-  const before = servers.map((s) => rssMb(nextPid(s.child.pid)))
+  const before = servers.map((s) => rssMb(s.child.pid))
   const t0 = Date.now()
   const sent = await api(`/api/admin/campaigns/${created.id}/send`, { method: 'POST', body: '{}' })
   if (sent.status !== 200) throw new Error(`send: ${sent.status} ${await sent.text()}`)
