@@ -4,6 +4,16 @@ import { defineConfig } from 'vitest/config'
 
 const src = path.resolve(import.meta.dirname, 'src')
 
+const unitAndInt = ['tests/unit/**/*.test.ts', 'tests/int/**/*.test.ts']
+const http = ['tests/http/**/*.test.ts']
+/**
+ * `TEST_GROUP=http` runs the HTTP tests in workers that each run several files one after another
+ * (not isolated), so that the files of a worker share one started site (tests/helpers/sharedSite.ts);
+ * `TEST_GROUP=isolated` runs the unit and integration tests, each file in a process of its own.
+ * Without it every test runs, each file in a process of its own (the shared site then lives for one file).
+ */
+const group = process.env.TEST_GROUP
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -14,10 +24,10 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/int/**/*.test.ts', 'tests/http/**/*.test.ts'],
+    include: group === 'http' ? http : group === 'isolated' ? unitAndInt : [...unitAndInt, ...http],
     globalSetup: ['tests/helpers/globalSetup.ts'],
     pool: 'forks',
-    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+    poolOptions: { forks: { maxForks: 2, minForks: 1, isolate: group !== 'http' } },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     reporters: ['default'],

@@ -3,22 +3,37 @@ import os from 'node:os'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import { afterAll } from 'vitest'
+import { afterAll, vi } from 'vitest'
 
 import { createTestDatabase } from './db'
 
+/** The database the config modules of this process were last loaded for (kept on globalThis). */
+const loadedFor = Symbol.for('bandsite.tests.payloadConfigDatabase')
+
 /**
- * Payload Local API against an existing database (e.g. the one a test server uses), destroyed
- * after the file's tests. The config reads its environment when first imported, so the
- * environment is set before the import (each test file runs in its own process).
+ * A Payload Local API against an existing database, kept until the caller destroys it. The config
+ * reads its environment when imported, so the environment is set before the import; in a process
+ * that runs several test files (the HTTP tests share a worker) and loaded the config for another
+ * database before, the modules are loaded again and Payload's cached instance is let go first.
  */
-export async function payloadFor(databaseUrl: string): Promise<Payload> {
+export async function localApi(databaseUrl: string): Promise<Payload> {
+  const global = globalThis as typeof globalThis & { [loadedFor]?: string; _payload?: Map<string, unknown> }
+  if (global[loadedFor] !== undefined && global[loadedFor] !== databaseUrl) {
+    vi.resetModules()
+    global._payload?.clear()
+  }
+  global[loadedFor] = databaseUrl
   process.env.DATABASE_URL = databaseUrl
   process.env.PAYLOAD_SECRET ??= 'test-secret-test-secret-test-secret-0123'
   process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-int-'))
   const { getPayload } = await import('payload')
   const { default: config } = await import('@/payload.config')
-  const payload = await getPayload({ config })
+  return await getPayload({ config })
+}
+
+/** A Local API against an existing database (e.g. the one a test server uses), destroyed after the file's tests. */
+export async function payloadFor(databaseUrl: string): Promise<Payload> {
+  const payload = await localApi(databaseUrl)
   afterAll(() => payload.destroy())
   return payload
 }
