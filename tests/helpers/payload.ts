@@ -12,13 +12,15 @@ const loadedFor = Symbol.for('bandsite.tests.payloadConfigDatabase')
 
 /**
  * A Payload Local API against an existing database, kept until the caller destroys it. The config
- * reads its environment when imported, so the environment is set before the import; in a process
- * that runs several test files (the HTTP tests share a worker) and loaded the config for another
- * database before, the modules are loaded again and Payload's cached instance is let go first.
+ * reads its environment when imported, so the environment is set before the import. A process that
+ * runs several test files one after another (the HTTP tests, `TEST_GROUP=http`) may have loaded
+ * the config for another database before, through this or through an earlier file's imports: there
+ * the modules are loaded again and Payload's cached instance is let go first.
  */
 export async function localApi(databaseUrl: string): Promise<Payload> {
   const global = globalThis as typeof globalThis & { [loadedFor]?: string; _payload?: Map<string, unknown> }
-  if (global[loadedFor] !== undefined && global[loadedFor] !== databaseUrl) {
+  const reused = process.env.TEST_GROUP === 'http'
+  if (reused || (global[loadedFor] !== undefined && global[loadedFor] !== databaseUrl)) {
     vi.resetModules()
     global._payload?.clear()
   }
