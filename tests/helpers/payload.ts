@@ -3,26 +3,24 @@ import os from 'node:os'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import { afterAll, vi } from 'vitest'
+import { afterAll } from 'vitest'
 
 import { createTestDatabase } from './db'
 
-/** The database the config modules of this process were last loaded for (kept on globalThis). */
+/** The database this process loaded Payload's config for (kept on globalThis). */
 const loadedFor = Symbol.for('bandsite.tests.payloadConfigDatabase')
 
 /**
  * A Payload Local API against an existing database, kept until the caller destroys it. The config
- * reads its environment when imported, so the environment is set before the import. A process that
- * runs several test files one after another (the HTTP tests, `TEST_GROUP=http`) may have loaded
- * the config for another database before, through this or through an earlier file's imports: there
- * the modules are loaded again and Payload's cached instance is let go first.
+ * reads its environment when first imported, so the environment is set before the import: one
+ * database per process. The HTTP test workers run many files one after another (`TEST_GROUP=http`)
+ * and keep the Local API of their shared site; a file that needs one on a database of its own runs
+ * in a process of its own (`ownLocalApi` in vitest.config.ts).
  */
 export async function localApi(databaseUrl: string): Promise<Payload> {
-  const global = globalThis as typeof globalThis & { [loadedFor]?: string; _payload?: Map<string, unknown> }
-  const reused = process.env.TEST_GROUP === 'http'
-  if (reused || (global[loadedFor] !== undefined && global[loadedFor] !== databaseUrl)) {
-    vi.resetModules()
-    global._payload?.clear()
+  const global = globalThis as typeof globalThis & { [loadedFor]?: string }
+  if (process.env.TEST_GROUP === 'http' && global[loadedFor] !== undefined && global[loadedFor] !== databaseUrl) {
+    throw new Error('This worker has a Local API on another database: list the file in ownLocalApi (vitest.config.ts)')
   }
   global[loadedFor] = databaseUrl
   process.env.DATABASE_URL = databaseUrl
