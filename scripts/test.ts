@@ -77,6 +77,12 @@ if (!(await lint)) {
   console.error('\nThe lint or format check failed: see its output above.')
   process.exit(1)
 }
-if (process.env.E2E_ONLY !== '1') run(bin('vitest'), ['run', ...process.argv.slice(2)])
 const vitestSubset = process.argv.length > 2
+if (process.env.E2E_ONLY !== '1') {
+  // Unit and integration tests each in a process of their own; then the HTTP tests, whose files
+  // share a started site per worker (vitest.config.ts). With arguments, a group they leave empty passes.
+  const args = ['run', ...(vitestSubset ? ['--passWithNoTests'] : []), ...process.argv.slice(2)]
+  run(bin('vitest'), args, { ...process.env, TEST_GROUP: 'isolated' })
+  run(bin('vitest'), args, { ...process.env, TEST_GROUP: 'http' })
+}
 if (process.env.E2E_ONLY === '1' || (process.env.SKIP_E2E !== '1' && !vitestSubset)) run(bin('playwright'), ['test'])

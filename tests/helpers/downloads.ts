@@ -5,11 +5,10 @@ import { grantReleases, type GrantSource } from '../../src/modules/music'
 import type { AdminSite } from './adminSite'
 import { settledTrack, sineWav, uploadAudio } from './audio'
 import { createRelease } from './music'
+import { unique } from './unique'
 import { uploadPng } from './uploads'
 
 /** Downloads as a fan gets them: a release with ready tracks and artwork, a grant, its link, its zip. */
-
-let n = 0
 
 /** An active release with artwork and ready tracks of these titles (processed by the real ffmpeg). */
 export async function releaseWithTracks(site: AdminSite, titles: string[], data: Record<string, unknown> = {}) {
@@ -33,7 +32,7 @@ export async function grant(site: AdminSite, email: string, releaseIds: string[]
   const { downloadUrl } = await grantReleases(site.payload, {
     email,
     releaseIds,
-    source: source ?? { codeId: `test-code-${++n}` },
+    source: source ?? { codeId: `test-code-${unique()}` },
   })
   expect(downloadUrl).toMatch(/\/downloads\/[A-Za-z0-9_-]{43}$/)
   return downloadUrl!.split('/downloads/')[1]!

@@ -1,6 +1,5 @@
 import type { Client } from './http'
-
-let n = 0
+import { unique } from './unique'
 
 /**
  * Creates a release through the team API as `client` (an owner or manager): an active album at
@@ -9,7 +8,7 @@ let n = 0
  */
 export async function createRelease(client: Client, data: Record<string, unknown> = {}) {
   const res = await client.json('POST', '/api/admin/releases', {
-    title: `Night Drive ${++n}`,
+    title: `Night Drive ${unique()}`,
     type: 'album',
     releaseDate: '2027-03-14',
     isActive: true,

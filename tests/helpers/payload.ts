@@ -7,18 +7,33 @@ import { afterAll } from 'vitest'
 
 import { createTestDatabase } from './db'
 
+/** The database this process loaded Payload's config for (kept on globalThis). */
+const loadedFor = Symbol.for('bandsite.tests.payloadConfigDatabase')
+
 /**
- * Payload Local API against an existing database (e.g. the one a test server uses), destroyed
- * after the file's tests. The config reads its environment when first imported, so the
- * environment is set before the import (each test file runs in its own process).
+ * A Payload Local API against an existing database, kept until the caller destroys it. The config
+ * reads its environment when first imported, so the environment is set before the import: one
+ * database per process. The HTTP test workers run many files one after another (`TEST_GROUP=http`)
+ * and keep the Local API of their shared site; a file that needs one on a database of its own runs
+ * in a process of its own (`ownLocalApi` in vitest.config.ts).
  */
-export async function payloadFor(databaseUrl: string): Promise<Payload> {
+export async function localApi(databaseUrl: string): Promise<Payload> {
+  const global = globalThis as typeof globalThis & { [loadedFor]?: string }
+  if (process.env.TEST_GROUP === 'http' && global[loadedFor] !== undefined && global[loadedFor] !== databaseUrl) {
+    throw new Error('This worker has a Local API on another database: list the file in ownLocalApi (vitest.config.ts)')
+  }
+  global[loadedFor] = databaseUrl
   process.env.DATABASE_URL = databaseUrl
   process.env.PAYLOAD_SECRET ??= 'test-secret-test-secret-test-secret-0123'
   process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-int-'))
   const { getPayload } = await import('payload')
   const { default: config } = await import('@/payload.config')
-  const payload = await getPayload({ config })
+  return await getPayload({ config })
+}
+
+/** A Local API against an existing database (e.g. the one a test server uses), destroyed after the file's tests. */
+export async function payloadFor(databaseUrl: string): Promise<Payload> {
+  const payload = await localApi(databaseUrl)
   afterAll(() => payload.destroy())
   return payload
 }

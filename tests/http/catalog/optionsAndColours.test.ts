@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { useAdminSite } from '../../helpers/adminSite'
-import { account, addMembers, signIn } from '../../helpers/site'
 
 /** Sizes edited in place (PUT /api/admin/products/options/{id}) and theme colours checked on every path. */
 
-const site = useAdminSite()
+const site = useAdminSite({ viewer: true, restores: ['/api/admin/theme-settings'] })
 const { fresh } = site
 
 async function sizedTee() {
@@ -46,9 +45,7 @@ describe('PUT /api/admin/products/options/{optionId}', () => {
     expect(manager.status).toBe(200)
     expect(manager.body).toMatchObject({ value: 'Large', inventory: 9 })
 
-    await addMembers(site.payload, ['viewer'])
-    const viewer = await signIn(fresh(), account('viewer'))
-    expect((await viewer.json('PUT', `/api/admin/products/options/${l.id}`, { inventory: 1 })).status).toBe(403)
+    expect((await site.viewer.json('PUT', `/api/admin/products/options/${l.id}`, { inventory: 1 })).status).toBe(403)
     expect((await fresh().json('PUT', `/api/admin/products/options/${l.id}`, { inventory: 1 })).status).toBe(401)
     const missing = '00000000-0000-4000-8000-000000000000'
     expect((await site.owner.json('PUT', `/api/admin/products/options/${missing}`, { inventory: 1 })).status).toBe(404)

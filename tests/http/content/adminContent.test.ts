@@ -5,7 +5,7 @@ import { uploadPng } from '../../helpers/uploads'
 
 /** The team API's content routes: products and their options, shows, the band profile and the theme. */
 
-const site = useAdminSite()
+const site = useAdminSite({ restores: ['/api/admin/theme-settings', '/api/admin/band-profile'] })
 const { fresh } = site
 
 describe('content routes', () => {

@@ -1,11 +1,9 @@
 import crypto from 'node:crypto'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { useAdminSite } from '../../helpers/adminSite'
-import { Db, orderBody } from '../../helpers/checkout'
-import type { Client } from '../../helpers/http'
-import { account, addMembers, signIn } from '../../helpers/site'
+import { orderBody } from '../../helpers/checkout'
 import { badSales, sale, tillSteps, type Item } from './tillSteps'
 
 /**
@@ -14,18 +12,8 @@ import { badSales, sale, tillSteps, type Item } from './tillSteps'
  * settlement are in tillSettlement.test.ts.
  */
 
-const site = useAdminSite()
+const site = useAdminSite({ viewer: true, db: true })
 const { newShow, newTill, newProduct, post, showOf } = tillSteps(site)
-let db: Db
-let viewer: Client
-
-beforeAll(async () => {
-  db = new Db(site.server.databaseUrl)
-  await addMembers(site.payload, ['viewer'])
-  viewer = site.fresh()
-  await signIn(viewer, account('viewer'))
-})
-afterAll(() => db?.end())
 
 describe('till links', () => {
   it('owners and managers make a link that ends 12 hours after the show day; viewers cannot', async () => {
@@ -36,12 +24,12 @@ describe('till links', () => {
     // The end of June 1 in Chicago (CDT, UTC-5) is June 2 05:00 UTC; plus 12 hours.
     expect(till.expiresAt).toBe('2030-06-02T17:00:00.000Z')
     expect((await site.manager.json('POST', `/api/admin/shows/${showId}/tills`, {})).status).toBe(201)
-    const refused = await viewer.json('POST', `/api/admin/shows/${showId}/tills`, {})
+    const refused = await site.viewer.json('POST', `/api/admin/shows/${showId}/tills`, {})
     expect(refused.status).toBe(403)
     // Only a hash is stored: the token itself is in no row.
-    const rows = await db.query('SELECT token_hash FROM tills WHERE id = $1', [till.id])
+    const rows = await site.db.query('SELECT token_hash FROM tills WHERE id = $1', [till.id])
     expect(rows[0].token_hash).toBe(crypto.createHash('sha256').update(till.token).digest('hex'))
-    const listed = await viewer.json('GET', `/api/admin/shows/${showId}/tills`)
+    const listed = await site.viewer.json('GET', `/api/admin/shows/${showId}/tills`)
     expect(listed.status).toBe(200)
     expect(JSON.stringify(listed.body)).not.toContain(till.token)
   })
@@ -85,12 +73,12 @@ function recordingTests() {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 201])
     for (const a of answers) expect(a.body).toEqual(answers[0]!.body)
     expect(answers[0]!.body).toMatchObject({ id: body.id, total: '50.00', payment: 'cash', flagged: false })
-    expect(await db.query('SELECT id FROM till_sales WHERE id = $1', [body.id])).toHaveLength(1)
-    expect(await db.optionStock(tee.sizes.M!)).toBe(3)
+    expect(await site.db.query('SELECT id FROM till_sales WHERE id = $1', [body.id])).toHaveLength(1)
+    expect(await site.db.optionStock(tee.sizes.M!)).toBe(3)
     // Later, with its keys in another order: still the same sale.
     const again = await post(token, { payment: body.payment, items: body.items, at: body.at, id: body.id })
     expect(again.status).toBe(200)
-    expect(await db.optionStock(tee.sizes.M!)).toBe(3)
+    expect(await site.db.optionStock(tee.sizes.M!)).toBe(3)
   })
 
   it('the same sale id with other contents is refused with 409', async () => {
@@ -122,8 +110,8 @@ function recordingTests() {
       expect.objectContaining({ productOptionId: tee.sizes.L, quantity: 3, oversold: 1 }),
       expect.objectContaining({ productId: poster.id, quantity: 1, oversold: 0 }),
     ])
-    expect(await db.optionStock(tee.sizes.L!)).toBe(0)
-    expect(await db.productStock(poster.id)).toBe(0)
+    expect(await site.db.optionStock(tee.sizes.L!)).toBe(0)
+    expect(await site.db.productStock(poster.id)).toBe(0)
     const web = await site
       .fresh()
       .json(
@@ -132,7 +120,7 @@ function recordingTests() {
         orderBody([{ productId: tee.id, productOptionId: tee.sizes.L, quantity: 1, price: '25.00' }]),
       )
     expect(web.status, JSON.stringify(web.body)).toBe(409)
-    const settled = await viewer.json('GET', `/api/admin/shows/${showId}/settlement`)
+    const settled = await site.viewer.json('GET', `/api/admin/shows/${showId}/settlement`)
     expect(settled.body.lines).toContainEqual(
       expect.objectContaining({ productOptionId: tee.sizes.L, sold: 3, oversold: 1, gross: '75.00' }),
     )
@@ -146,14 +134,14 @@ function voidAndRefusalTests() {
     const tee = await newProduct('25', { M: 4 })
     const body = sale([{ productId: tee.id, productOptionId: tee.sizes.M!, quantity: 2, unitPrice: '25.00' }])
     expect((await post(token, body)).status).toBe(201)
-    expect(await db.optionStock(tee.sizes.M!)).toBe(2)
+    expect(await site.db.optionStock(tee.sizes.M!)).toBe(2)
     const voided = await site.fresh().json('POST', `/api/till/${token}/sales/${body.id}/void`, { reason: 'Rang twice' })
     expect(voided.status).toBe(200)
     expect(voided.body).toMatchObject({ id: body.id, voided: true, voidReason: 'Rang twice' })
-    expect(await db.optionStock(tee.sizes.M!)).toBe(4)
+    expect(await site.db.optionStock(tee.sizes.M!)).toBe(4)
     const twice = await site.fresh().json('POST', `/api/till/${token}/sales/${body.id}/void`)
     expect(twice.status).toBe(200)
-    expect(await db.optionStock(tee.sizes.M!)).toBe(4)
+    expect(await site.db.optionStock(tee.sizes.M!)).toBe(4)
     const listed = await site.fresh().json('GET', `/api/till/${token}/sales`)
     expect(listed.body).toContainEqual(expect.objectContaining({ id: body.id, voided: true }))
     const unknown = await site.fresh().json('POST', `/api/till/${token}/sales/${crypto.randomUUID()}/void`)
@@ -174,7 +162,7 @@ function voidAndRefusalTests() {
       .fresh()
       .request('POST', `/api/till/${token}/sales`, 'id=1', { 'Content-Type': 'text/plain' })
     expect(text.status).toBe(415)
-    expect(await db.optionStock(tee.sizes.M!)).toBe(4)
+    expect(await site.db.optionStock(tee.sizes.M!)).toBe(4)
   })
 }
 
@@ -190,7 +178,7 @@ describe('what a till token reaches', () => {
     const showId = await newShow()
     const till = await newTill(showId)
     const tee = await newProduct('25', { M: 4 })
-    expect((await viewer.json('DELETE', `/api/admin/shows/${showId}/tills/${till.id}`)).status).toBe(403)
+    expect((await site.viewer.json('DELETE', `/api/admin/shows/${showId}/tills/${till.id}`)).status).toBe(403)
     const revoked = await site.manager.json('DELETE', `/api/admin/shows/${showId}/tills/${till.id}`)
     expect(revoked.status).toBe(200)
     expect(revoked.body.revokedAt).toBeTruthy()
@@ -201,19 +189,19 @@ describe('what a till token reaches', () => {
     const sent = await post(till.token, body)
     expect(sent.status).toBe(410)
     expect(sent.body.message).toMatch(/download them as CSV/)
-    expect(await db.query('SELECT id FROM till_sales WHERE id = $1', [body.id])).toHaveLength(0)
+    expect(await site.db.query('SELECT id FROM till_sales WHERE id = $1', [body.id])).toHaveLength(0)
   })
 
   it('an ended link no longer opens but still syncs for 24 hours after its end', async () => {
     const till = await newTill(await newShow())
     const tee = await newProduct('25', { M: 4 })
     const line = { productId: tee.id, productOptionId: tee.sizes.M!, quantity: 1, unitPrice: '25.00' }
-    await db.query(`UPDATE tills SET expires_at = now() - interval '2 hours' WHERE id = $1`, [till.id])
+    await site.db.query(`UPDATE tills SET expires_at = now() - interval '2 hours' WHERE id = $1`, [till.id])
     const catalog = await site.fresh().json('GET', `/api/till/${till.token}/catalog`)
     expect(catalog.status).toBe(410)
     expect(catalog.body.message).toMatch(/expired/)
     expect((await post(till.token, sale([line]))).status).toBe(201)
-    await db.query(`UPDATE tills SET expires_at = now() - interval '25 hours' WHERE id = $1`, [till.id])
+    await site.db.query(`UPDATE tills SET expires_at = now() - interval '25 hours' WHERE id = $1`, [till.id])
     const late = await post(till.token, sale([line]))
     expect(late.status).toBe(410)
     expect(late.body.message).toMatch(/more than 24 hours ago/)
@@ -228,7 +216,9 @@ describe('what a till token reaches', () => {
     // Voiding another show's sale with this link: not found, and the sale stays.
     const crossVoid = await site.fresh().json('POST', `/api/till/${mine.token}/sales/${othersSale.id}/void`)
     expect(crossVoid.status).toBe(404)
-    expect((await db.query('SELECT voided_at FROM till_sales WHERE id = $1', [othersSale.id]))[0].voided_at).toBeNull()
+    expect(
+      (await site.db.query('SELECT voided_at FROM till_sales WHERE id = $1', [othersSale.id]))[0].voided_at,
+    ).toBeNull()
     // The same sale id sent through this link: refused, never moved to this show.
     expect((await post(mine.token, othersSale)).status).toBe(409)
     const ways: Record<string, string>[] = [

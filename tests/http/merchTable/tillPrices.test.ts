@@ -1,9 +1,8 @@
 import crypto from 'node:crypto'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { useAdminSite } from '../../helpers/adminSite'
-import { Db } from '../../helpers/checkout'
 
 /**
  * The till's prices are the catalogue's: each line is sent at the price the till showed, which
@@ -12,14 +11,8 @@ import { Db } from '../../helpers/checkout'
  * change and sent after it is still recorded.
  */
 
-const site = useAdminSite()
-let db: Db
+const site = useAdminSite({ db: true })
 let n = 0
-
-beforeAll(() => {
-  db = new Db(site.server.databaseUrl)
-})
-afterAll(() => db?.end())
 
 const LOWERED = 'The price must be the catalogue price (25.00) unless a discount has a reason'
 const ABOVE = 'The price must not be more than the catalogue price (25.00)'
@@ -58,7 +51,8 @@ async function night() {
   return { M, ring, productId: product.body.id as string }
 }
 
-const recorded = async (saleId: string) => (await db.query('SELECT id FROM till_sales WHERE id = $1', [saleId])).length
+const recorded = async (saleId: string) =>
+  (await site.db.query('SELECT id FROM till_sales WHERE id = $1', [saleId])).length
 const pause = () => new Promise((resolve) => setTimeout(resolve, 50))
 
 describe("the till's prices", () => {
@@ -74,10 +68,10 @@ describe("the till's prices", () => {
       expect(res.body.message).toBe('Please check the highlighted fields.')
       expect(res.body.errors).toEqual({ 'items.0.unitPrice': message })
     }
-    expect(await db.query('SELECT 1 FROM till_sale_lines WHERE product_option_id = $1', [M.productOptionId])).toEqual(
-      [],
-    )
-    expect(await db.optionStock(M.productOptionId)).toBe(10)
+    expect(
+      await site.db.query('SELECT 1 FROM till_sale_lines WHERE product_option_id = $1', [M.productOptionId]),
+    ).toEqual([])
+    expect(await site.db.optionStock(M.productOptionId)).toBe(10)
   })
 
   it('a discount or comp with its reason is recorded within 0 … the catalogue price', async () => {
@@ -97,7 +91,7 @@ describe("the till's prices", () => {
     const free = await ring('0.00', { comp: { reason: 'Radio giveaway' } })
     expect(free.status, JSON.stringify(free.body)).toBe(201)
     expect(free.body).toMatchObject({ subtotal: '25.00', discount: '0.00', total: '0.00' })
-    expect(await db.optionStock(M.productOptionId)).toBe(6)
+    expect(await site.db.optionStock(M.productOptionId)).toBe(6)
 
     // Never above the catalogue price, never below 0, never a discount without its reason.
     const above = await ring('26.00', { discount: { amount: '1.00', reason: 'Crew friend' } })
@@ -112,7 +106,7 @@ describe("the till's prices", () => {
     expect(noReason.status).toBe(400)
     expect(noReason.body.errors['discount.reason']).toBe('Say why the discount was given')
     for (const res of [above, tooMuch, negative, noReason]) expect(await recorded(res.saleId)).toBe(0)
-    expect(await db.optionStock(M.productOptionId)).toBe(6)
+    expect(await site.db.optionStock(M.productOptionId)).toBe(6)
   })
 })
 
@@ -160,7 +154,7 @@ describe("the till's prices across a price change", () => {
       date: new Date().toISOString().slice(0, 10),
     })
     const later = await site.owner.json('POST', `/api/admin/shows/${made.body.id}/tills`, {})
-    const [option] = await db.query('SELECT id FROM product_options WHERE product_id_id = $1', [productId])
+    const [option] = await site.db.query('SELECT id FROM product_options WHERE product_id_id = $1', [productId])
     const res = await site.fresh().json('POST', `/api/till/${later.body.token}/sales`, {
       id: crypto.randomUUID(),
       at: new Date().toISOString(),

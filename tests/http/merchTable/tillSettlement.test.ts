@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { useAdminSite } from '../../helpers/adminSite'
-import { Db } from '../../helpers/checkout'
-import type { Client } from '../../helpers/http'
-import { account, addMembers, signIn } from '../../helpers/site'
 import { nightSteps, tillSteps } from './tillSteps'
 
 /**
@@ -11,19 +8,9 @@ import { nightSteps, tillSteps } from './tillSteps'
  * on the production server.
  */
 
-const site = useAdminSite()
+const site = useAdminSite({ viewer: true, db: true })
 const { newShow, newTill, newProduct } = tillSteps(site)
 const { openNight, sellTheNight, countOut } = nightSteps(site)
-let db: Db
-let viewer: Client
-
-beforeAll(async () => {
-  db = new Db(site.server.databaseUrl)
-  await addMembers(site.payload, ['viewer'])
-  viewer = site.fresh()
-  await signIn(viewer, account('viewer'))
-})
-afterAll(() => db?.end())
 
 /** What the count-in closes and which count bodies are refused. */
 function countRuleTests() {
@@ -32,14 +19,14 @@ function countRuleTests() {
     const tee = await newProduct('25', { M: 3 })
     const line = { productId: tee.id, productOptionId: tee.sizes.M, quantity: 2 }
     expect((await site.owner.json('PUT', `/api/admin/shows/${counted}/count-in`, { lines: [line] })).status).toBe(200)
-    expect(await db.optionStock(tee.sizes.M!)).toBe(1)
+    expect(await site.db.optionStock(tee.sizes.M!)).toBe(1)
     const refused = await site.owner.json('DELETE', `/api/admin/shows/${counted}`)
     expect(refused.status).toBe(409)
     expect(refused.body.message).toMatch(/counted-in box/)
     const linked = await newShow()
     await newTill(linked)
     expect((await site.owner.json('DELETE', `/api/admin/shows/${linked}`)).status).toBe(200)
-    expect(await db.query('SELECT id FROM tills WHERE show_id = $1', [linked])).toHaveLength(0)
+    expect(await site.db.query('SELECT id FROM tills WHERE show_id = $1', [linked])).toHaveLength(0)
   })
 
   it('count bodies are checked: 400 with field messages', async () => {
@@ -73,7 +60,7 @@ function countRuleTests() {
     })
     expect(cash.status).toBe(400)
     expect((await site.owner.json('PUT', `/api/admin/shows/${showId}/venue-cut`, { percent: 120 })).status).toBe(400)
-    expect(await db.optionStock(tee.sizes.M!)).toBe(3)
+    expect(await site.db.optionStock(tee.sizes.M!)).toBe(3)
   })
 }
 
@@ -91,8 +78,8 @@ describe('count-in, count-out and the settlement', () => {
     expect(cut.status).toBe(200)
     expect(counted.status, JSON.stringify(counted.body)).toBe(200)
     // The van's shirts left the web shop's stock.
-    expect(await db.optionStock(tee.sizes.M!)).toBe(4)
-    expect(await db.optionStock(tee.sizes.L!)).toBe(1)
+    expect(await site.db.optionStock(tee.sizes.M!)).toBe(4)
+    expect(await site.db.optionStock(tee.sizes.L!)).toBe(1)
     const catalog = (await site.fresh().json('GET', `/api/till/${token}/catalog`)).body.items
     expect(catalog).toContainEqual(expect.objectContaining({ productOptionId: tee.sizes.M, stock: 6, source: 'box' }))
 
@@ -100,16 +87,16 @@ describe('count-in, count-out and the settlement', () => {
     expect(sold).toEqual([201, 201, 201, 201, 201])
     expect(voided).toBe(200)
     // Box sales leave the shop's stock alone; the poster was not counted in, so it sold from the shop.
-    expect(await db.optionStock(tee.sizes.M!)).toBe(4)
-    expect(await db.productStock(poster.id)).toBe(18)
+    expect(await site.db.optionStock(tee.sizes.M!)).toBe(4)
+    expect(await site.db.productStock(poster.id)).toBe(18)
 
     const out = await countOut(showId, M, L)
     expect(out.status, JSON.stringify(out.body)).toBe(200)
     // What is left in the box goes back to the shop.
-    expect(await db.optionStock(tee.sizes.M!)).toBe(6)
-    expect(await db.optionStock(tee.sizes.L!)).toBe(2)
+    expect(await site.db.optionStock(tee.sizes.M!)).toBe(6)
+    expect(await site.db.optionStock(tee.sizes.L!)).toBe(2)
 
-    const settled = await viewer.json('GET', `/api/admin/shows/${showId}/settlement`)
+    const settled = await site.viewer.json('GET', `/api/admin/shows/${showId}/settlement`)
     expect(settled.status).toBe(200)
     expect(settled.body).toMatchObject({
       gross: '120.00',
@@ -142,7 +129,7 @@ describe('count-in, count-out and the settlement', () => {
     expect(settled.body.box).toHaveLength(2)
     expect(settled.body.shrinkage).toEqual([expect.objectContaining({ productOptionId: tee.sizes.M, quantity: 1 })])
 
-    const csv = await viewer.request('GET', `/api/admin/shows/${showId}/settlement?format=csv`)
+    const csv = await site.viewer.request('GET', `/api/admin/shows/${showId}/settlement?format=csv`)
     expect(csv.status).toBe(200)
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/)
     const text = await csv.text()

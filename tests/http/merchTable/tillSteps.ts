@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import { expect } from 'vitest'
 
 import type { AdminSite } from '../../helpers/adminSite'
+import { unique } from '../../helpers/unique'
 
 /** A line of a till sale, or of the catalogue the till reads. */
 export type Item = { productId: string; productOptionId: string | null; quantity: number; unitPrice: string }
@@ -39,11 +40,9 @@ export function badSales(line: Item): [unknown, string][] {
 
 /** The shows, till links, products and sales a till test makes, through the team API and the till's own. */
 export function tillSteps(site: AdminSite) {
-  let n = 0
-
   async function newShow(date = new Date().toISOString().slice(0, 10)) {
     const made = await site.owner.json('POST', '/api/admin/shows', {
-      title: `Table Night ${++n}`,
+      title: `Table Night ${unique()}`,
       venue: 'The Basement',
       date,
       timeZone: 'America/Chicago',
@@ -61,7 +60,7 @@ export function tillSteps(site: AdminSite) {
   /** A product through the team API: sizes with their stock, or stock on the product itself. */
   async function newProduct(price: string, stock: Record<string, number> | number) {
     const product = await site.owner.json('POST', '/api/admin/products', {
-      name: `Table Tee ${++n}`,
+      name: `Table Tee ${unique()}`,
       price,
       inventory: typeof stock === 'number' ? stock : 0,
       isActive: true,

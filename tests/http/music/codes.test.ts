@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useAdminSite } from '../../helpers/adminSite'
 import type { Client } from '../../helpers/http'
 import { createRelease } from '../../helpers/music'
-import { account, addMembers, signIn } from '../../helpers/site'
 import { recipients } from '../../helpers/smtp'
 
 /**
@@ -15,16 +14,12 @@ import { recipients } from '../../helpers/smtp'
  * once at /api/redeem and is mailed the download link (over real SMTP).
  */
 
-const site = useAdminSite()
-let viewer: Client
+const site = useAdminSite({ viewer: true })
 let db: pg.Pool
 let n = 0
 
 beforeAll(async () => {
   db = new pg.Pool({ connectionString: site.server.databaseUrl, max: 2 })
-  await addMembers(site.payload, ['viewer'])
-  viewer = site.fresh()
-  await signIn(viewer, account('viewer'))
 })
 afterAll(() => db?.end())
 
@@ -84,7 +79,7 @@ describe('making codes', () => {
     expect(rows.every(([code, usedAt]) => PRINTED.test(code!) && usedAt === '')).toBe(true)
     expect(new Set(rows.map(([code]) => code)).size).toBe(10_000)
     // The viewer reads the list and the CSV; another release's address does not reach the batch.
-    expect((await viewer.json('GET', `/api/admin/releases/${release.id}/codes`)).body).toEqual([batch])
+    expect((await site.viewer.json('GET', `/api/admin/releases/${release.id}/codes`)).body).toEqual([batch])
     const other = await createRelease(site.owner)
     expect((await site.owner.get(`/api/admin/releases/${other.id}/codes/${batch.id}.csv`)).status).toBe(404)
   })
@@ -92,7 +87,7 @@ describe('making codes', () => {
   it('viewers cannot make codes (403), visitors neither list nor make them (401)', async () => {
     const release = await createRelease(site.owner)
     const path = `/api/admin/releases/${release.id}/codes`
-    expect((await viewer.json('POST', path, { count: 1, label: 'Cards' })).status).toBe(403)
+    expect((await site.viewer.json('POST', path, { count: 1, label: 'Cards' })).status).toBe(403)
     expect((await site.fresh().json('POST', path, { count: 1, label: 'Cards' })).status).toBe(401)
     expect((await site.fresh().json('GET', path)).status).toBe(401)
     expect((await site.manager.json('POST', path, { count: 1, label: 'Cards' })).status).toBe(201)

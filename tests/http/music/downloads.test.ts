@@ -198,7 +198,7 @@ describe('behind the shipped nginx, with the files on local disk', () => {
     expect(handed.headers.get('x-accel-redirect')).toMatch(/^\/_bandsite\/files\/downloads\/.+\.zip$/)
     expect((await handed.arrayBuffer()).byteLength).toBe(0)
 
-    const res = await fetch(nginx.url + zipUrl(token), { headers: { 'X-Forwarded-For': '198.19.2.1' } })
+    const res = await fetch(nginx.url + zipUrl(token), { headers: { 'X-Forwarded-For': site.address() } })
     const bytes = Buffer.from(await res.arrayBuffer())
     expect(res.status).toBe(200)
     expect(bytes.equals(direct)).toBe(true)

@@ -2,8 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { useAdminSite } from '../../helpers/adminSite'
 import { grant, releaseWithTracks } from '../../helpers/downloads'
-import type { Client } from '../../helpers/http'
-import { account, addMembers, signIn } from '../../helpers/site'
 import { recipients } from '../../helpers/smtp'
 
 /**
@@ -12,13 +10,10 @@ import { recipients } from '../../helpers/smtp'
  * address off the grants. The music settings say how long a link works and how many downloads it allows.
  */
 
-const site = useAdminSite()
+const site = useAdminSite({ viewer: true, restores: ['/api/admin/music/settings'] })
 let release: { id: string }
-let viewer: Client
 
 beforeAll(async () => {
-  await addMembers(site.payload, ['viewer'])
-  viewer = await signIn(site.fresh(), account('viewer'))
   release = await releaseWithTracks(site, ['Only Song'], { title: 'Lost And Found' })
 }, 120_000)
 
@@ -91,12 +86,12 @@ describe('privacy', () => {
 
 describe('music settings', () => {
   it('are read by the team, changed by owners and managers, and apply to new links', async () => {
-    expect(await viewer.json('GET', '/api/admin/music/settings')).toMatchObject({
+    expect(await site.viewer.json('GET', '/api/admin/music/settings')).toMatchObject({
       status: 200,
       body: { linkValidDays: 30, downloadsPerRelease: 10 },
     })
     expect(
-      (await viewer.json('PUT', '/api/admin/music/settings', { linkValidDays: 7, downloadsPerRelease: 3 })).status,
+      (await site.viewer.json('PUT', '/api/admin/music/settings', { linkValidDays: 7, downloadsPerRelease: 3 })).status,
     ).toBe(403)
     const bad = await site.manager.json('PUT', '/api/admin/music/settings', {
       linkValidDays: 0,

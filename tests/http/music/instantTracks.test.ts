@@ -15,7 +15,7 @@ import { recipients } from '../../helpers/smtp'
  * wait for the day. Once the release date has come, the zips work and the instant list is empty.
  */
 
-const site = useAdminSite({ PAYMENT_PROVIDER: 'test' })
+const site = useAdminSite({ env: { PAYMENT_PROVIDER: 'test' } })
 const sql = async (text: string, values: unknown[] = []) => (await poolOf(site.payload).query(text, values)).rows
 const { shippingAddress: _address, ...contact } = CUSTOMER
 const EMAIL = 'early.fan@example.com'

@@ -14,7 +14,8 @@ import { createRelease } from '../../helpers/music'
  * page gets a Music section once a release has a ready track.
  */
 
-const site = useAdminSite()
+// It begins with the empty music page: a site of its own.
+const site = useAdminSite({ own: true })
 let wav: Buffer
 let bandName: string
 

@@ -4,7 +4,6 @@ import { useAdminSite } from '../../helpers/adminSite'
 import { settledTrack, sineWav, uploadAudio } from '../../helpers/audio'
 import type { Client } from '../../helpers/http'
 import { createRelease } from '../../helpers/music'
-import { account, addMembers, signIn } from '../../helpers/site'
 
 /**
  * What the dashboard's Music tab reads and writes: a release's figures and whether the server can
@@ -12,13 +11,10 @@ import { account, addMembers, signIn } from '../../helpers/site'
  * flag, plays counted from the first byte of a stream, and products that include a release.
  */
 
-const site = useAdminSite()
-let viewer: Client
+const site = useAdminSite({ viewer: true })
 let wav: Buffer
 
 beforeAll(async () => {
-  await addMembers(site.payload, ['viewer'])
-  viewer = await signIn(site.fresh(), account('viewer'))
   wav = await sineWav(2)
 })
 
@@ -37,7 +33,7 @@ const titles = async (client: Client, releaseId: string) =>
 describe('a release as the Music tab reads it', () => {
   it('carries its figures and the audio programs the server lacks (none here), for a viewer too', async () => {
     const { id } = await createRelease(site.owner)
-    const got = await viewer.json('GET', `/api/admin/releases/${id}`)
+    const got = await site.viewer.json('GET', `/api/admin/releases/${id}`)
     expect(got.status).toBe(200)
     expect(got.body.stats).toEqual({ sales: 0, revenueCents: 0, downloads: 0, plays: 0 })
     expect(got.body.audioTools).toEqual({ missing: [] })
@@ -59,9 +55,9 @@ describe('ordering tracks', () => {
       ['Alpha', 2],
       ['Beta', 3],
     ])
-    expect(await titles(viewer, id)).toEqual(['Gamma', 'Alpha', 'Beta'])
+    expect(await titles(site.viewer, id)).toEqual(['Gamma', 'Alpha', 'Beta'])
 
-    expect((await viewer.json('PUT', path, { trackIds: [a.id, b.id, c.id] })).status).toBe(403)
+    expect((await site.viewer.json('PUT', path, { trackIds: [a.id, b.id, c.id] })).status).toBe(403)
     const partial = await site.owner.json('PUT', path, { trackIds: [a.id, b.id] })
     expect(partial.status).toBe(400)
     expect(partial.body.errors.trackIds).toMatch(/every track/)
@@ -94,7 +90,7 @@ describe('the instant flag and plays', () => {
     expect((await fan.request('GET', stream, undefined, { Range: 'bytes=0-' })).status).toBe(206)
     // The player's later ranges of the same play are not counted.
     expect((await fan.request('GET', stream, undefined, { Range: 'bytes=100-200' })).status).toBe(206)
-    const got = await viewer.json('GET', `/api/admin/releases/${id}`)
+    const got = await site.viewer.json('GET', `/api/admin/releases/${id}`)
     expect(got.body.stats.plays).toBe(2)
   }, 90_000)
 })

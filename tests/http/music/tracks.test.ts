@@ -5,9 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { useAdminSite } from '../../helpers/adminSite'
 import { probe, settledTrack, sineWav, uploadAudio } from '../../helpers/audio'
-import type { Client } from '../../helpers/http'
 import { createRelease } from '../../helpers/music'
-import { account, addMembers, signIn } from '../../helpers/site'
 import { TEXT } from '../../helpers/uploads'
 
 /**
@@ -16,14 +14,11 @@ import { TEXT } from '../../helpers/uploads'
  * ready track in full or as a 30-second preview, with Range, and never sees a master.
  */
 
-const site = useAdminSite()
-let viewer: Client
+const site = useAdminSite({ viewer: true })
 let n = 0
 let short: Buffer
 
 beforeAll(async () => {
-  await addMembers(site.payload, ['viewer'])
-  viewer = await signIn(site.fresh(), account('viewer'))
   short = await sineWav(3)
 })
 
@@ -55,7 +50,7 @@ describe('adding tracks', () => {
     const second = await readyTrack(id, short, 'Closing')
     expect(second.position).toBe(2)
 
-    const got = await viewer.json('GET', `/api/admin/releases/${id}`)
+    const got = await site.viewer.json('GET', `/api/admin/releases/${id}`)
     expect(got.status).toBe(200)
     expect(got.body.tracks.map((t: { title: string }) => t.title)).toEqual(['Opening', 'Closing'])
     expect(Object.keys(got.body.tracks[0]).sort()).toEqual(
@@ -95,7 +90,7 @@ describe('adding tracks', () => {
     const id = await release()
     const audioURL = await uploadAudio(site.owner, short)
     const body = { title: 'Song', audioURL }
-    expect((await viewer.json('POST', `/api/admin/releases/${id}/tracks`, body)).status).toBe(403)
+    expect((await site.viewer.json('POST', `/api/admin/releases/${id}/tracks`, body)).status).toBe(403)
     expect((await site.fresh().json('POST', `/api/admin/releases/${id}/tracks`, body)).status).toBe(401)
     const unknown = await site.owner.json('POST', `/api/admin/releases/${crypto.randomUUID()}/tracks`, body)
     expect(unknown.status).toBe(404)
@@ -112,8 +107,8 @@ describe('adding tracks', () => {
     const added = await site.owner.json('POST', `/api/admin/releases/${id}/tracks`, body)
     expect(added.status).toBe(201)
     const track = `/api/admin/releases/${id}/tracks/${added.body.id}`
-    expect((await viewer.json('PUT', track, { title: 'X' })).status).toBe(403)
-    expect((await viewer.json('DELETE', track)).status).toBe(403)
+    expect((await site.viewer.json('PUT', track, { title: 'X' })).status).toBe(403)
+    expect((await site.viewer.json('DELETE', track)).status).toBe(403)
     expect((await site.owner.json('PUT', track, { streaming: 'loud' })).status).toBe(400)
     expect((await site.owner.json('PUT', `/api/admin/releases/${id}/tracks/${crypto.randomUUID()}`, {})).status).toBe(
       404,

@@ -17,7 +17,7 @@ type Raw = { status: number; type: string; text: string }
 /** Sends exactly these bytes with these headers (fetch refuses TRACE and rewrites some headers). */
 function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer): Promise<Raw> {
   const bytes = body === undefined ? undefined : Buffer.from(body)
-  const all: Record<string, string> = { 'X-Forwarded-For': `198.51.100.${crypto.randomInt(1, 250)}`, ...headers }
+  const all: Record<string, string> = { 'X-Forwarded-For': site.address(), ...headers }
   if (bytes) all['Content-Length'] = String(bytes.length)
   return new Promise((resolve, reject) => {
     const req = http.request(site.server.url + path, { method, headers: all }, (res) => {

@@ -6,7 +6,7 @@ import { recipients } from '../../helpers/smtp'
 
 /** The team API's users and orders: invitations, roles, fulfilment and the CSV exports. */
 
-const site = useAdminSite()
+const site = useAdminSite({ restores: ['/api/admin/theme-settings'] })
 const { fresh } = site
 
 /** A user made in the database, and a new client that signed in as them (whether or not it could). */

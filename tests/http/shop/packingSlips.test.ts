@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { useAdminSite } from '../../helpers/adminSite'
-import { addMembers, account, signIn } from '../../helpers/site'
 
 /** Packing slips: a print-ready page per order, or for every paid order not yet shipped; team members only. */
 
-const site = useAdminSite()
+const site = useAdminSite({ viewer: true })
 
 async function order(status: string, customerName: string, size: string) {
   const made = await site.payload.create({
@@ -40,9 +39,7 @@ describe('GET /admin/packing-slips', () => {
   it('prints every paid order not yet shipped, one per page, with the address, items and order number', async () => {
     const paid = await order('paid', 'Pia Paid', 'L')
     const shipped = await order('shipped', 'Sam Shipped', 'S')
-    await addMembers(site.payload, ['viewer'])
-    const viewer = await signIn(site.fresh(), account('viewer'))
-    const res = await viewer.get('/admin/packing-slips')
+    const res = await site.viewer.get('/admin/packing-slips')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('text/html')
     const html = await res.text()
@@ -53,7 +50,7 @@ describe('GET /admin/packing-slips', () => {
     // One order per printed page.
     expect(html.slice(html.indexOf('@media print'))).toContain('.slip{break-after:page')
 
-    const one = await (await viewer.get(`/admin/packing-slips?order=${shipped}`)).text()
+    const one = await (await site.viewer.get(`/admin/packing-slips?order=${shipped}`)).text()
     expect(one).toContain(`Order #${shipped.slice(0, 8)}`)
     expect(one.match(/class="slip"/g)).toHaveLength(1)
   })

@@ -223,7 +223,7 @@ describe('back in stock', () => {
     })
     expect(notJson.status).toBe(400)
     // A cross-site form cannot post it.
-    const crossSite = new Client(site.server.url, { origin: 'https://evil.example', forwardedFor: '198.19.2.1' })
+    const crossSite = new Client(site.server.url, { origin: 'https://evil.example', forwardedFor: site.address() })
     expect((await notify(tee.id, { email: 'x@fans.example', productOptionId: tee.M }, crossSite)).status).toBe(403)
 
     const client = site.fresh()

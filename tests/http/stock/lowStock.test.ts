@@ -1,9 +1,8 @@
 import crypto from 'node:crypto'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { useAdminSite } from '../../helpers/adminSite'
-import { Db } from '../../helpers/checkout'
 
 /**
  * Low-stock alerts on the production server: when a size (or a product without sizes) falls to
@@ -12,13 +11,11 @@ import { Db } from '../../helpers/checkout'
  * threshold makes the next fall a new crossing.
  */
 
-const site = useAdminSite()
-let db: Db
+const site = useAdminSite({ db: true, restores: ['/api/admin/theme-settings'] })
 let token: string
 let n = 0
 
 beforeAll(async () => {
-  db = new Db(site.server.databaseUrl)
   const settings = await site.owner.json('PUT', '/api/admin/theme-settings', {
     notificationEmail: 'stock@band.example, merch@band.example',
   })
@@ -30,7 +27,6 @@ beforeAll(async () => {
   })
   token = (await site.owner.json('POST', `/api/admin/shows/${show.body.id}/tills`, {})).body.token
 })
-afterAll(() => db?.end())
 
 /** Sells `quantity` at the merch table, at the item's catalogue price. */
 async function sell(productId: string, productOptionId: string | null, quantity = 1, unitPrice = '25.00') {

@@ -14,7 +14,7 @@ let n = 0
 const SHIPS = '2027-03-06'
 const SHIPS_TEXT = 'March 6, 2027'
 
-const buyer = () => new Buyer(site.server.url, { forwardedFor: `198.18.7.${++n}` })
+const buyer = () => new Buyer(site.server.url, { forwardedFor: site.address() })
 
 async function product(fields: Record<string, unknown>) {
   const res = await site.owner.json('POST', '/api/admin/products', {
