@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import { Buyer, createProduct, createShirt, orderBody } from '../../helpers/checkout'
 import { CHECKOUT_FIELD_MESSAGES } from '../../helpers/checkoutForm'
-import { useSite } from '../../helpers/site'
+import { useAdminSite } from '../../helpers/adminSite'
 
 /** Orders and payments at checkout on the production server, with the built-in test payment provider. */
 
-let ip = 10
-const site = useSite('198.51.100.2', () => ({ PAYMENT_PROVIDER: 'test' }))
-const buyer = () => new Buyer(site.server.url, { forwardedFor: `198.51.100.${ip++}` })
+// The worker's shared site, whose local server takes the built-in test payments.
+const site = useAdminSite({ db: true })
+const buyer = () => new Buyer(site.server.url, { forwardedFor: site.address() })
 /** A new buyer's order of these lines, with the form's valid details. */
 const orderOf = (lines: Parameters<typeof orderBody>[0]) => buyer().json('POST', '/api/orders', orderBody(lines))
 
@@ -177,7 +177,7 @@ describe('bad input to the checkout routes gets a clear JSON error, never a 500'
         )
         expect(typeof json.message).toBe('string')
       }
-      const foreign = new Buyer(site.server.url, { origin: 'https://evil.example', forwardedFor: `198.51.100.${ip++}` })
+      const foreign = new Buyer(site.server.url, { origin: 'https://evil.example', forwardedFor: site.address() })
       expect((await foreign.post(route, {})).status).toBe(403)
     })
   }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import { boundShirtOrder, Buyer, checkout, createProduct, createShirt, orderBody } from '../../helpers/checkout'
-import { useSite } from '../../helpers/site'
+import { useAdminSite } from '../../helpers/adminSite'
 
 /** Captures of checkout payments on the production server, with the built-in test payment provider. */
 
-let ip = 10
-const site = useSite('198.51.100.2', () => ({ PAYMENT_PROVIDER: 'test' }))
-const buyer = () => new Buyer(site.server.url, { forwardedFor: `198.51.100.${ip++}` })
+// The worker's shared site, whose local server takes the built-in test payments.
+const site = useAdminSite({ db: true })
+const buyer = () => new Buyer(site.server.url, { forwardedFor: site.address() })
 /** A cart line of the shirt's size at its price of 25.00. */
 const shirtLine = (shirt: { productId: string; optionId: string }, quantity = 1) => ({
   productId: shirt.productId,
