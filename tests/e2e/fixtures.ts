@@ -37,6 +37,8 @@ export const TEE = 'Neon Lullabies Tour Tee'
 export const HOODIE = 'Static Logo Hoodie'
 export const VINYL = 'Neon Lullabies Vinyl'
 export const POSTER = 'Signed Tour Poster'
+/** The demo band's upcoming shows, in date order. */
+export const DEMO_SHOWS = ['Neon Lullabies Release Show', 'Live at The Showbox', 'Summer Static Tour']
 
 export const productCard = (page: Page, name: string): Locator =>
   page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name, exact: true }) })

@@ -1,4 +1,5 @@
 import {
+  DEMO_SHOWS,
   expect,
   ownClient,
   ownerClient,
@@ -9,9 +10,6 @@ import {
   VINYL,
   waitForHydration,
 } from './fixtures'
-
-/** The demo band's upcoming shows, in date order. */
-const DEMO_SHOWS = ['Neon Lullabies Release Show', 'Live at The Showbox', 'Summer Static Tour']
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/')

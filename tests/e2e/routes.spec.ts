@@ -1,7 +1,6 @@
-import { BAND, expect, test, waitForHydration } from './fixtures'
+import { BAND, DEMO_SHOWS, expect, test, waitForHydration } from './fixtures'
 
-/** The demo band's upcoming shows in date order, and its featured products. */
-const DEMO_SHOWS = ['Neon Lullabies Release Show', 'Live at The Showbox', 'Summer Static Tour']
+/** The demo band's featured products. */
 const DEMO_FEATURED = ['Neon Lullabies Tour Tee', 'Neon Lullabies Vinyl', 'Signed Tour Poster', 'Static Logo Hoodie']
 
 test.describe('routes', () => {
