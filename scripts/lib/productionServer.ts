@@ -56,7 +56,12 @@ export async function startProductionServer({
   let log = ''
   // The production launcher as `npm start` runs it (bundled by the build, one process); the
   // development one from source.
-  const command = mode === 'start' ? [launcherBundle(), 'start'] : ['--import', 'tsx', 'scripts/launch.ts', 'dev']
+  // SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") go to the server's Node, to profile it.
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const command = [
+    ...nodeArgs,
+    ...(mode === 'start' ? [launcherBundle(), 'start'] : ['--import', 'tsx', 'scripts/launch.ts', 'dev']),
+  ]
   const child = spawn(process.execPath, command, {
     cwd: root,
     env: {

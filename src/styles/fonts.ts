@@ -2,18 +2,21 @@ import localFont from 'next/font/local'
 
 /*
  * Self-hosted fonts (files from @fontsource), served by the site itself with size-adjusted
- * fallbacks so swapping them in does not move the layout. Only Inter, the default, is preloaded;
- * the others download only when the theme uses them.
+ * fallbacks so swapping them in does not move the layout. None is preloaded: each downloads when
+ * the page's text first uses it.
  */
 export const inter = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   weight: '100 900',
   style: 'normal',
-  // The band name (the largest paint) never waits for it: text paints at once in the
-  // metric-matched fallback, and the font replaces it without moving anything when it arrives.
+  // The band name (the largest paint) never waits for it: text paints at once in a fallback
+  // sized to Inter's metrics (globals.css), which the font replaces without moving anything. Not
+  // preloaded: the landing page asks for it once it has painted.
   display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
   variable: '--font-inter',
-  fallback: ['ui-sans-serif', 'system-ui', 'Arial'],
+  fallback: ['Inter Fallback', 'Inter Fallback Roboto', 'ui-sans-serif', 'system-ui', 'Arial'],
 })
 
 export const roboto = localFont({

@@ -116,3 +116,51 @@ test.describe('found and shared', () => {
     expect(fonts.length).toBeGreaterThan(0)
   })
 })
+
+test.describe('first paint', () => {
+  test("the first paint needs the stylesheet only: the band name shows in a fallback of Inter's size, and Inter, asked for after that paint, moves nothing", async ({
+    page,
+  }) => {
+    // Every layout shift from the start of the page, as the Cumulative Layout Shift counts them.
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      ;(window as unknown as { shifts: number[] }).shifts = shifts
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) shifts.push(entry.value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/')
+    await waitForHydration(page)
+    await expect(page.locator('html')).toHaveClass(/\bweb-fonts\b/)
+    const heading = page.getByRole('heading', { level: 1, name: BAND })
+    const fontOf = () => heading.evaluate((h) => getComputedStyle(h).fontFamily)
+    expect(await fontOf()).toMatch(/^"?inter"?, "?Inter Fallback"?,/i)
+    await page.evaluate(() => document.fonts.ready)
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime
+      const resources = performance.getEntriesByType('resource')
+      const font = resources.find((r) => r.name.endsWith('.woff2'))
+      const beforePaint = resources
+        .filter((r) => r.startTime < paint)
+        .map((r) => new URL(r.name).pathname)
+        .filter((path) => path !== '/icon.svg') // the tab's icon, which the browser asks for itself
+      return { paint, font: font?.startTime ?? null, beforePaint }
+    })
+    expect(timing.font).not.toBeNull()
+    expect(timing.font!).toBeGreaterThanOrEqual(timing.paint)
+    // Before its first paint the page asks for its stylesheet only: the links' icons are in the page.
+    expect(timing.beforePaint).toEqual([expect.stringMatching(/^\/_next\/static\/.*\.css$/)])
+    const icons = await page
+      .getByRole('list', { name: 'Links' })
+      .locator('svg use')
+      .evaluateAll((uses) => uses.map((use) => document.querySelector(use.getAttribute('href')!)?.tagName ?? 'missing'))
+    expect(icons.length).toBeGreaterThan(0)
+    expect(new Set(icons)).toEqual(new Set(['symbol']))
+    const loaded = await page.evaluate(
+      () => [...document.fonts].filter((f) => f.family.toLowerCase() === 'inter' && f.status === 'loaded').length,
+    )
+    expect(loaded).toBeGreaterThan(0)
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+  })
+})

@@ -2,11 +2,12 @@
 export const ISLANDS_MANIFEST_ELEMENT_ID = 'islands-manifest'
 
 /**
- * The inline script that requests the islands module (and the chunks it imports at once) once the
- * page has painted its first content: the page reads fine without it, and on a slow connection it
- * must not compete with the stylesheet and the font for the first view. Where no first paint can be
- * observed (a browser without paint timing, a page opened in a background tab), it loads at once;
- * three seconds is the longest it waits.
+ * The inline script that, once the page has painted its first content, lets the page's text use
+ * its web fonts (`web-fonts` on <html>; until then it shows in fallbacks of the same size) and
+ * requests the islands module (and the chunks it imports at once): the page reads fine without
+ * them, and on a slow connection they must not compete with the stylesheet for the first view.
+ * Where no first paint can be observed (a browser without paint timing, a page opened in a
+ * background tab), it does both at once; three seconds is the longest it waits.
  *
  * Its text is the same in every build (the files' names come from the page's data block), so the
  * Content-Security-Policy allows it by its hash and the page needs no 'unsafe-inline'.
@@ -14,6 +15,7 @@ export const ISLANDS_MANIFEST_ELEMENT_ID = 'islands-manifest'
 export const ISLANDS_LOADER = `const{script,preload}=JSON.parse(document.getElementById(${JSON.stringify(ISLANDS_MANIFEST_ELEMENT_ID)}).textContent)
 let started=false
 const load=()=>{if(started)return;started=true
+document.documentElement.classList.add('web-fonts')
 for(const href of preload){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}
 import(script)}
 if(document.visibilityState!=='visible'||!PerformanceObserver.supportedEntryTypes?.includes('paint'))load()
