@@ -46,21 +46,15 @@ export const PRESET_ICONS: Record<string, IconDefinition> = {
   play: faPlay,
 }
 
-/** The given icons as <symbol>s named by the icon's own name (after `prefix`), each once. */
-export function iconSymbols(definitions: IconDefinition[], prefix = ''): string {
-  const seen = new Map<string, IconDefinition>()
-  for (const definition of definitions) seen.set(definition.iconName, definition)
-  return [...seen.values()]
-    .map(({ iconName, icon: [width, height, , , path] }) => {
-      const paths = (Array.isArray(path) ? path : [path]).map((d) => `<path d="${d}"/>`).join('')
-      return `<symbol id="${prefix}${iconName}" viewBox="0 0 ${width} ${height}">${paths}</symbol>`
-    })
-    .join('')
-}
-
 /** Every distinct preset icon once, as <symbol>s named by the icon's own name. */
 export function iconSprite(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg">${iconSymbols(Object.values(PRESET_ICONS))}</svg>`
+  const seen = new Map<string, IconDefinition>()
+  for (const definition of Object.values(PRESET_ICONS)) seen.set(definition.iconName, definition)
+  const symbols = [...seen.values()].map(({ iconName, icon: [width, height, , , path] }) => {
+    const paths = (Array.isArray(path) ? path : [path]).map((d) => `<path d="${d}"/>`).join('')
+    return `<symbol id="${iconName}" viewBox="0 0 ${width} ${height}">${paths}</symbol>`
+  })
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`
 }
 
 /** FNV-1a of a string (runs in the browser too: the dashboard draws these icons). */
@@ -69,9 +63,6 @@ function contentHash(text: string): string {
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
   return (hash >>> 0).toString(36)
 }
-
-/** The prefix of a preset icon's symbol in a page that carries its own (beside the page's other ids). */
-export const PAGE_ICON_PREFIX = 'icon-'
 
 /** The sprite's address, versioned by its content so browsers may keep it for a year. */
 export const ICON_SPRITE_URL = `/icons.svg?v=${contentHash(iconSprite())}`
