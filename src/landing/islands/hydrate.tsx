@@ -4,6 +4,7 @@
  *
  * Built by scripts/build-islands.ts into the site's static files; the page links the built file.
  */
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
 import { cartRestored } from '@/modules/shop/ui/cart/useCart.client'
@@ -18,15 +19,19 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUT
   if (!Component) continue
   // The server wrote these props with JSON.stringify (./Island.tsx).
   const props = JSON.parse(element.dataset.props ?? '{}') as object
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread until every island is done: a tap or a scroll is never kept waiting by it.
   hydrations.push(
     new Promise((resolve) =>
-      hydrateRoot(
-        element,
-        <IslandRoot onCommit={resolve}>
-          <Component {...props} />
-        </IslandRoot>,
-        { identifierPrefix: islandIdPrefix(name) },
-      ),
+      startTransition(() => {
+        hydrateRoot(
+          element,
+          <IslandRoot onCommit={resolve}>
+            <Component {...props} />
+          </IslandRoot>,
+          { identifierPrefix: islandIdPrefix(name) },
+        )
+      }),
     ),
   )
 }
