@@ -1,6 +1,6 @@
 import type { AppProps } from 'next/app'
 
-// Imported here so the default font is preloaded (the document applies the font classes).
+// Imported here so the fonts' faces are in the page's stylesheet (the document applies their classes).
 import '@/styles/fonts'
 import '@/styles/globals.css'
 
