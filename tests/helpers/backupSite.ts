@@ -1,7 +1,4 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 
 import sharp from 'sharp'
 import { expect } from 'vitest'
@@ -12,6 +9,7 @@ import { orderBody } from './checkout'
 import { createTestDatabase } from './db'
 import { Client } from './http'
 import { TEST_SECRET } from './server'
+import { tempDirUntilExit } from './tempDirs'
 import { OWNER, OWNER_ENV, signIn } from './site'
 import { uploadImage } from './uploads'
 
@@ -32,7 +30,7 @@ let address = 0
 export async function emptySiteEnv(storage: Record<string, string> = {}): Promise<BackupSite['env']> {
   return {
     DATABASE_URL: await createTestDatabase('backup'),
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-backup-')),
+    DATA_DIR: tempDirUntilExit('bandsite-backup-'),
     PAYLOAD_SECRET: TEST_SECRET,
     ...storage,
   }

@@ -1,11 +1,8 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 import { afterAll } from 'vitest'
 
 import { createTestDatabase } from './db'
+import { tempDirUntilExit } from './tempDirs'
 
 /** The database this process loaded Payload's config for (kept on globalThis). */
 const loadedFor = Symbol.for('bandsite.tests.payloadConfigDatabase')
@@ -25,7 +22,7 @@ export async function localApi(databaseUrl: string): Promise<Payload> {
   global[loadedFor] = databaseUrl
   process.env.DATABASE_URL = databaseUrl
   process.env.PAYLOAD_SECRET ??= 'test-secret-test-secret-test-secret-0123'
-  process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bandsite-int-'))
+  process.env.DATA_DIR ??= tempDirUntilExit('bandsite-int-')
   const { getPayload } = await import('payload')
   const { default: config } = await import('@/payload.config')
   return await getPayload({ config })

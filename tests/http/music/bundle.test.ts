@@ -1,11 +1,11 @@
 import crypto from 'node:crypto'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
+import { useAdminSite } from '../../helpers/adminSite'
 import { Buyer, checkout } from '../../helpers/checkout'
 import { createRelease } from '../../helpers/music'
-import { useSite } from '../../helpers/site'
-import { startMailbox, type Mailbox } from '../../helpers/smtp'
+import { unique } from '../../helpers/unique'
 
 /**
  * A product that includes a release (the vinyl with its download): paying for it gives the buyer
@@ -13,14 +13,8 @@ import { startMailbox, type Mailbox } from '../../helpers/smtp'
  * date it says when the link comes instead.
  */
 
-let mailbox: Mailbox
-beforeAll(async () => {
-  mailbox = await startMailbox()
-})
-afterAll(() => mailbox?.close())
-
-const site = useSite('198.51.100.70', () => ({ PAYMENT_PROVIDER: 'test', SMTP_URL: mailbox.url }))
-let ip = 100
+// The worker's shared site, whose local server takes the built-in test payments.
+const site = useAdminSite({ db: true })
 
 async function vinylWith(releaseDate: string) {
   const release = await createRelease(site.owner, { releaseDate })
@@ -35,7 +29,7 @@ async function vinylWith(releaseDate: string) {
 }
 
 async function buy(productId: string, email: string) {
-  const buyer = new Buyer(site.server.url, { forwardedFor: `198.51.100.${ip++}` })
+  const buyer = new Buyer(site.server.url, { forwardedFor: site.address() })
   const result = await checkout(buyer, [{ productId, quantity: 1, price: '25.00' }], undefined, {
     customerEmail: email,
   })
@@ -45,12 +39,12 @@ async function buy(productId: string, email: string) {
 
 /** The order's confirmation email: "Your order #1234abcd from <band>". */
 const confirmation = (orderId: string) =>
-  mailbox.waitFor((m) => (m.subject ?? '').startsWith(`Your order #${orderId.slice(0, 8)} from`))
+  site.mailbox.waitFor((m) => (m.subject ?? '').startsWith(`Your order #${orderId.slice(0, 8)} from`))
 
 describe('a product that includes a release', () => {
   it('gives the buyer the release: the confirmation email links to their download', async () => {
     const { release, productId } = await vinylWith('2020-05-01')
-    const email = 'vinyl.buyer@example.com'
+    const email = `vinyl.buyer${unique()}@example.com`
     const orderId = await buy(productId, email)
     const mail = await confirmation(orderId)
     const link = /https?:\/\/\S+\/downloads\/([A-Za-z0-9_-]+)/.exec(mail.text ?? '')
@@ -72,7 +66,7 @@ describe('a product that includes a release', () => {
 
   it('before the release date, the email says the link comes on the day and carries none', async () => {
     const { productId } = await vinylWith('2031-02-03')
-    const orderId = await buy(productId, 'early.bird@example.com')
+    const orderId = await buy(productId, `early.bird${unique()}@example.com`)
     const mail = await confirmation(orderId)
     expect(mail.text).not.toMatch(/\/downloads\//)
     expect(mail.text).toContain('Your download arrives on February 3, 2031.')
@@ -84,11 +78,11 @@ describe('a product that includes a release', () => {
 
   it('a product without a release gives nothing', async () => {
     const made = await site.owner.json('POST', '/api/admin/products', {
-      name: 'Plain tee',
+      name: `Plain tee ${unique()}`,
       price: '25.00',
       inventory: 5,
     })
-    const orderId = await buy(made.body.id, 'tee.buyer@example.com')
+    const orderId = await buy(made.body.id, `tee.buyer${unique()}@example.com`)
     const mail = await confirmation(orderId)
     expect(mail.text).not.toMatch(/\/downloads\//)
     expect(await site.db.query('SELECT 1 FROM download_grants WHERE order_id = $1', [orderId])).toEqual([])

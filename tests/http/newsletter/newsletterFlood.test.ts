@@ -1,9 +1,10 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { useAdminSite } from '../../helpers/adminSite'
 import { Client } from '../../helpers/http'
-import { useSite } from '../../helpers/site'
-import { recipients, startMailbox, type Mailbox } from '../../helpers/smtp'
+import { recipients } from '../../helpers/smtp'
+import { unique } from '../../helpers/unique'
 
 /**
  * Nobody floods a stranger's inbox through the newsletter form: one address gets at most 3
@@ -11,22 +12,18 @@ import { recipients, startMailbox, type Mailbox } from '../../helpers/smtp'
  * form answers every sign-up alike.
  */
 
-let mailbox: Mailbox
 let pool: pg.Pool
 
-beforeAll(async () => {
-  mailbox = await startMailbox()
-})
-afterAll(() => mailbox?.close())
-const site = useSite('192.0.2.3', () => ({ SMTP_URL: mailbox.url, MAIL_FROM: 'news@band.example' }))
+// The worker's shared site and mailbox: the file signs up addresses of its own, from addresses of its own.
+const site = useAdminSite()
 beforeAll(() => {
   pool = new pg.Pool({ connectionString: site.server.databaseUrl, max: 2 })
 })
 afterAll(() => pool?.end())
 
-const from = (n: number) => new Client(site.server.url, { forwardedFor: `203.0.113.${100 + n}` })
+const from = () => new Client(site.server.url, { forwardedFor: site.address() })
 const confirmationsTo = (email: string) =>
-  mailbox.messages.filter(
+  site.mailbox.messages.filter(
     (m) => recipients(m).includes(email) && /^Please confirm your subscription/.test(m.subject ?? ''),
   )
 
@@ -46,9 +43,9 @@ async function queueDrained(email: string) {
 
 describe('POST /api/newsletter/subscribe: confirmations per address', () => {
   it('5 sign-ups of one address from 5 client addresses mail 3 confirmations, each answered alike', async () => {
-    const email = 'flooded@example.com'
+    const email = `flooded${unique()}@example.com`
     for (let n = 1; n <= 5; n++) {
-      const res = await from(n).json('POST', '/api/newsletter/subscribe', { email })
+      const res = await from().json('POST', '/api/newsletter/subscribe', { email })
       expect(res.status).toBe(200)
       expect(res.body).toEqual({ message: 'Subscribed', email })
       // Past the 10-minute resend throttle, so only the daily ceiling can hold the next one back.
@@ -57,22 +54,22 @@ describe('POST /api/newsletter/subscribe: confirmations per address', () => {
       ])
     }
     // The form without the page's script answers the same as for any sign-up.
-    const form = await from(6).request('POST', '/api/newsletter/subscribe', `email=${encodeURIComponent(email)}`, {
+    const form = await from().request('POST', '/api/newsletter/subscribe', `email=${encodeURIComponent(email)}`, {
       'Content-Type': 'application/x-www-form-urlencoded',
     })
     expect(form.status).toBe(303)
     expect(form.headers.get('location')).toBe('/newsletter/subscribed')
 
-    await mailbox.waitFor(() => confirmationsTo(email).length >= 3)
+    await site.mailbox.waitFor(() => confirmationsTo(email).length >= 3)
     await queueDrained(email)
     await new Promise((resolve) => setTimeout(resolve, 3000))
     expect(confirmationsTo(email)).toHaveLength(3)
   })
 
   it('another address is not held back by the first one', async () => {
-    const email = 'neighbour@example.com'
-    const res = await from(7).json('POST', '/api/newsletter/subscribe', { email })
+    const email = `neighbour${unique()}@example.com`
+    const res = await from().json('POST', '/api/newsletter/subscribe', { email })
     expect(res.body).toEqual({ message: 'Subscribed', email })
-    await mailbox.waitFor((m) => recipients(m).includes(email))
+    await site.mailbox.waitFor((m) => recipients(m).includes(email))
   })
 })

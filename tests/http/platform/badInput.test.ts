@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
+import { useAdminSite } from '../../helpers/adminSite'
 import { Client } from '../../helpers/http'
-import { startServer, type TestServer } from '../../helpers/server'
-import { OWNER_ENV } from '../../helpers/site'
 
-let server: TestServer
-let ip = 0
-const client = () => new Client(server.url, { forwardedFor: `192.0.2.${++ip}` })
-
-beforeAll(async () => {
-  server = await startServer(OWNER_ENV)
-})
-afterAll(() => server?.discard())
+// The worker's shared site; each request comes from an address of the file's own.
+const site = useAdminSite()
+const client = () => site.fresh()
 
 const POST_ROUTES = ['/api/newsletter/subscribe', '/api/auth/login', '/api/auth/setup', '/api/auth/accept-invite']
 
@@ -71,7 +65,7 @@ describe('bad input gets a clear JSON error, never a 500', () => {
   })
 
   it('a request from a foreign Origin is refused before anything is written', async () => {
-    const evil = new Client(server.url, { origin: 'https://evil.example', forwardedFor: '192.0.2.250' })
+    const evil = new Client(site.server.url, { origin: 'https://evil.example', forwardedFor: site.address() })
     await expectJsonError(await evil.post('/api/newsletter/subscribe', { email: 'victim@example.com' }), 403)
   })
 })

@@ -1,3 +1,4 @@
+// A server of its own: it stops and starts the mail server the site sends through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freePort } from '../../../scripts/lib/freePort'

@@ -1,23 +1,22 @@
 import { describe, expect, it } from 'vitest'
 
+import { useAdminSite } from '../../helpers/adminSite'
 import { CMS_COLLECTIONS } from '../../helpers/cms'
-import { Client } from '../../helpers/http'
 import { sendLargeBody, serverRss } from '../../helpers/requests'
-import { useSite } from '../../helpers/site'
 
 /** Inputs that once cost memory or escaped as a 500, on the site's routes and on Payload's. */
 
-let ip = 10
-const address = () => `198.51.100.${ip++}`
-const site = useSite('198.51.100.2')
-const anonymous = () => new Client(site.server.url, { forwardedFor: address() })
+// The worker's shared site; each request comes from an address of the file's own.
+const site = useAdminSite()
+const address = () => site.address()
+const anonymous = () => site.fresh()
 const MB = 1024 * 1024
 
 /** The headers a browser signed in as the owner sends. */
 const ownerHeaders = (type = 'application/json') => ({
   'Content-Type': type,
   Origin: site.server.url,
-  'X-Forwarded-For': '198.51.100.2',
+  'X-Forwarded-For': address(),
   Cookie: site.owner.cookie!,
 })
 

@@ -1,3 +1,4 @@
+// A server of its own: it stops and starts the database under it.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

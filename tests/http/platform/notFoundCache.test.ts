@@ -1,3 +1,4 @@
+// A server of its own: it reads the cache of its own Redis (REDIS_URL).
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 

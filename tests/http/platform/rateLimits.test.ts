@@ -1,3 +1,4 @@
+// A server of its own: it trusts no proxy (TRUST_PROXY_HOPS=0), so every request counts against one address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { Db } from '../../helpers/checkout'

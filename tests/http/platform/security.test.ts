@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
+import { useAdminSite } from '../../helpers/adminSite'
 import { Buyer, checkout, createShirt, orderBody } from '../../helpers/checkout'
-import { member as acceptedMember, useSite } from '../../helpers/site'
+import { member as acceptedMember } from '../../helpers/site'
+import { unique } from '../../helpers/unique'
 
 /** Attacks a security review sent to the production server on orders, records and pages, each refused. */
 
-let ip = 10
-const address = () => `198.51.100.${ip++}`
-const site = useSite('198.51.100.2')
+// The worker's shared site: the band profile and theme that the stale-form tests save are put back.
+const site = useAdminSite({ db: true, restores: ['/api/admin/band-profile', '/api/admin/theme-settings'] })
+const address = () => site.address()
 const buyer = () => new Buyer(site.server.url, { forwardedFor: address() })
 const member = (email: string, role: 'manager' | 'viewer') => acceptedMember(site, email, role, address())
 
@@ -69,7 +71,7 @@ describe('POST /api/admin/orders/{id}/refund', () => {
     expect((await site.owner.json('PUT', `/api/admin/orders/${orderId}/status`, { status: 'shipped' })).status).toBe(
       200,
     )
-    const viewer = await member('refund.viewer@example.com', 'viewer')
+    const viewer = await member(`refund.viewer${unique()}@example.com`, 'viewer')
     expect((await viewer.client.json('POST', `/api/admin/orders/${orderId}/refund`)).status).toBe(403)
     expect((await site.owner.json('POST', `/api/admin/orders/${orderId}/refund`)).body.status).toBe('refunded')
 

@@ -1,13 +1,12 @@
 import type { ParsedMail } from 'mailparser'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { freePort } from '../../../scripts/lib/freePort'
 import { forgetOldBuyers } from '../../../src/modules/privacy/server/retention'
+import { useAdminSite } from '../../helpers/adminSite'
 import { Buyer, checkout, createShirt } from '../../helpers/checkout'
-import { Client } from '../../helpers/http'
-import { useSite } from '../../helpers/site'
-import { recipients, TestSmtp } from '../../helpers/smtp'
+import { recipients } from '../../helpers/smtp'
+import { unique } from '../../helpers/unique'
 
 /**
  * A fan asks for their own data by email: a one-hour link (mailed to known addresses only, the
@@ -15,27 +14,21 @@ import { recipients, TestSmtp } from '../../helpers/smtp'
  * details; the privacy notice.
  */
 
-let smtp: TestSmtp
-let smtpPort: number
-beforeAll(async () => {
-  smtpPort = await freePort()
-  smtp = await new TestSmtp().start(smtpPort)
-})
-afterAll(() => smtp?.stop())
-const site = useSite('203.0.113.90', () => ({
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-  MAIL_FROM: 'news@band.example',
-  PAYMENT_PROVIDER: 'test',
-}))
-
-let ip = 0
-const fresh = () => new Client(site.server.url, { forwardedFor: `203.0.113.${100 + ++ip}` })
+// The worker's shared site and mailbox: every fan's address is the file's own, and the privacy
+// settings are put back after the file's tests.
+const site = useAdminSite({ db: true, restores: ['/api/admin/privacy/settings'] })
+const fresh = () => site.fresh()
+const n = unique()
+/** An address of the file's own, `name-<n>@example.org`. */
+const fan = (name: string) => `${name}-${n}@example.org`
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' }
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
 const SAME_ANSWER = 'If we hold data for this address, we have emailed it a link. The link works for one hour.'
 
 const linkMails = (to: string) =>
-  smtp.messages.filter((m: ParsedMail) => m.subject?.includes('Your personal data') && recipients(m).includes(to))
+  site.mailbox.messages.filter(
+    (m: ParsedMail) => m.subject?.includes('Your personal data') && recipients(m).includes(to),
+  )
 
 /** Asks for a link with the native form; answers the token of the email that arrives. */
 async function askForLink(email: string): Promise<string> {
@@ -43,7 +36,7 @@ async function askForLink(email: string): Promise<string> {
   const res = await fresh().post('/api/privacy/request', form({ email }), FORM)
   expect(res.status).toBe(303)
   expect(res.headers.get('location')).toBe('/privacy/request/sent')
-  await smtp.waitFor(() => linkMails(email).length > before)
+  await site.mailbox.waitFor(() => linkMails(email).length > before)
   const url = /https?:\/\/\S+\/privacy\/request\/([\w-]+)/.exec(linkMails(email).at(-1)!.text ?? '')
   expect(url).not.toBeNull()
   return url![1]!
@@ -55,28 +48,28 @@ async function subscribe(email: string) {
 
 describe("a fan's own request", () => {
   it('answers the same for a known and an unknown address, and mails only the known one', async () => {
-    await subscribe('known.fan@example.org')
-    const known = await fresh().json('POST', '/api/privacy/request', { email: 'Known.Fan@example.org' })
-    const unknown = await fresh().json('POST', '/api/privacy/request', { email: 'stranger@example.org' })
+    await subscribe(fan('known.fan'))
+    const known = await fresh().json('POST', '/api/privacy/request', { email: fan('Known.Fan') })
+    const unknown = await fresh().json('POST', '/api/privacy/request', { email: fan('stranger') })
     expect(known).toMatchObject({ status: 200, body: { message: SAME_ANSWER } })
     expect(unknown).toMatchObject({ status: 200, body: { message: SAME_ANSWER } })
-    const viaForm = await fresh().post('/api/privacy/request', form({ email: 'stranger@example.org' }), FORM)
+    const viaForm = await fresh().post('/api/privacy/request', form({ email: fan('stranger') }), FORM)
     expect(viaForm.headers.get('location')).toBe('/privacy/request/sent')
     const sent = await fresh().get('/privacy/request/sent')
     expect(await sent.text()).toContain(SAME_ANSWER)
-    await smtp.waitFor(() => linkMails('known.fan@example.org').length === 1)
+    await site.mailbox.waitFor(() => linkMails(fan('known.fan')).length === 1)
     await new Promise((resolve) => setTimeout(resolve, 3000))
-    expect(linkMails('stranger@example.org')).toHaveLength(0)
-    expect(linkMails('known.fan@example.org')[0]!.text).toContain('works for one hour')
+    expect(linkMails(fan('stranger'))).toHaveLength(0)
+    expect(linkMails(fan('known.fan'))[0]!.text).toContain('works for one hour')
   })
 
   it("the link's page lists the data and downloads it as the team's export does", async () => {
-    await subscribe('lister@example.org')
-    const token = await askForLink('lister@example.org')
+    await subscribe(fan('lister'))
+    const token = await askForLink(fan('lister'))
     const page = await fresh().get(`/privacy/request/${token}`)
     expect(page.status).toBe(200)
     const html = await page.text()
-    expect(html).toContain('lister@example.org')
+    expect(html).toContain(fan('lister'))
     expect(html).toContain('Newsletter subscription: <!-- -->pending')
     expect(html).toContain('Download my data')
     expect(html).toContain('I understand this cannot be undone')
@@ -84,28 +77,30 @@ describe("a fan's own request", () => {
     expect(download.status).toBe(200)
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="personal-data-/)
     const mine = await download.json()
-    const team = await site.owner.json('GET', '/api/admin/privacy/export?email=lister%40example.org')
+    const team = await site.owner.json('GET', `/api/admin/privacy/export?email=${encodeURIComponent(fan('lister'))}`)
     expect(mine.subscriber).toEqual(team.body.subscriber)
-    expect(mine.email).toBe('lister@example.org')
+    expect(mine.email).toBe(fan('lister'))
   })
 
   it('erases only once the fan confirmed, logs it as the team’s erasure does, and spends the link', async () => {
-    await subscribe('leaver@example.org')
-    const token = await askForLink('leaver@example.org')
+    await subscribe(fan('leaver'))
+    const token = await askForLink(fan('leaver'))
     const unconfirmed = await fresh().post('/api/privacy/erase', form({ token }), FORM)
     expect(unconfirmed.status).toBe(400)
     expect(await unconfirmed.text()).toContain('Tick the box to confirm that this cannot be undone')
     expect(
-      (await site.owner.json('GET', '/api/admin/privacy?email=leaver%40example.org')).body.subscriber,
+      (await site.owner.json('GET', `/api/admin/privacy?email=${encodeURIComponent(fan('leaver'))}`)).body.subscriber,
     ).not.toBeNull()
 
     const erased = await fresh().post('/api/privacy/erase', form({ token, confirm: 'yes' }), FORM)
     expect(erased.status).toBe(303)
     expect(erased.headers.get('location')).toBe('/privacy/request/erased')
-    expect((await site.owner.json('GET', '/api/admin/privacy?email=leaver%40example.org')).body.subscriber).toBeNull()
+    expect(
+      (await site.owner.json('GET', `/api/admin/privacy?email=${encodeURIComponent(fan('leaver'))}`)).body.subscriber,
+    ).toBeNull()
     const log = await site.db.query(
       `SELECT erased_by_id, counts FROM privacy_erasures WHERE email_sha256 = encode(sha256($1::bytea), 'hex')`,
-      ['leaver@example.org'],
+      [fan('leaver')],
     )
     expect(log).toHaveLength(1)
     expect(log[0]).toMatchObject({ erased_by_id: null, counts: { subscribers: 1 } })
@@ -120,14 +115,14 @@ describe("a fan's own request", () => {
 
 describe("a fan's link that no longer works, and too many requests", () => {
   it('an expired or unknown link shows a plain message and gives nothing', async () => {
-    await subscribe('late@example.org')
-    const token = await askForLink('late@example.org')
+    await subscribe(fan('late'))
+    const token = await askForLink(fan('late'))
     await site.db.query(`UPDATE privacy_requests SET expires_at = now() - interval '1 second' WHERE email = $1`, [
-      'late@example.org',
+      fan('late'),
     ])
     const page = await fresh().get(`/privacy/request/${token}`)
     expect(page.status).toBe(307)
-    expect(await page.text()).not.toContain('late@example.org')
+    expect(await page.text()).not.toContain(fan('late'))
     // The page it leads to says so in its HTML, not only in its script's data.
     const invalid = await fresh().get(new URL(page.headers.get('location')!, site.server.url).pathname)
     expect(invalid.status).toBe(200)
@@ -140,16 +135,16 @@ describe("a fan's link that no longer works, and too many requests", () => {
   it('is refused with 429 past the limits per client and per address', async () => {
     const one = fresh()
     for (let i = 0; i < 5; i++) {
-      expect((await one.json('POST', '/api/privacy/request', { email: `try${i}@example.org` })).status).toBe(200)
+      expect((await one.json('POST', '/api/privacy/request', { email: fan(`try${i}`) })).status).toBe(200)
     }
-    const limited = await one.json('POST', '/api/privacy/request', { email: 'try9@example.org' })
+    const limited = await one.json('POST', '/api/privacy/request', { email: fan('try9') })
     expect(limited.status).toBe(429)
     expect(limited.body.message).toMatch(/^Too many privacy requests\. Please wait \d+ minutes? and try again\.$/)
 
     for (let i = 0; i < 3; i++) {
-      expect((await fresh().json('POST', '/api/privacy/request', { email: 'target@example.org' })).status).toBe(200)
+      expect((await fresh().json('POST', '/api/privacy/request', { email: fan('target') })).status).toBe(200)
     }
-    const flood = await fresh().json('POST', '/api/privacy/request', { email: 'target@example.org' })
+    const flood = await fresh().json('POST', '/api/privacy/request', { email: fan('target') })
     expect(flood.status).toBe(429)
     expect(flood.body.message).toMatch(/^Too many privacy requests for this address\./)
   })
@@ -157,14 +152,18 @@ describe("a fan's link that no longer works, and too many requests", () => {
 
 describe("retention of buyers' details", () => {
   it('forgets the buyer of an order delivered 25 months ago, once, and keeps a 23-month-old one', async () => {
+    const client = new pg.Client({ connectionString: site.server.databaseUrl })
+    await client.connect()
+    // Other files' old orders on the shared site are forgotten first, so that the counts below are this test's.
+    await forgetOldBuyers(client as never)
     const shirt = await createShirt(site.owner, { stock: 10 })
     const line = { productId: shirt.productId, productOptionId: shirt.optionId, quantity: 1, price: '25.00' }
     const ids: Record<string, string> = {}
     for (const [age, email] of [
-      ['25', 'old.buyer@example.org'],
-      ['23', 'recent.buyer@example.org'],
+      ['25', fan('old.buyer')],
+      ['23', fan('recent.buyer')],
     ] as const) {
-      const buyer = new Buyer(site.server.url, { forwardedFor: `203.0.113.${200 + Number(age)}` })
+      const buyer = new Buyer(site.server.url, { forwardedFor: site.address() })
       const paid = await checkout(buyer, [line], undefined, { customerEmail: email, customerName: 'Pat Buyer' })
       expect(paid.status, JSON.stringify(paid.body)).toBe(200)
       ids[age] = paid.orderId
@@ -173,8 +172,6 @@ describe("retention of buyers' details", () => {
         [paid.orderId, Number(age)],
       )
     }
-    const client = new pg.Client({ connectionString: site.server.databaseUrl })
-    await client.connect()
     try {
       expect(await forgetOldBuyers(client as never)).toBe(1)
       expect(await forgetOldBuyers(client as never)).toBe(0)
@@ -185,7 +182,7 @@ describe("retention of buyers' details", () => {
     expect(old).toMatchObject({ customer_email: 'erased@erased.invalid', customer_name: null, status: 'completed' })
     expect(Number(old.total_amount)).toBeGreaterThan(0)
     expect(await site.db.order(ids['23']!)).toMatchObject({
-      customer_email: 'recent.buyer@example.org',
+      customer_email: fan('recent.buyer'),
       customer_name: 'Pat Buyer',
     })
   })

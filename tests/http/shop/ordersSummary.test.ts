@@ -1,3 +1,4 @@
+// A server of its own, without the demo content (SEED_DEMO=false): the summary counts every order and product on the site.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { Db } from '../../helpers/checkout'

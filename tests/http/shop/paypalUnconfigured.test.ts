@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
+import { useAdminSite } from '../../helpers/adminSite'
 import { Buyer, createShirt, orderBody } from '../../helpers/checkout'
 import { Client } from '../../helpers/http'
 import { startServer } from '../../helpers/server'
 import { OWNER_ENV, signIn } from '../../helpers/site'
 
 /** Payments on a site started without PayPal credentials. */
+
+// The worker's shared site is a plain start on a loopback address; the other cases start a server
+// of their own, since each needs settings of its own (SITE_URL, PAYMENT_PROVIDER, NODE_ENV).
+const shared = useAdminSite()
 
 const signedInOwner = (base: string, origin: string) =>
   signIn(new Client(base, { forwardedFor: '203.0.113.3', origin }))
@@ -20,15 +25,11 @@ async function expectNoPayment(visitor: Buyer) {
 
 describe('without PayPal credentials', () => {
   it('a plain `npm start` (no NODE_ENV) offers the built-in test payments', async () => {
-    const demo = await startServer({})
-    try {
-      const setup = await new Buyer(demo.url, { forwardedFor: '203.0.113.249' }).json('GET', '/api/paypal/setup')
-      expect(setup).toMatchObject({ status: 200, body: { provider: 'test' } })
-      expect(demo.output()).toContain('Payments: built-in test provider')
-    } finally {
-      await demo.discard()
-    }
-  }, 120_000)
+    const demo = shared.server
+    const setup = await new Buyer(demo.url, { forwardedFor: shared.address() }).json('GET', '/api/paypal/setup')
+    expect(setup).toMatchObject({ status: 200, body: { provider: 'test' } })
+    expect(demo.output()).toContain('Payments: built-in test provider')
+  })
 
   it('a plain `npm start` for a public SITE_URL without PAYMENT_PROVIDER=test takes no payment and says so at start', async () => {
     const site = 'https://shop.band.example'

@@ -1,3 +1,4 @@
+// A server of its own: the report sums every sale of the period on the site, and only this file may make them.
 import crypto from 'node:crypto'
 
 import { parse } from 'csv-parse/sync'

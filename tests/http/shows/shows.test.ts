@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { PUBLIC_CACHE_CONTROL } from '@/platform/http/caching'
 
-import { Client } from '../../helpers/http'
-import { startServer, type TestServer } from '../../helpers/server'
-import { OWNER_ENV, signIn } from '../../helpers/site'
+import { useAdminSite } from '../../helpers/adminSite'
+import type { Client } from '../../helpers/http'
+import type { TestServer } from '../../helpers/server'
 
 import { addShows, calendar, events, STATES, type ShowAnswer } from './showsSteps'
 
@@ -13,6 +13,8 @@ import { addShows, calendar, events, STATES, type ShowAnswer } from './showsStep
  * and in the calendar feed, against the production server.
  */
 
+// The worker's shared site: the shows are the file's own, and the band's time zone is put back.
+const site = useAdminSite({ restores: ['/api/admin/band-profile'] })
 let server: TestServer
 let visitor: Client
 let owner: Client
@@ -42,13 +44,11 @@ let summer: ShowAnswer
 const states: Record<string, ShowAnswer> = {}
 
 beforeAll(async () => {
-  server = await startServer(OWNER_ENV)
-  visitor = new Client(server.url, { forwardedFor: '203.0.113.31' })
-  owner = new Client(server.url, { forwardedFor: '203.0.113.32' })
-  await signIn(owner)
+  server = site.server
+  visitor = site.fresh()
+  owner = site.owner
   ;({ winter, summer } = await addShows(addShow, states, YEAR))
 }, 240_000)
-afterAll(() => server?.discard())
 
 describe('start times', () => {
   it('reads 7:00 PM in Portland as 7 PM Pacific time, in winter and in summer', () => {

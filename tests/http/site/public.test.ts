@@ -1,20 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import fs from 'node:fs'
 
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { useAdminSite } from '../../helpers/adminSite'
 import { Client } from '../../helpers/http'
-import { startServer, type TestServer } from '../../helpers/server'
-import { OWNER_ENV, signIn } from '../../helpers/site'
+import type { TestServer } from '../../helpers/server'
+import { unique } from '../../helpers/unique'
 
+// The worker's shared site, seeded with the demo content: the links, products and subscribers made
+// here are the file's own, and the band profile and theme it saves are put back.
+const site = useAdminSite({ restores: ['/api/admin/band-profile', '/api/admin/theme-settings'] })
 let server: TestServer
 let visitor: Client
 let owner: Client
+const n = unique()
+/** The links of the demo content that a new site is seeded with. */
+const DEMO_LINKS: { title: string; isActive: boolean }[] = JSON.parse(
+  fs.readFileSync('content/demo-content.json', 'utf8'),
+).links
 
-beforeAll(async () => {
-  server = await startServer(OWNER_ENV)
-  visitor = new Client(server.url, { forwardedFor: '203.0.113.1' })
-  owner = new Client(server.url, { forwardedFor: '203.0.113.2' })
-  await signIn(owner)
+beforeAll(() => {
+  server = site.server
+  visitor = site.fresh()
+  owner = site.owner
 })
-afterAll(() => server?.discard())
 
 /** Changes content through Payload's REST API as the owner, as /cms does (hooks refresh the public cache). */
 async function cms(method: string, path: string, body?: unknown) {
@@ -80,7 +89,10 @@ describe('GET /api/links', () => {
     expect(body.length).toBeGreaterThanOrEqual(6)
     const orders = body.map((l: { order: number }) => l.order)
     expect(orders).toEqual([...orders].sort((a, b) => a - b))
-    for (const link of body) expect(link.icon).toMatch(/^fa-(brands|solid) fa-/)
+    // The demo content's links, as seeded (other files' links on the shared site may have no icon).
+    const seeded = body.filter((l: { title: string }) => DEMO_LINKS.some((demo) => demo.title === l.title))
+    expect(seeded).toHaveLength(DEMO_LINKS.filter((demo) => demo.isActive).length)
+    for (const link of seeded) expect(link.icon).toMatch(/^fa-(brands|solid) fa-/)
   })
 
   it('hides an inactive link and sorts equal orders by title', async () => {
@@ -90,12 +102,12 @@ describe('GET /api/links', () => {
       order: 99,
       isActive: false,
     })
-    await cms('POST', '/links', { title: 'Zeta', url: 'https://example.com/z', order: 50 })
-    await cms('POST', '/links', { title: 'Alpha', url: 'https://example.com/a', order: 50 })
+    await cms('POST', '/links', { title: `Zeta ${n}`, url: 'https://example.com/z', order: 50 })
+    await cms('POST', '/links', { title: `Alpha ${n}`, url: 'https://example.com/a', order: 50 })
     const { body } = await visitor.json('GET', '/api/links')
     expect(body.find((l: { id: string }) => l.id === hidden.id)).toBeUndefined()
     const titles = body.map((l: { title: string }) => l.title)
-    expect(titles.indexOf('Alpha')).toBeLessThan(titles.indexOf('Zeta'))
+    expect(titles.indexOf(`Alpha ${n}`)).toBeLessThan(titles.indexOf(`Zeta ${n}`))
   })
 })
 
@@ -205,45 +217,45 @@ describe('GET /api/shows', () => {
 
 describe('POST /api/newsletter/subscribe', () => {
   it('normalises the address and keeps one row when signing up twice', async () => {
-    const fan = new Client(server.url, { forwardedFor: '198.51.100.10' })
-    const first = await fan.json('POST', '/api/newsletter/subscribe', { email: '  Fan@Example.COM ' })
-    const second = await fan.json('POST', '/api/newsletter/subscribe', { email: 'fan@example.com' })
+    const fan = site.fresh()
+    const first = await fan.json('POST', '/api/newsletter/subscribe', { email: `  Fan-${n}@Example.COM ` })
+    const second = await fan.json('POST', '/api/newsletter/subscribe', { email: `fan-${n}@example.com` })
     expect(first.status).toBe(200)
     expect(second.status).toBe(200)
     expect(second.body).toEqual(first.body)
-    const list = await cms('GET', '/subscribers?where[email][equals]=fan@example.com')
-    expect(list.docs.map((s: { email: string }) => s.email)).toEqual(['fan@example.com'])
+    const list = await cms('GET', `/subscribers?where[email][equals]=fan-${n}@example.com`)
+    expect(list.docs.map((s: { email: string }) => s.email)).toEqual([`fan-${n}@example.com`])
   })
 
   it('answers 400 with the field message for a bad address', async () => {
-    const fan = new Client(server.url, { forwardedFor: '198.51.100.11' })
+    const fan = site.fresh()
     const { status, body } = await fan.json('POST', '/api/newsletter/subscribe', { email: 'not-an-email' })
     expect(status).toBe(400)
     expect(body.errors.email).toBe('Please enter a valid email address')
   })
 
   it('limits one client address to 10 sign-ups in 10 minutes, then answers 429', async () => {
-    const flood = new Client(server.url, { forwardedFor: '198.51.100.99' })
+    const flood = site.fresh()
     for (let i = 0; i < 10; i++) {
-      expect((await flood.post('/api/newsletter/subscribe', { email: `flood${i}@example.com` })).status).toBe(200)
+      expect((await flood.post('/api/newsletter/subscribe', { email: `flood${i}-${n}@example.com` })).status).toBe(200)
     }
-    const limited = await flood.post('/api/newsletter/subscribe', { email: 'flood10@example.com' })
+    const limited = await flood.post('/api/newsletter/subscribe', { email: `flood10-${n}@example.com` })
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
-    const other = new Client(server.url, { forwardedFor: '198.51.100.100' })
-    expect((await other.post('/api/newsletter/subscribe', { email: 'other@example.com' })).status).toBe(200)
+    const other = site.fresh()
+    expect((await other.post('/api/newsletter/subscribe', { email: `other-${n}@example.com` })).status).toBe(200)
   })
 
   describe('posted natively by the form (before the page script runs)', () => {
     const form = { 'Content-Type': 'application/x-www-form-urlencoded' }
 
     it('subscribes and sends the browser on to the success page, with no address in the URL', async () => {
-      const fan = new Client(server.url, { forwardedFor: '198.51.100.20' })
-      const res = await fan.post('/api/newsletter/subscribe', 'email=Form.Fan%40Example.com', form)
+      const fan = site.fresh()
+      const res = await fan.post('/api/newsletter/subscribe', `email=Form.Fan-${n}%40Example.com`, form)
       expect(res.status).toBe(303)
       expect(res.headers.get('location')).toBe('/newsletter/subscribed')
       expect(res.headers.get('cache-control')).toBe('private, no-store')
-      const list = await cms('GET', '/subscribers?where[email][equals]=form.fan@example.com')
+      const list = await cms('GET', `/subscribers?where[email][equals]=form.fan-${n}@example.com`)
       expect(list.docs).toHaveLength(1)
       const page = await visitor.get('/newsletter/subscribed')
       expect(page.status).toBe(200)
@@ -254,23 +266,23 @@ describe('POST /api/newsletter/subscribe', () => {
     })
 
     it('sends a refused sign-up (bad address, rate limit) to the error page, subscribing nobody', async () => {
-      const fan = new Client(server.url, { forwardedFor: '198.51.100.21' })
+      const fan = site.fresh()
       const bad = await fan.post('/api/newsletter/subscribe', 'email=not-an-email', form)
       expect(bad.status).toBe(303)
       expect(bad.headers.get('location')).toBe('/newsletter/failed')
-      const flood = new Client(server.url, { forwardedFor: '198.51.100.98' })
+      const flood = site.fresh()
       for (let i = 0; i < 10; i++)
-        await flood.post('/api/newsletter/subscribe', `email=form-flood${i}%40example.com`, form)
-      const limited = await flood.post('/api/newsletter/subscribe', 'email=form-flood10%40example.com', form)
+        await flood.post('/api/newsletter/subscribe', `email=form-flood${i}-${n}%40example.com`, form)
+      const limited = await flood.post('/api/newsletter/subscribe', `email=form-flood10-${n}%40example.com`, form)
       expect(limited.headers.get('location')).toBe('/newsletter/failed')
-      const list = await cms('GET', '/subscribers?where[email][equals]=form-flood10@example.com')
+      const list = await cms('GET', `/subscribers?where[email][equals]=form-flood10-${n}@example.com`)
       expect(list.docs).toHaveLength(0)
       const page = await (await visitor.get('/newsletter/failed')).text()
       expect(page).toContain('Failed to subscribe. Please try again.')
     })
 
     it('refuses a form posted from another site', async () => {
-      const stranger = new Client(server.url, { origin: 'https://evil.example', forwardedFor: '198.51.100.22' })
+      const stranger = new Client(server.url, { origin: 'https://evil.example', forwardedFor: site.address() })
       const res = await stranger.post('/api/newsletter/subscribe', 'email=victim%40example.com', form)
       expect(res.status).toBe(403)
     })

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
+import { useAdminSite } from '../../helpers/adminSite'
 import { Client } from '../../helpers/http'
-import { member, OWNER, useSite } from '../../helpers/site'
+import { member, OWNER } from '../../helpers/site'
+import { unique } from '../../helpers/unique'
 
 import { INACTIVE_ACCOUNT_MESSAGE } from '@/modules/team/contract/accountMessages'
 
@@ -11,13 +13,17 @@ import { INACTIVE_ACCOUNT_MESSAGE } from '@/modules/team/contract/accountMessage
  * logout link on another site.
  */
 
-const site = useSite('192.0.2.1')
-let next = 0
+// The worker's shared site: the accounts whose sign-ins fail here are the file's own, since failed
+// sign-ins slow an account's next ones (the owner is signed in by every file of the worker).
+const site = useAdminSite({ db: true })
 /** A new browser from an address of its own, so per-address limits never mix tries. */
-const visitor = (origin?: string | null) => {
-  next++
-  return new Client(site.server.url, { forwardedFor: `10.44.${Math.floor(next / 250)}.${(next % 250) + 1}`, origin })
-}
+const visitor = (origin?: string | null) => new Client(site.server.url, { forwardedFor: site.address(), origin })
+const n = unique()
+/** A real account of the file's own, signed in to with wrong passwords. */
+const REAL = { email: `real.account-${n}@example.com`, password: '' }
+beforeAll(async () => {
+  REAL.password = (await member(site, REAL.email, 'manager', site.address())).password
+})
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -38,14 +44,14 @@ const forgetFailedSignIns = () => site.db.query(`DELETE FROM rate_limits WHERE k
 
 describe.each(['/api/auth/login', '/api/cms/users/login'])('POST %s timing', (path) => {
   it('an unknown address takes as long as a wrong password for a real account (medians of 20 within 25 %)', async () => {
-    await timedSignIn(path, OWNER.email)
-    await timedSignIn(path, 'warm-up@example.com')
+    await timedSignIn(path, REAL.email)
+    await timedSignIn(path, `warm-up-${n}@example.com`)
     const known: number[] = []
     const unknown: number[] = []
     for (let i = 0; i < 20; i++) {
       await forgetFailedSignIns()
-      const real = await timedSignIn(path, OWNER.email)
-      const stranger = await timedSignIn(path, `nobody-${i}@example.com`)
+      const real = await timedSignIn(path, REAL.email)
+      const stranger = await timedSignIn(path, `nobody-${n}-${i}@example.com`)
       expect([real.status, stranger.status]).toEqual([401, 401])
       known.push(real.ms)
       unknown.push(stranger.ms)
@@ -65,8 +71,8 @@ describe.each(['/api/auth/login', '/api/cms/users/login'])('POST %s timing', (pa
       const plain = median(times.slice(0, 3))
       return times.slice(3).reduce((sum, ms) => sum + ms - plain, 0)
     }
-    expect(await waited(OWNER.email)).toBeGreaterThanOrEqual(1_000)
-    expect(await waited('nobody-slowed@example.com')).toBeGreaterThanOrEqual(1_000)
+    expect(await waited(REAL.email)).toBeGreaterThanOrEqual(1_000)
+    expect(await waited(`nobody-slowed-${n}@example.com`)).toBeGreaterThanOrEqual(1_000)
     await forgetFailedSignIns()
   }, 60_000)
 })
@@ -76,12 +82,12 @@ describe("refusals on Payload's own routes", () => {
     const client = visitor()
     for (let i = 0; i < 30; i++) {
       const { status } = await client.json('POST', '/api/cms/users/login', {
-        email: `limit-${i}@example.com`,
+        email: `limit-${n}-${i}@example.com`,
         password: 'not-the-password',
       })
       expect(status).toBe(401)
     }
-    const res = await client.json('POST', '/api/cms/users/login', OWNER)
+    const res = await client.json('POST', '/api/cms/users/login', REAL)
     expect(res.status).toBe(429)
     expect(res.res.headers.get('retry-after')).toMatch(/^[1-9]\d*$/)
     const minutes = Math.ceil(Number(res.res.headers.get('retry-after')) / 60)
@@ -91,15 +97,16 @@ describe("refusals on Payload's own routes", () => {
   }, 60_000)
 
   it('a deactivated account is told so, and whom to ask', async () => {
-    const { password } = await member(site, 'gone.member@example.com', 'viewer', '10.45.0.1')
-    await site.db.query(`UPDATE users SET is_active = false WHERE email = 'gone.member@example.com'`)
-    const res = await visitor().json('POST', '/api/cms/users/login', { email: 'gone.member@example.com', password })
+    const gone = `gone.member-${n}@example.com`
+    const { password } = await member(site, gone, 'viewer', site.address())
+    await site.db.query(`UPDATE users SET is_active = false WHERE email = $1`, [gone])
+    const res = await visitor().json('POST', '/api/cms/users/login', { email: gone, password })
     expect(res.status).toBe(403)
     expect(res.body.errors[0].message).toBe(INACTIVE_ACCOUNT_MESSAGE)
   })
 
   it('a wrong password says that the email or password is incorrect', async () => {
-    const res = await visitor().json('POST', '/api/cms/users/login', { email: OWNER.email, password: 'wrong-one' })
+    const res = await visitor().json('POST', '/api/cms/users/login', { email: REAL.email, password: 'wrong-one' })
     expect(res.status).toBe(401)
     expect(res.body.errors[0].message).toMatch(/email or password .*incorrect/i)
     await forgetFailedSignIns()
