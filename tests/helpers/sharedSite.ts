@@ -7,6 +7,7 @@ import { localApi } from './payload'
 import { startServer, type TestServer } from './server'
 import { addMembers, OWNER_ENV } from './site'
 import { startMailbox, type Mailbox } from './smtp'
+import { whenWorkerEnds } from './tempDirs'
 
 /** The site that the HTTP test files of one vitest worker share: one server, database and mailbox. */
 export type SharedSite = { server: TestServer; payload: Payload; mailbox: Mailbox }
@@ -60,15 +61,7 @@ function endWithWorker(server: TestServer) {
     }
     fs.rmSync(server.dataDir, { recursive: true, force: true })
   }
-  process.once('exit', end)
-  const onTerm = () => {
-    end()
-    // Then end as SIGTERM does when nothing listens to it.
-    process.removeListener('SIGTERM', onTerm)
-    if (process.listenerCount('SIGTERM') === 0) process.kill(process.pid, 'SIGTERM')
-    else process.exit(143)
-  }
-  process.on('SIGTERM', onTerm)
+  whenWorkerEnds(end)
   // Its stdin closes when this process ends in any way; it exits by itself once the server has.
   const watchdog = spawn(
     process.execPath,
