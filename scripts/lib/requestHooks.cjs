@@ -27,11 +27,14 @@
  * - Bodies to Payload's REST API must be JSON or a multipart form (415): Payload reads no other
  *   type and would go on without data. GraphQL bodies are read here first and must be one JSON
  *   object (400).
+ * - Public pages are answered from the server's own microcache when they may be (answerCache.cjs).
  */
 'use strict'
 
 const crypto = require('node:crypto')
 const http = require('node:http')
+
+const { createAnswerCache } = require('./answerCache.cjs')
 
 const KB = 1024
 const MB = 1024 * KB
@@ -64,6 +67,8 @@ const ANONYMOUS_CMS_WRITES =
 
 const header = `x-socket-address-${crypto.randomBytes(12).toString('hex')}`
 globalThis[Symbol.for('bandsite.socketAddressHeader')] = header
+const answers = createAnswerCache()
+globalThis[Symbol.for('bandsite.answerCache')] = answers
 
 const signedIn = (req) =>
   Boolean(req.headers.authorization) || /(?:^|;\s*)payload-token=[^;]/.test(req.headers.cookie || '')
@@ -279,6 +284,7 @@ http.Server.prototype.emit = function (event, req, ...rest) {
     holdUntilComplete(this, req, res, rest, pathname, limit)
     return true
   }
+  if (answers.serve(req, res, globalThis[Symbol.for('bandsite.requestObserver')])) return true
   return emit.call(this, event, req, ...rest)
 }
 

@@ -1,13 +1,15 @@
 import type { PayloadRequest } from 'payload'
 
 import type { CacheTag } from '@/platform/cache/cacheTags'
+import { clearAnswerCache } from '@/platform/runtime/processState'
 
 /**
  * Marks public data as changed: every cached page, route answer and data entry carrying one of the
  * tags is dropped. In a Next server this goes through its cache store (Redis with REDIS_URL, so
  * every instance sees it; else this process's memory). Outside one (seed, scripts) it goes to the
  * same Redis; without REDIS_URL such a process has no cache to reach, and a running single
- * instance picks the change up at its next hourly revalidation or restart.
+ * instance picks the change up at its next hourly revalidation or restart. This server's own
+ * microcache of public pages is dropped too.
  */
 export async function revalidatePublic(...tags: CacheTag[]): Promise<void> {
   if (tags.length === 0) return
@@ -19,6 +21,8 @@ export async function revalidatePublic(...tags: CacheTag[]): Promise<void> {
   } catch (error) {
     console.warn(`Could not invalidate the cached public data (${tags.join(', ')}):`, (error as Error).message)
   }
+  // After Next's cache: a page rendered from it before then is not kept.
+  clearAnswerCache()
 }
 
 /** Poll interval while waiting for a transaction to end, and the most it waits. */

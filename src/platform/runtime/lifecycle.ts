@@ -9,7 +9,15 @@ import { startJobRunner } from '@/platform/jobs/runner'
 
 import { acceptQueueLength } from './acceptQueue'
 import { startIdleCollector } from './idleCollect'
-import { isStopping, lastStep, listeningServers, markStopping, runningWork, setRunningWork } from './processState'
+import {
+  isStopping,
+  lastStep,
+  listeningServers,
+  markStopping,
+  runningWork,
+  setRequestObserver,
+  setRunningWork,
+} from './processState'
 
 /** Everything must be done within the launcher's 10 s; the running job gets at most 8 s. */
 const JOB_GRACE_MS = 8000
@@ -70,15 +78,18 @@ function track(server: http.Server): void {
     traffic.connections.add(socket)
     socket.once('close', () => traffic.connections.delete(socket))
   })
-  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
-    traffic.served.add(req.socket)
-    traffic.inFlight.add(res)
+  server.on('request', observe)
+}
+
+/** Follows one request's answer (the graceful stop waits for it, the idle collection counts it). */
+function observe(req: http.IncomingMessage, res: http.ServerResponse): void {
+  traffic.served.add(req.socket)
+  traffic.inFlight.add(res)
+  traffic.lastActivity = Date.now()
+  if (traffic.stopping) closeAfter(res)
+  res.once('close', () => {
+    traffic.inFlight.delete(res)
     traffic.lastActivity = Date.now()
-    if (traffic.stopping) closeAfter(res)
-    res.once('close', () => {
-      traffic.inFlight.delete(res)
-      traffic.lastActivity = Date.now()
-    })
   })
 }
 
@@ -148,6 +159,7 @@ export function installGracefulStop(): void {
   if (state.signals || !process.env.NEXT_MANUAL_SIG_HANDLE) return
   state.signals = true
   setImmediate(() => listeningServers().forEach(track))
+  setRequestObserver(observe)
   startIdleCollector(() => traffic.lastActivity)
   let stopping = false
   const stop = async () => {

@@ -12,6 +12,8 @@ const STOPPING = Symbol.for('bandsite.stopping')
 const RUNNING_WORK = Symbol.for('bandsite.runningWork')
 const SOCKET_ADDRESS_HEADER = Symbol.for('bandsite.socketAddressHeader')
 const LAST_STEP = Symbol.for('bandsite.lastStep')
+const REQUEST_OBSERVER = Symbol.for('bandsite.requestObserver')
+const ANSWER_CACHE = Symbol.for('bandsite.answerCache')
 const shared = globalThis as unknown as Record<symbol, unknown>
 
 /** True once the server received its stop signal: the health check then reports it stopping. */
@@ -35,6 +37,23 @@ export type LastStep = () => Promise<unknown>
 export const lastStep = () => shared[LAST_STEP] as LastStep | undefined
 export const setLastStep = (step: LastStep) => {
   shared[LAST_STEP] = step
+}
+
+/**
+ * Sees every request the request hooks answer from the server's microcache
+ * (scripts/lib/answerCache.cjs), as the servers' request listeners see those that reach Next.
+ */
+export type RequestObserver = (req: http.IncomingMessage, res: http.ServerResponse) => void
+export const setRequestObserver = (observe: RequestObserver) => {
+  shared[REQUEST_OBSERVER] = observe
+}
+
+/**
+ * Drops every answer of the server's microcache (scripts/lib/answerCache.cjs), when public content
+ * changed; nothing to do when the request hooks were not preloaded.
+ */
+export function clearAnswerCache(): void {
+  ;(shared[ANSWER_CACHE] as { clear: () => void } | undefined)?.clear()
 }
 
 /** The header the request hooks put each connection's address in, or null when they were not preloaded. */
