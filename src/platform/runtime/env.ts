@@ -69,6 +69,9 @@ export const envSchema = z.object({
     message: 'must be messages per second (a number; 0 or off for no limit)',
   }),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  MEMORY_CEILING_MB: optionalString.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 128), {
+    message: 'must be a number of megabytes (128 or more)',
+  }),
   PORT: optionalString.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) > 0 && Number(v) < 65536), {
     message: 'must be a port number (1-65535)',
   }),

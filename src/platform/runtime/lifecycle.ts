@@ -8,7 +8,8 @@ import type { BackgroundWork } from '@/platform/jobs/registry'
 import { startJobRunner } from '@/platform/jobs/runner'
 
 import { acceptQueueLength } from './acceptQueue'
-import { startIdleCollector } from './idleCollect'
+import { env } from './env'
+import { DEFAULT_MEMORY_CEILING_MB, startIdleCollector } from './idleCollect'
 import {
   isStopping,
   lastStep,
@@ -160,7 +161,7 @@ export function installGracefulStop(): void {
   state.signals = true
   setImmediate(() => listeningServers().forEach(track))
   setRequestObserver(observe)
-  startIdleCollector(() => traffic.lastActivity)
+  startIdleCollector(() => traffic.lastActivity, Number(env().MEMORY_CEILING_MB ?? DEFAULT_MEMORY_CEILING_MB))
   let stopping = false
   const stop = async () => {
     if (stopping) return

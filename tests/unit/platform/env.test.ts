@@ -13,6 +13,7 @@ describe('configuration from the environment', () => {
       OWNER_PASSWORD: 'long enough',
       PAYMENT_PROVIDER: 'test',
       S3_FORCE_PATH_STYLE: 'true',
+      MEMORY_CEILING_MB: '512',
     })
     expect(full).toMatchObject({ PORT: '8080', SITE_URL: 'https://band.example', PAYMENT_PROVIDER: 'test' })
   })
@@ -29,6 +30,8 @@ describe('configuration from the environment', () => {
     [{ OWNER_EMAIL: 'owner@example.com' }, 'OWNER_PASSWORD'],
     [{ S3_BUCKET: 'media' }, 'S3_ACCESS_KEY_ID'],
     [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL'],
+    [{ MEMORY_CEILING_MB: '64' }, 'MEMORY_CEILING_MB'],
+    [{ MEMORY_CEILING_MB: '1 GB' }, 'MEMORY_CEILING_MB'],
   ])('%o stops start-up with one line naming %s', (source, name) => {
     try {
       parseEnv(source as Record<string, string>)
