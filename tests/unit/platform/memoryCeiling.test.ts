@@ -31,7 +31,13 @@ function simulate(rss: (t: number) => number, afterCollection: (t: number) => nu
 
 describe('collection over the memory ceiling', () => {
   it('never runs while the process stays under its ceiling', () => {
-    expect(simulate(() => 383 * MB, () => 200 * MB, 60).runs).toEqual([])
+    expect(
+      simulate(
+        () => 383 * MB,
+        () => 200 * MB,
+        60,
+      ).runs,
+    ).toEqual([])
   })
 
   it('runs as soon as a busy process is over its ceiling, then at most every 2 s while it stays over', () => {
