@@ -48,12 +48,15 @@ const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding
 /** Marks an answer sent from this cache. */
 const HIT_HEADER = 'X-Server-Cache'
 
+/** Whether `req` comes from a signed-in member (a session cookie or an Authorization header). */
+const signedIn = (req) =>
+  Boolean(req.headers.authorization) || /(?:^|;\s*)payload-token=[^;]/.test(req.headers.cookie || '')
+
 /** Whether `req` may be answered from the cache, and its answer kept. */
 function eligible(req) {
   const h = req.headers
-  if (req.method !== 'GET') return false
-  if (h.authorization || h['x-forwarded-for'] || h.range || h['if-none-match'] || h['if-modified-since']) return false
-  if (/(?:^|;\s*)payload-token=[^;]/.test(h.cookie || '')) return false
+  if (req.method !== 'GET' || signedIn(req)) return false
+  if (h['x-forwarded-for'] || h.range || h['if-none-match'] || h['if-modified-since']) return false
   return ROUTER_HEADERS.every((name) => h[name] === undefined)
 }
 
@@ -192,4 +195,4 @@ function createAnswerCache({ maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES, now
   return { serve, clear, size: () => ({ entries: entries.size, bytes }) }
 }
 
-module.exports = { createAnswerCache, keepSeconds, eligible, HIT_HEADER, MAX_ANSWER_BYTES }
+module.exports = { createAnswerCache, signedIn }

@@ -34,7 +34,7 @@
 const crypto = require('node:crypto')
 const http = require('node:http')
 
-const { createAnswerCache } = require('./answerCache.cjs')
+const { createAnswerCache, signedIn } = require('./answerCache.cjs')
 
 const KB = 1024
 const MB = 1024 * KB
@@ -69,9 +69,6 @@ const header = `x-socket-address-${crypto.randomBytes(12).toString('hex')}`
 globalThis[Symbol.for('bandsite.socketAddressHeader')] = header
 const answers = createAnswerCache()
 globalThis[Symbol.for('bandsite.answerCache')] = answers
-
-const signedIn = (req) =>
-  Boolean(req.headers.authorization) || /(?:^|;\s*)payload-token=[^;]/.test(req.headers.cookie || '')
 
 const isCmsUpload = (pathname) => pathname === '/api/cms/media' || pathname.startsWith('/api/cms/media/')
 
