@@ -3,8 +3,9 @@
  * parts, minified, with each dialog in a chunk of its own that loads on first use. Next serves the
  * files under /_next/static/islands/ (content-hashed names, cached for a year); the page reads
  * which file to link from .next/islands-manifest.json. The same step builds the till's script,
- * bundles the launcher's prepare step (scripts/lib/prepareBundle.ts) and has the server routes
- * share the chunks the build copied for each of them (scripts/lib/shareServerChunks.ts).
+ * bundles the launcher's prepare step (scripts/lib/prepareBundle.ts), has the server routes share
+ * the chunks the build copied for each of them (scripts/lib/shareServerChunks.ts) and writes the
+ * server's files so that V8 holds their source one byte per character (scripts/lib/oneByteServerCode.ts).
  *
  *   node --import tsx scripts/build-islands.ts           # after `next build` (npm run build does both)
  *   node --import tsx scripts/build-islands.ts --watch   # development: rebuilds on every change
@@ -15,6 +16,7 @@ import path from 'node:path'
 import type * as esbuild from 'esbuild'
 
 import { buildPrepare } from './lib/prepareBundle'
+import { oneByteServerCode } from './lib/oneByteServerCode'
 import { shareServerChunks } from './lib/shareServerChunks'
 import { ISLANDS_MANIFEST, ISLANDS_PUBLIC_PATH, islandsOutputDir, type IslandsManifest } from '../src/landing/manifest'
 
@@ -117,6 +119,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
     const { copies, bytes } = shareServerChunks(path.join(root, '.next'))
     console.log(
       `Server routes share ${copies} chunks they each had a copy of (${(bytes / 1e6).toFixed(1)} MB no longer loaded)`,
+    )
+    const oneByte = await oneByteServerCode(path.join(root, '.next'))
+    console.log(
+      `Server files printed with escapes so V8 keeps them one byte per character: ${oneByte.files} ` +
+        `(${(oneByte.chars / 1e6).toFixed(1)} M characters), ${oneByte.kept} left as they were`,
     )
   }
 }

@@ -13,7 +13,8 @@ import path from 'node:path'
 
 const SOURCE_MAP_COMMENT = /\n?\/\/# sourceMappingURL=[^\n]*\s*$/
 
-function* filesUnder(dir: string, suffix: string): Generator<string> {
+/** Every file under `dir` whose name ends with `suffix`. */
+export function* filesUnder(dir: string, suffix: string): Generator<string> {
   if (!fs.existsSync(dir)) return
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)

@@ -34,6 +34,8 @@ const LAST_STEP_MS = 5000
  */
 const LISTEN_GRACE_MS = 1000
 const LISTEN_LIMIT_MS = 6000
+/** The load balancer's health check, which does not count as work for the idle collection. */
+const HEALTH_PATH = '/api/health'
 
 /** Whether this module installed the signal handlers. */
 const state: { signals?: true } = {}
@@ -61,6 +63,10 @@ export const DRAIN_QUIET_MS = 1500
 const traffic = {
   inFlight: new Set<http.ServerResponse>(),
   lastActivity: 0,
+  /** The same, health checks left out: a load balancer's polls do not keep the server from being idle. */
+  lastWork: 0,
+  /** Requests but health checks since the server started. */
+  work: 0,
   stopping: false,
   servers: new WeakSet<http.Server>(),
   connections: new Set<net.Socket>(),
@@ -86,11 +92,17 @@ function track(server: http.Server): void {
 function observe(req: http.IncomingMessage, res: http.ServerResponse): void {
   traffic.served.add(req.socket)
   traffic.inFlight.add(res)
+  const work = !req.url?.startsWith(HEALTH_PATH)
   traffic.lastActivity = Date.now()
+  if (work) {
+    traffic.lastWork = traffic.lastActivity
+    traffic.work += 1
+  }
   if (traffic.stopping) closeAfter(res)
   res.once('close', () => {
     traffic.inFlight.delete(res)
     traffic.lastActivity = Date.now()
+    if (work) traffic.lastWork = traffic.lastActivity
   })
 }
 
@@ -161,7 +173,10 @@ export function installGracefulStop(): void {
   state.signals = true
   setImmediate(() => listeningServers().forEach(track))
   setRequestObserver(observe)
-  startIdleCollector(() => traffic.lastActivity, Number(env().MEMORY_CEILING_MB ?? DEFAULT_MEMORY_CEILING_MB))
+  startIdleCollector(
+    { last: () => traffic.lastWork, requests: () => traffic.work },
+    Number(env().MEMORY_CEILING_MB ?? DEFAULT_MEMORY_CEILING_MB),
+  )
   let stopping = false
   const stop = async () => {
     if (stopping) return
