@@ -58,12 +58,20 @@ describe('memory after a burst of requests', () => {
     const collected = /Idle after a burst of requests: memory collected, heap in use (\d+) → (\d+) MB/
     const deadline = Date.now() + 30_000
     while (!collected.test(server.output()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500))
-    const after = rssMb()
+    // The system gets the pages back shortly after a collection (V8 unmaps them on a thread of its
+    // own), and the further collections of an idle server give back more: RSS is read until it is
+    // back, for as long as those take.
+    const settled = Date.now() + 40_000
+    let after = rssMb()
+    while (after >= before + 100 && Date.now() < settled) {
+      await new Promise((r) => setTimeout(r, 500))
+      after = rssMb()
+    }
     const [, heapBefore, heapAfter] = server.output().match(collected) ?? []
     console.log(`RSS ${before.toFixed(0)} MB before, ${peak.toFixed(0)} at the peak, ${after.toFixed(0)} after.`)
     console.log(`Heap ${heapBefore} MB before the idle collection, ${heapAfter} MB after.`)
     expect(after).toBeLessThan(before + 100)
     expect(heapBefore, 'the server collected once it was idle').toBeDefined()
     expect(Number(heapAfter)).toBeLessThan(Number(heapBefore))
-  }, 90_000)
+  }, 120_000)
 })
