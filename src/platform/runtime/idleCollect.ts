@@ -4,9 +4,9 @@ import vm from 'node:vm'
 /** How long no request may have started or ended before the server counts as idle. */
 const IDLE_MS = 10_000
 const CHECK_EVERY_MS = 5_000
-/** How much the heap in use must have grown since the last full collection for an idle one to be worth its pause... */
+/** How much the heap in use must have grown since the last full collection for an idle one to be worth it... */
 const GROWTH_BYTES = 16 * 1024 * 1024
-/** ...or how many requests must have come since: a burst (a scan, a crawler) leaves code and garbage behind either way. */
+/** ...or how many requests must have come since: a burst (a scan, a crawler) leaves code and garbage behind. */
 const BURST_REQUESTS = 1000
 /**
  * Full collections after the idle one, one per check: V8 drops a function's compiled code once it
@@ -51,9 +51,8 @@ function collect() {
  * mostly idle, nothing makes it collect and shrink again: the process would hold its peak for
  * hours. So once the server has been idle for IDLE_MS after BURST_REQUESTS requests, or after
  * fewer that grew the heap in use by GROWTH_BYTES, since the last full collection, it runs one
- * (`idleCollection`); V8 then returns the emptied pages
- * to the system. A request arriving during the collection waits for it (a few hundred
- * milliseconds at most, and only on an idle server).
+ * (`idleCollection`); V8 then returns the emptied pages to the system. A request arriving during
+ * the collection waits for it (a few hundred milliseconds at most, and only on an idle server).
  *
  * The code a burst ran once (a scan reaches every route) stays compiled until V8 counts it unused
  * over several full collections, and an idle server runs none by itself. So V8 is told to drop
@@ -92,6 +91,13 @@ export function startIdleCollector(
   setInterval(overCeiling, CEILING_CHECK_MS).unref()
 }
 
+/** What a test replaces in both collectors: the collection itself, the clock and the log. */
+type CollectorHooks = {
+  run?: typeof collect
+  now?: () => number
+  log?: (line: string) => void
+}
+
 type IdleOptions = {
   /** When the last request (other than a health check) started or ended, and how many came in all. */
   lastActivity: () => number
@@ -101,15 +107,13 @@ type IdleOptions = {
   usedAfterLast: () => number
   collected: (after: { used: number }) => void
   usedHeap?: () => number
-  run?: typeof collect
-  now?: () => number
-  log?: (line: string) => void
-}
+} & CollectorHooks
 
 /**
  * The check run every CHECK_EVERY_MS: idle for IDLE_MS after BURST_REQUESTS requests, or after
- * fewer with the heap in use grown by GROWTH_BYTES, since the last full collection, it collects; then, one per check while no request
- * arrives, AGING_COLLECTIONS more, and it reports what the last one left.
+ * fewer with the heap in use grown by GROWTH_BYTES, since the last full collection, it collects;
+ * then, one per check while no request arrives, AGING_COLLECTIONS more, and it reports what the
+ * last one left.
  */
 export function idleCollection(options: IdleOptions): () => void {
   const { lastActivity, requests, lastCollectedAt, usedAfterLast, collected } = options
@@ -160,10 +164,7 @@ type CeilingOptions = {
   lastCollectedAt: () => number
   collected: (after: { used: number }) => void
   readRss?: () => number
-  run?: typeof collect
-  now?: () => number
-  log?: (line: string) => void
-}
+} & CollectorHooks
 
 /**
  * The check run every CEILING_CHECK_MS: over the ceiling, and at least the current pause after the

@@ -3,23 +3,17 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { findCopies } from '../../../scripts/lib/shareServerChunks'
+import { filesUnder, findCopies } from '../../../scripts/lib/shareServerChunks'
 
 const dist = path.resolve(import.meta.dirname, '../../../.next')
 
 /** Every chunk path the production build's server entries and chunks name. */
 function namedChunks(): Set<string> {
   const named = new Set<string>()
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (entry.name.endsWith('.js'))
-        for (const [, chunk] of fs.readFileSync(full, 'utf8').matchAll(/"(server\/chunks\/[^"]+\.js)"/g))
-          named.add(chunk!)
-    }
-  }
-  for (const dir of ['app', 'pages', 'chunks']) walk(path.join(dist, 'server', dir))
+  for (const dir of ['app', 'pages', 'chunks'])
+    for (const file of filesUnder(path.join(dist, 'server', dir), '.js'))
+      for (const [, chunk] of fs.readFileSync(file, 'utf8').matchAll(/"(server\/chunks\/[^"]+\.js)"/g))
+        named.add(chunk!)
   return named
 }
 
@@ -34,18 +28,11 @@ describe('the production build', () => {
   it('has V8 hold the server code one byte per character: nearly no file holds a character beyond Latin-1', () => {
     let all = 0
     let wide = 0
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name)
-        if (entry.isDirectory()) walk(full)
-        else if (entry.name.endsWith('.js')) {
-          const source = fs.readFileSync(full, 'utf8')
-          all += source.length
-          if (/[^\u0000-\u00ff]/u.test(source)) wide += source.length
-        }
-      }
+    for (const file of filesUnder(path.join(dist, 'server'), '.js')) {
+      const source = fs.readFileSync(file, 'utf8')
+      all += source.length
+      if (/[^\u0000-\u00ff]/u.test(source)) wide += source.length
     }
-    walk(path.join(dist, 'server'))
     expect(all).toBeGreaterThan(10_000_000)
     // What is left: date-fns's locales, whose regular expressions must keep their characters.
     expect(wide / all).toBeLessThan(0.01)
