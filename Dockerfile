@@ -18,8 +18,9 @@ RUN npm ci --omit=dev --no-audit --no-fund
 FROM node:22-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 DATA_DIR=/app/.data
-# ffprobe (Debian's ffmpeg) checks uploaded audio masters and reads their duration.
-RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ffmpeg \
+# ffprobe (Debian's ffmpeg) checks uploaded audio masters and reads their duration; the server's
+# native memory goes through jemalloc (libjemalloc2, see scripts/start.sh).
+RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ffmpeg libjemalloc2 \
   && rm -rf /var/lib/apt/lists/*
 COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/.next ./.next
@@ -33,6 +34,7 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-# The launcher applies migrations (one instance at a time), then runs `next start`; on SIGTERM it
-# lets requests and the running job finish and exits 0.
-CMD ["node", ".next/launcher/launch.mjs", "start"]
+# As `npm start`: the script replaces itself with one Node process (PID 1) running the launcher,
+# which applies migrations (one instance at a time), then runs `next start`; on SIGTERM it lets
+# requests and the running job finish and exits 0.
+CMD ["sh", "scripts/start.sh"]

@@ -2,7 +2,7 @@
  * Starts the site: PostgreSQL (DATABASE_URL, or an embedded cluster under .data/), the committed
  * migrations, the first-start seed, then Next.js. Ctrl-C stops everything it started.
  *
- *   node .next/launcher/launch.mjs start         # production server (bundled by `npm run build`)
+ *   sh scripts/start.sh                         # production server (`npm start`: this file as `npm run build` bundles it)
  *   node --import tsx scripts/launch.ts dev     # development server
  *
  * In production the site is one process: this one runs Next.js's server itself after the prepare

@@ -3,7 +3,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { freePort } from './freePort'
-import { launcherBundle } from './prepareBundle'
+
+/** `npm start`'s script: the production server as one process (see the script for its allocator). */
+export const START_SCRIPT = 'scripts/start.sh'
 
 export type ProductionServer = {
   url: string
@@ -54,18 +56,19 @@ export async function startProductionServer({
   const port = givenPort ?? (await freePort())
   const url = `http://localhost:${port}`
   let log = ''
-  // The production launcher as `npm start` runs it (bundled by the build, one process); the
-  // development one from source.
+  // The production server exactly as `npm start` runs it (scripts/start.sh, which replaces itself
+  // with one Node process running the bundled launcher); the development one from source.
   // SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") go to the server's Node, to profile it.
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
-  const command = [
-    ...nodeArgs,
-    ...(mode === 'start' ? [launcherBundle(), 'start'] : ['--import', 'tsx', 'scripts/launch.ts', 'dev']),
-  ]
-  const child = spawn(process.execPath, command, {
+  const [file, args] =
+    mode === 'start'
+      ? ['sh', [START_SCRIPT, ...nodeArgs]]
+      : [process.execPath, [...nodeArgs, '--import', 'tsx', 'scripts/launch.ts', 'dev']]
+  const child = spawn(file, args, {
     cwd: root,
     env: {
       ...process.env,
+      NODE: process.execPath,
       NODE_ENV: undefined,
       DATABASE_URL: databaseUrl,
       PORT: String(port),

@@ -51,6 +51,13 @@ async function burst(): Promise<number> {
 }
 
 describe('memory after a burst of requests', () => {
+  it('runs the server on jemalloc, which gives back the native memory a burst freed', () => {
+    // The server started as npm start starts it (scripts/start.sh); glibc's allocator would keep a
+    // burst's freed native memory in its per-thread arenas.
+    const maps = fs.readFileSync(`/proc/${server.pid}/maps`, 'utf8')
+    expect(maps).toMatch(/\/libjemalloc\.so\.2$/m)
+  })
+
   it('is collected once the server is idle, and RSS returns within 100 MB of where it was before', async () => {
     for (const path of ['/', '/shows', '/api/products']) await (await fetch(`${server.url}${path}`)).arrayBuffer()
     const before = rssMb()
