@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -30,6 +30,38 @@ describe('the start script', () => {
     expect(preload).toHaveLength(1)
     expect(preload[0]).toMatch(JEMALLOC)
     expect(fs.existsSync(preload[0]!)).toBe(true)
+  })
+
+  it('sets jemalloc to give freed memory back while idle, with settings it accepts, unless MALLOC_CONF is set', () => {
+    // The server's threads, by name, once it is running.
+    const threads = spawnSync(
+      'sh',
+      [
+        START_SCRIPT,
+        '-e',
+        'setTimeout(() => console.log(fs.readdirSync("/proc/self/task").map((t) => fs.readFileSync(`/proc/self/task/${t}/comm`, "utf8").trim()).join(" ")), 300)',
+      ],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          NODE: process.execPath,
+          LD_PRELOAD: undefined,
+          MALLOC_CONF: undefined,
+        } as NodeJS.ProcessEnv,
+        encoding: 'utf8',
+      },
+    )
+    expect(threads.stderr, 'jemalloc warns of a setting it does not know').toBe('')
+    expect(threads.stdout.split(' ')).toContain('jemalloc_bg_thd')
+    const conf = (env: Record<string, string | undefined>) =>
+      execFileSync('sh', [START_SCRIPT, '-p', 'process.env.MALLOC_CONF'], {
+        cwd: root,
+        env: { ...process.env, NODE: process.execPath, ...env } as NodeJS.ProcessEnv,
+        encoding: 'utf8',
+      }).trim()
+    expect(conf({ MALLOC_CONF: undefined })).toContain('background_thread:true')
+    expect(conf({ MALLOC_CONF: 'narenas:1' })).toBe('narenas:1')
   })
 
   it('keeps a library the environment already preloads, and never adds jemalloc twice', () => {
