@@ -1,6 +1,6 @@
 /**
- * `npm start`: runs the production launcher that `npm run build` bundles (.next/launcher/launch.mjs)
- * in this same process, with plain Node.
+ * `npm start` (through scripts/start.sh, which sets the process's allocator): runs the production
+ * launcher that `npm run build` bundles (.next/launcher/launch.mjs) in this same process, with plain Node.
  */
 import fs from 'node:fs'
 import path from 'node:path'
