@@ -8,13 +8,12 @@
  * escape sequences with the same meaning. A file esbuild cannot make one-byte (a raw template or a
  * Unicode regular expression it must leave as written) stays as it was.
  */
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
 import * as esbuild from 'esbuild'
 
-import { filesUnder } from './shareServerChunks'
+import { contentHash, filesUnder } from './shareServerChunks'
 
 const BEYOND_LATIN1 = /[^\u0000-\u00ff]/u
 
@@ -33,10 +32,7 @@ export async function oneByteServerCode(distDir: string): Promise<{ files: numbe
       const source = fs.readFileSync(file, 'utf8')
       if (!BEYOND_LATIN1.test(source)) return
       // Identical copies of a chunk (see shareServerChunks) are printed once and stay identical.
-      const key = crypto
-        .createHash('sha256')
-        .update(source.replace(/\/\/# sourceMappingURL=\S*\s*$/, ''))
-        .digest('hex')
+      const key = contentHash(source)
       if (!done.has(key)) done.set(key, print(source))
       const printed = await done.get(key)!
       if (printed === null) {

@@ -23,13 +23,16 @@ export function* filesUnder(dir: string, suffix: string): Generator<string> {
   }
 }
 
+/** A server file's content hash, its source-map comment left out: identical copies hash the same. */
+export const contentHash = (source: string) =>
+  crypto.createHash('sha256').update(source.replace(SOURCE_MAP_COMMENT, '')).digest('hex')
+
 /** Chunk path (as the routes name it, "server/chunks/…") → the path of its first identical copy. */
 export function findCopies(distDir: string): Map<string, string> {
   const byContent = new Map<string, string[]>()
   const chunksDir = path.join(distDir, 'server', 'chunks')
   for (const file of filesUnder(chunksDir, '.js')) {
-    const content = fs.readFileSync(file, 'utf8').replace(SOURCE_MAP_COMMENT, '')
-    const hash = crypto.createHash('sha256').update(content).digest('hex')
+    const hash = contentHash(fs.readFileSync(file, 'utf8'))
     const name = path.relative(distDir, file).split(path.sep).join('/')
     byContent.set(hash, [...(byContent.get(hash) ?? []), name])
   }
