@@ -1,8 +1,7 @@
 import { PageHead } from './head'
-import { ISLANDS_LOADER, ISLANDS_MANIFEST_ELEMENT_ID } from './islands/loader'
+import { IslandsScripts } from './islands/IslandsScripts'
 import { LandingPage, type LandingPageData } from './LandingPage'
 import type { IslandsManifest } from './manifest'
-import { serializeJsonLd } from '@/lib/jsonLd'
 import { objectImagePath } from '@/modules/site/contract/publicText'
 
 export type HomePageProps = LandingPageData & { islands: IslandsManifest | null }
@@ -16,7 +15,7 @@ function describe(profile: LandingPageData['profile']): string {
   return `${profile?.name ?? 'Band Name'}${details ? ` — ${details}` : ''}: links, upcoming shows and merch.`
 }
 
-/** The public page: its head, its body, and the loader of its islands' script. */
+/** The public page: its head, the loader of its islands' script, and its body. */
 export function HomePage({ islands, ...data }: HomePageProps) {
   const title = data.profile?.name || 'Band Name'
   const image = objectImagePath(data.profile?.profileImageUrl)
@@ -29,17 +28,8 @@ export function HomePage({ islands, ...data }: HomePageProps) {
         url={data.siteUrl}
         image={image ? { url: new URL(image, data.siteUrl).href, alt: `${title} profile picture` } : null}
       />
+      {islands && <IslandsScripts islands={islands} />}
       <LandingPage {...data} />
-      {islands && (
-        <>
-          <script
-            type="application/json"
-            id={ISLANDS_MANIFEST_ELEMENT_ID}
-            dangerouslySetInnerHTML={{ __html: serializeJsonLd(islands) }}
-          />
-          <script type="module" dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER }} />
-        </>
-      )}
     </>
   )
 }

@@ -15,7 +15,7 @@ import { dollars } from '@/lib/money'
 import { ReleaseArtwork } from './components/ReleaseArtwork'
 import { PageHead } from './head'
 import { Island } from './islands/Island'
-import { ISLANDS_LOADER, ISLANDS_MANIFEST_ELEMENT_ID } from './islands/loader'
+import { IslandsScripts } from './islands/IslandsScripts'
 import type { IslandsManifest } from './manifest'
 import { bandImage, bandNameOf, Shell } from './ShowsPages'
 
@@ -164,6 +164,7 @@ export function ReleasePage({ siteUrl, profile, release, islands }: ReleasePageP
           image ? { url: image, alt: artwork ? `Artwork of ${release.title}` : `${bandName} profile picture` } : null
         }
       />
+      {islands && (release.tracks.length > 0 || isBuyable(release.pricing)) && <IslandsScripts islands={islands} />}
       <Shell bandName={bandName}>
         <p className="text-sm">
           <a href="/music" className="underline">
@@ -209,16 +210,6 @@ export function ReleasePage({ siteUrl, profile, release, islands }: ReleasePageP
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(musicAlbum(release, { siteUrl, bandName })) }}
       />
-      {islands && (release.tracks.length > 0 || isBuyable(release.pricing)) && (
-        <>
-          <script
-            type="application/json"
-            id={ISLANDS_MANIFEST_ELEMENT_ID}
-            dangerouslySetInnerHTML={{ __html: serializeJsonLd(islands) }}
-          />
-          <script type="module" dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER }} />
-        </>
-      )}
     </>
   )
 }

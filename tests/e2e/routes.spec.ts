@@ -1,3 +1,8 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import type { Page } from '@playwright/test'
+
 import { BAND, DEMO_SHOWS, expect, test, waitForHydration } from './fixtures'
 
 /** The demo band's featured products. */
@@ -117,46 +122,102 @@ test.describe('found and shared', () => {
   })
 })
 
+/**
+ * A server in front of the test server that sends `/` in two pieces, a second apart: its HTML up
+ * to the end of the band name's heading, then the rest, as a slow connection or a busy server
+ * delivers it. Every other request passes through as it is.
+ */
+async function pageInTwoPieces(
+  target: string,
+): Promise<{ url: string; pagesSplit: () => number; close: () => Promise<void> }> {
+  let pagesSplit = 0
+  const server = http.createServer((req, res) => {
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(req.headers))
+      if (typeof value === 'string' && !['host', 'connection', 'accept-encoding'].includes(name))
+        headers.set(name, value)
+    void fetch(new URL(req.url!, target), { headers, redirect: 'manual' }).then(async (upstream) => {
+      const body = Buffer.from(await upstream.arrayBuffer())
+      const passed = [...upstream.headers].filter(([name]) => !['content-encoding', 'content-length'].includes(name))
+      if (req.url !== '/') {
+        res.writeHead(upstream.status, passed).end(body)
+        return
+      }
+      const html = body.toString()
+      const split = html.indexOf('</h1>') + '</h1>'.length
+      if (split > '</h1>'.length) pagesSplit++
+      res.writeHead(upstream.status, passed)
+      res.write(html.slice(0, split))
+      setTimeout(() => res.end(html.slice(split)), 1000)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pagesSplit: () => pagesSplit,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
+
+/**
+ * Opens `url` and checks that its first paint waited for no font: the band name shows in a
+ * fallback of Inter's size, Inter is asked for after that paint, and it moves nothing.
+ */
+async function expectFirstPaintWithoutFont(page: Page, url: string) {
+  // Every layout shift from the start of the page, as the Cumulative Layout Shift counts them.
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    ;(window as unknown as { shifts: number[] }).shifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shifts.push(entry.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto(url)
+  await waitForHydration(page)
+  await expect(page.locator('html')).toHaveClass(/\bweb-fonts\b/)
+  const heading = page.getByRole('heading', { level: 1, name: BAND })
+  const fontOf = () => heading.evaluate((h) => getComputedStyle(h).fontFamily)
+  expect(await fontOf()).toMatch(/^"?inter"?, "?Inter Fallback"?,/i)
+  await page.evaluate(() => document.fonts.ready)
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime
+    const resources = performance.getEntriesByType('resource')
+    const font = resources.find((r) => r.name.endsWith('.woff2'))
+    const beforePaint = resources
+      .filter((r) => r.startTime < paint)
+      .map((r) => new URL(r.name).pathname)
+      .filter((path) => path !== '/icon.svg') // the tab's icon, which the browser asks for itself
+    return { paint, font: font?.startTime ?? null, beforePaint }
+  })
+  expect(timing.font).not.toBeNull()
+  expect(timing.font!).toBeGreaterThanOrEqual(timing.paint)
+  // Before its first paint the page asks for its stylesheet (and the links' icons) only.
+  expect(timing.beforePaint.filter((path) => !path.startsWith('/icons.svg'))).toEqual([
+    expect.stringMatching(/^\/_next\/static\/.*\.css$/),
+  ])
+  const loaded = await page.evaluate(
+    () => [...document.fonts].filter((f) => f.family.toLowerCase() === 'inter' && f.status === 'loaded').length,
+  )
+  expect(loaded).toBeGreaterThan(0)
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+}
+
 test.describe('first paint', () => {
   test("the first paint waits for no font: the band name shows in a fallback of Inter's size, and Inter, asked for after that paint, moves nothing", async ({
     page,
   }) => {
-    // Every layout shift from the start of the page, as the Cumulative Layout Shift counts them.
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      ;(window as unknown as { shifts: number[] }).shifts = shifts
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) shifts.push(entry.value)
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
-    await page.goto('/')
-    await waitForHydration(page)
-    await expect(page.locator('html')).toHaveClass(/\bweb-fonts\b/)
-    const heading = page.getByRole('heading', { level: 1, name: BAND })
-    const fontOf = () => heading.evaluate((h) => getComputedStyle(h).fontFamily)
-    expect(await fontOf()).toMatch(/^"?inter"?, "?Inter Fallback"?,/i)
-    await page.evaluate(() => document.fonts.ready)
-    const timing = await page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime
-      const resources = performance.getEntriesByType('resource')
-      const font = resources.find((r) => r.name.endsWith('.woff2'))
-      const beforePaint = resources
-        .filter((r) => r.startTime < paint)
-        .map((r) => new URL(r.name).pathname)
-        .filter((path) => path !== '/icon.svg') // the tab's icon, which the browser asks for itself
-      return { paint, font: font?.startTime ?? null, beforePaint }
-    })
-    expect(timing.font).not.toBeNull()
-    expect(timing.font!).toBeGreaterThanOrEqual(timing.paint)
-    // Before its first paint the page asks for its stylesheet (and the links' icons) only.
-    expect(timing.beforePaint.filter((path) => !path.startsWith('/icons.svg'))).toEqual([
-      expect.stringMatching(/^\/_next\/static\/.*\.css$/),
-    ])
-    const loaded = await page.evaluate(
-      () => [...document.fonts].filter((f) => f.family.toLowerCase() === 'inter' && f.status === 'loaded').length,
-    )
-    expect(loaded).toBeGreaterThan(0)
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+    await expectFirstPaintWithoutFont(page, '/')
+  })
+
+  test('the first paint waits for no font when the page arrives in pieces', async ({ page, baseURL }) => {
+    const proxy = await pageInTwoPieces(baseURL!)
+    try {
+      await expectFirstPaintWithoutFont(page, `${proxy.url}/`)
+      expect(proxy.pagesSplit()).toBe(1)
+    } finally {
+      await proxy.close()
+    }
   })
 })
