@@ -1,7 +1,6 @@
 import path from 'node:path'
 
 import { configDefaults, defineConfig } from 'vitest/config'
-import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 const src = path.resolve(import.meta.dirname, 'src')
 
@@ -22,33 +21,6 @@ const ownLocalApi = [
   'tests/http/team/auth.test.ts',
   'tests/http/content/content.test.ts',
 ]
-/**
- * The files that take longest (each a minute or more on a two-core machine), longest first. They
- * start before the others, so that a worker does not begin one while the other worker is nearly
- * done, leaving a core idle till it ends. Without a record of earlier runs (a fresh clone),
- * vitest would start the largest files first, and these are not all large.
- */
-const longestFirst = [
-  'tests/http/platform/fuzz.test.ts',
-  'tests/http/content/sameStorage.test.ts',
-  'tests/http/platform/backup.test.ts',
-  'tests/http/platform/adminPermissions.test.ts',
-  'tests/http/content/content.test.ts',
-  'tests/http/newsletter/newsletter.test.ts',
-  'tests/http/stock/backInStock.test.ts',
-  'tests/http/newsletter/newsletterScale.test.ts',
-]
-
-class LongestFirst extends BaseSequencer {
-  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (file: TestSpecification) => {
-      const at = longestFirst.indexOf(path.relative(import.meta.dirname, file.moduleId))
-      return at < 0 ? longestFirst.length : at
-    }
-    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b))
-  }
-}
-
 /**
  * `TEST_GROUP=http` runs the HTTP tests in workers that each run several files one after another
  * (not isolated), so that the files of a worker share one started site (tests/helpers/sharedSite.ts);
@@ -73,7 +45,6 @@ export default defineConfig({
     globalSetup: ['tests/helpers/globalSetup.ts'],
     pool: 'forks',
     poolOptions: { forks: { maxForks: 2, minForks: 1, isolate: group !== 'http' } },
-    sequence: { sequencer: LongestFirst },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     reporters: ['default'],
