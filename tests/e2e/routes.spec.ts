@@ -131,26 +131,27 @@ async function pageInTwoPieces(
   target: string,
 ): Promise<{ url: string; pagesSplit: () => number; close: () => Promise<void> }> {
   let pagesSplit = 0
-  const server = http.createServer((req, res) => {
+  const pass = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const headers = new Headers()
     for (const [name, value] of Object.entries(req.headers))
       if (typeof value === 'string' && !['host', 'connection', 'accept-encoding'].includes(name))
         headers.set(name, value)
-    void fetch(new URL(req.url!, target), { headers, redirect: 'manual' }).then(async (upstream) => {
-      const body = Buffer.from(await upstream.arrayBuffer())
-      const passed = [...upstream.headers].filter(([name]) => !['content-encoding', 'content-length'].includes(name))
-      if (req.url !== '/') {
-        res.writeHead(upstream.status, passed).end(body)
-        return
-      }
-      const html = body.toString()
-      const split = html.indexOf('</h1>') + '</h1>'.length
-      if (split > '</h1>'.length) pagesSplit++
-      res.writeHead(upstream.status, passed)
-      res.write(html.slice(0, split))
-      setTimeout(() => res.end(html.slice(split)), 1000)
-    })
-  })
+    const upstream = await fetch(new URL(req.url!, target), { headers, redirect: 'manual' })
+    const body = Buffer.from(await upstream.arrayBuffer())
+    const passed = [...upstream.headers].filter(([name]) => !['content-encoding', 'content-length'].includes(name))
+    if (req.url !== '/') {
+      res.writeHead(upstream.status, passed).end(body)
+      return
+    }
+    const html = body.toString()
+    const split = html.indexOf('</h1>') + '</h1>'.length
+    if (split > '</h1>'.length) pagesSplit++
+    res.writeHead(upstream.status, passed)
+    res.write(html.slice(0, split))
+    setTimeout(() => res.end(html.slice(split)), 1000)
+  }
+  // A request the test server cannot answer breaks the browser's connection, as a proxy would.
+  const server = http.createServer((req, res) => void pass(req, res).catch(() => res.destroy()))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
