@@ -1,11 +1,13 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { runScript } from '../../helpers/cli'
+import { processesWithEnv } from '../../helpers/processes'
 import { startServer, TEST_SECRET, type TestServer } from '../../helpers/server'
 
 import {
@@ -303,6 +305,23 @@ describe('import into a running site', () => {
     expect(html).toContain('The Daylight Static')
     expect(html).toContain('Daylight Release Party')
   }, 120_000)
+
+  it('a run of the command writes nothing into the source tree and leaves no process behind', async () => {
+    // Payload outside production starts a type generator (a whole second Node process that loads
+    // the configuration) writing src/payload-types.ts each time its Local API opens, unless told not to.
+    const typesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'types-')), 'payload-types.ts')
+    const env = {
+      DATABASE_URL: server.databaseUrl,
+      DATA_DIR: server.dataDir,
+      PAYLOAD_SECRET: TEST_SECRET,
+      PAYLOAD_TYPES_OUT: typesFile,
+    }
+    const result = await runScript('content', ['export', file('after-live.json')], env)
+    expect(result.code, result.stderr).toBe(0)
+    // Either a generator it started is still running, or it has written its file.
+    expect(processesWithEnv(`PAYLOAD_TYPES_OUT=${typesFile}`)).toEqual([])
+    expect(fs.existsSync(typesFile)).toBe(false)
+  }, 60_000)
 
   it('the refresh route refuses a caller without the token', async () => {
     const res = await fetch(`${server.url}/api/revalidate`, {
