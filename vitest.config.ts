@@ -16,6 +16,7 @@ const ownLocalApi = [
   'tests/http/platform/adminLists.test.ts',
   'tests/http/platform/adminPermissions.test.ts',
   'tests/http/platform/fuzz.test.ts',
+  'tests/http/platform/fuzzOtherHalf.test.ts',
   'tests/http/site/uploads.s3.test.ts',
   'tests/http/site/uploads.test.ts',
   'tests/http/team/auth.test.ts',
