@@ -24,6 +24,16 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
+/** `run` without blocking this process, so the steps `inBackground` runs go on meanwhile. */
+async function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  console.log(`\n$ ${command} ${args.join(' ')}`)
+  const from = Date.now()
+  const child = spawn(command, args, { stdio: 'inherit', env })
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  console.log(`(${command.replace(/^node_modules\/\.bin\//, '')} ${took(from)})`)
+  if (code !== 0) process.exit(code ?? 1)
+}
+
 const bin = (name: string) => `node_modules/.bin/${name}`
 // Nothing may reach the internet at run time.
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -54,9 +64,8 @@ function inBackground(steps: [string, string[]][]): Promise<boolean> {
   })()
 }
 
-run(bin('tsc'), ['--noEmit'])
 // Lint and format are checked on whole runs; a vitest subset or E2E_ONLY=1 is for iterating.
-// They run beside the build, each on its own core for most of it.
+// They run beside the type check and the build, one step at a time, so each has a core for most of it.
 const lint =
   process.argv.length <= 2 && process.env.E2E_ONLY !== '1' && process.env.SKIP_LINT !== '1'
     ? inBackground([
@@ -66,12 +75,14 @@ const lint =
       ])
     : Promise.resolve(true)
 
+await runAsync(bin('tsc'), ['--noEmit'])
 if (process.env.SKIP_BUILD === '1' && fs.existsSync('.next/BUILD_ID')) {
   console.log('SKIP_BUILD=1: using the existing production build.')
 } else {
   // The tree was type-checked above; the build need not do it again.
-  run(bin('next'), ['build'], { ...process.env, BUILD_TYPES_CHECKED: '1' })
-  run(process.execPath, ['--import', 'tsx', 'scripts/build-islands.ts'])
+  // Without blocking this process: the lint steps beside it start one after another as each ends.
+  await runAsync(bin('next'), ['build'], { ...process.env, BUILD_TYPES_CHECKED: '1' })
+  await runAsync(process.execPath, ['--import', 'tsx', 'scripts/build-islands.ts'])
 }
 if (!(await lint)) {
   console.error('\nThe lint or format check failed: see its output above.')

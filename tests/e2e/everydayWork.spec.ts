@@ -304,6 +304,8 @@ test.describe('viewers', () => {
       await expect(v.getByRole('heading', { level: 1 })).toBeVisible()
       await v.waitForLoadState('networkidle')
       const main = v.getByRole('main')
+      // The shipping rates' form loads after the products; its fields are checked too.
+      if (tab === 'products') await v.locator('#zone-0-name').waitFor()
       const { buttons, editable } = await controlsIn(main)
       expect(
         buttons.filter((b) => WRITE.test(b)),

@@ -46,7 +46,8 @@ export async function controlsIn(main: Locator): Promise<{ buttons: string[]; ed
     .getByRole('button')
     .evaluateAll((els) => els.map((el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim()))
   const editable = await main
-    .locator('input:not([disabled]):not([type=search]):not([type=hidden]), textarea:not([disabled])')
+    // :disabled, not [disabled]: a field in a disabled fieldset is disabled without the attribute.
+    .locator('input:not(:disabled):not([type=search]):not([type=hidden]), textarea:not(:disabled)')
     .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? el.id))
   return { buttons, editable }
 }
