@@ -64,8 +64,9 @@ function inBackground(steps: [string, string[]][]): Promise<boolean> {
   })()
 }
 
+await runAsync(bin('tsc'), ['--noEmit'])
 // Lint and format are checked on whole runs; a vitest subset or E2E_ONLY=1 is for iterating.
-// They run beside the type check and the build, one step at a time, so each has a core for most of it.
+// They run beside the build, one step at a time (the type check beside them slowed both).
 const lint =
   process.argv.length <= 2 && process.env.E2E_ONLY !== '1' && process.env.SKIP_LINT !== '1'
     ? inBackground([
@@ -75,7 +76,6 @@ const lint =
       ])
     : Promise.resolve(true)
 
-await runAsync(bin('tsc'), ['--noEmit'])
 if (process.env.SKIP_BUILD === '1' && fs.existsSync('.next/BUILD_ID')) {
   console.log('SKIP_BUILD=1: using the existing production build.')
 } else {
