@@ -8,7 +8,7 @@
  * browser tests, E2E_ONLY=1 runs only them, SKIP_LINT=1 leaves out the lint and format
  * checks (which run only on whole runs).
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 
 const started = Date.now()
@@ -16,16 +16,11 @@ const started = Date.now()
 const took = (from: number) =>
   `took ${((Date.now() - from) / 1000).toFixed(0)} s, ${((Date.now() - started) / 60000).toFixed(1)} min in all`
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
-  console.log(`\n$ ${command} ${args.join(' ')}`)
-  const from = Date.now()
-  const result = spawnSync(command, args, { stdio: 'inherit', env })
-  console.log(`(${command.replace(/^node_modules\/\.bin\//, '')} ${took(from)})`)
-  if (result.status !== 0) process.exit(result.status ?? 1)
-}
-
-/** `run` without blocking this process, so the steps `inBackground` runs go on meanwhile. */
-async function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/**
+ * Runs one step to its end, its output shown as it comes; a failed step ends the run with its
+ * code. The process stays free meanwhile, so the steps `inBackground` runs go on beside it.
+ */
+async function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   console.log(`\n$ ${command} ${args.join(' ')}`)
   const from = Date.now()
   const child = spawn(command, args, { stdio: 'inherit', env })
@@ -64,7 +59,7 @@ function inBackground(steps: [string, string[]][]): Promise<boolean> {
   })()
 }
 
-await runAsync(bin('tsc'), ['--noEmit'])
+await run(bin('tsc'), ['--noEmit'])
 // Lint and format are checked on whole runs; a vitest subset or E2E_ONLY=1 is for iterating.
 // They run beside the build, one step at a time (the type check beside them slowed both).
 const lint =
@@ -80,9 +75,8 @@ if (process.env.SKIP_BUILD === '1' && fs.existsSync('.next/BUILD_ID')) {
   console.log('SKIP_BUILD=1: using the existing production build.')
 } else {
   // The tree was type-checked above; the build need not do it again.
-  // Without blocking this process: the lint steps beside it start one after another as each ends.
-  await runAsync(bin('next'), ['build'], { ...process.env, BUILD_TYPES_CHECKED: '1' })
-  await runAsync(process.execPath, ['--import', 'tsx', 'scripts/build-islands.ts'])
+  await run(bin('next'), ['build'], { ...process.env, BUILD_TYPES_CHECKED: '1' })
+  await run(process.execPath, ['--import', 'tsx', 'scripts/build-islands.ts'])
 }
 if (!(await lint)) {
   console.error('\nThe lint or format check failed: see its output above.')
@@ -93,7 +87,8 @@ if (process.env.E2E_ONLY !== '1') {
   // Unit and integration tests each in a process of their own; then the HTTP tests, whose files
   // share a started site per worker (vitest.config.ts). With arguments, a group they leave empty passes.
   const args = ['run', ...(vitestSubset ? ['--passWithNoTests'] : []), ...process.argv.slice(2)]
-  run(bin('vitest'), args, { ...process.env, TEST_GROUP: 'isolated' })
-  run(bin('vitest'), args, { ...process.env, TEST_GROUP: 'http' })
+  await run(bin('vitest'), args, { ...process.env, TEST_GROUP: 'isolated' })
+  await run(bin('vitest'), args, { ...process.env, TEST_GROUP: 'http' })
 }
-if (process.env.E2E_ONLY === '1' || (process.env.SKIP_E2E !== '1' && !vitestSubset)) run(bin('playwright'), ['test'])
+if (process.env.E2E_ONLY === '1' || (process.env.SKIP_E2E !== '1' && !vitestSubset))
+  await run(bin('playwright'), ['test'])

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 
 import sharp from 'sharp'
@@ -309,7 +308,7 @@ describe('import into a running site', () => {
   it('a run of the command writes nothing into the source tree and leaves no process behind', async () => {
     // Payload outside production starts a type generator (a whole second Node process that loads
     // the configuration) writing src/payload-types.ts each time its Local API opens, unless told not to.
-    const typesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'types-')), 'payload-types.ts')
+    const typesFile = file('payload-types.ts')
     const env = {
       DATABASE_URL: server.databaseUrl,
       DATA_DIR: server.dataDir,
