@@ -210,8 +210,14 @@ async function main() {
     `Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor} preset, ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? ''}`,
   )
   console.log(
-    `Performance of the ${runs.length} runs: ${runs.map(performance).join(', ')}; the median run is reported.\n`,
+    `Performance of the ${runs.length} runs: ${runs.map(performance).join(', ')}; the median run is reported.`,
   )
+  const ms = (r: LighthouseResult, id: string) => Math.round(r.audits[id]?.numericValue ?? NaN)
+  for (const [n, r] of runs.entries())
+    console.log(
+      `  run ${n + 1}: LCP ${ms(r, 'largest-contentful-paint')} ms, TBT ${ms(r, 'total-blocking-time')} ms, CLS ${r.audits['cumulative-layout-shift']?.numericValue ?? NaN}`,
+    )
+  console.log('')
   const scoresFailed = printScores(lhr)
   const requestsFailed = await printRequests(items)
   const metricsFailed = printMetrics(lhr)

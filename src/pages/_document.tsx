@@ -1,6 +1,6 @@
 import NextDocument, { Head, Html, Main, NextScript, type DocumentContext } from 'next/document'
 
-import { documentClassName, documentStyles, WithoutFrameworkRuntime } from '@/landing/server/document'
+import { documentClassName, documentWebFont, documentStyles, WithoutFrameworkRuntime } from '@/landing/server/document'
 
 /** The HTML shell of the pages under src/pages: the landing page's (src/landing). */
 export default class Document extends NextDocument {
@@ -20,7 +20,7 @@ export default class Document extends NextDocument {
   render() {
     return (
       <WithoutFrameworkRuntime>
-        <Html lang="en" className={documentClassName}>
+        <Html lang="en" className={documentClassName} data-web-font={documentWebFont}>
           <Head />
           <body>
             <Main />

@@ -163,17 +163,25 @@ async function pageInTwoPieces(
 
 /**
  * Opens `url` and checks that its first paint waited for no font: the band name shows in a
- * fallback of Inter's size, Inter is asked for after that paint, and it moves nothing.
+ * fallback of Inter's size, Inter is asked for after that paint, and it moves nothing. The text
+ * switches to Inter once Inter is there (so it is laid out again once, not once in fallbacks still
+ * waiting for Inter and again when it arrives).
  */
 async function expectFirstPaintWithoutFont(page: Page, url: string) {
-  // Every layout shift from the start of the page, as the Cumulative Layout Shift counts them.
+  // Every layout shift from the start of the page, as the Cumulative Layout Shift counts them, and
+  // Inter's state at the moment `web-fonts` goes on <html>.
   await page.addInitScript(() => {
     const shifts: number[] = []
-    ;(window as unknown as { shifts: number[] }).shifts = shifts
+    const seen = window as unknown as { shifts: number[]; interAtSwitch?: string[] }
+    seen.shifts = shifts
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
         if (!entry.hadRecentInput) shifts.push(entry.value)
     }).observe({ type: 'layout-shift', buffered: true })
+    new MutationObserver(() => {
+      if (seen.interAtSwitch || !document.documentElement?.classList.contains('web-fonts')) return
+      seen.interAtSwitch = [...document.fonts].filter((f) => f.family.toLowerCase() === 'inter').map((f) => f.status)
+    }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true })
   })
   await page.goto(url)
   await waitForHydration(page)
@@ -202,6 +210,9 @@ async function expectFirstPaintWithoutFont(page: Page, url: string) {
     () => [...document.fonts].filter((f) => f.family.toLowerCase() === 'inter' && f.status === 'loaded').length,
   )
   expect(loaded).toBeGreaterThan(0)
+  expect(await page.evaluate(() => (window as unknown as { interAtSwitch?: string[] }).interAtSwitch)).toEqual([
+    'loaded',
+  ])
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
 }
 

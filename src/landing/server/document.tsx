@@ -3,10 +3,16 @@ import type { ReactNode } from 'react'
 
 import { ThemeStyles } from '@/modules/site/ui/ThemeStyles'
 import { getPublicThemeOrDefault } from '@/modules/site/server/publicData'
-import { fontVariables } from '@/styles/fonts'
+import { fontVariables, inter } from '@/styles/fonts'
 
 /** Classes of the page's <html> element: the fonts' variables. */
 export const documentClassName = fontVariables
+
+/**
+ * The web font the stylesheet holds back on a page with the islands' script until `web-fonts` is on
+ * <html> (globals.css), as a CSS font shorthand: the script's loader has it downloaded first.
+ */
+export const documentWebFont = `1em ${inter.style.fontFamily.split(',')[0]}`
 
 /**
  * The band's theme and custom CSS, to go after the site's stylesheet (as document styles do) so they

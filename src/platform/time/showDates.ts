@@ -2,13 +2,21 @@
  * Show dates in en-US: month and day when compact, with weekday and year when
  * expanded. Dates are kept as the show's day at noon UTC, so they are formatted in UTC and read
  * the same on the server and in every visitor's browser.
+ *
+ * Each format's `Intl.DateTimeFormat` is made once, on first use, and reused: making one costs far
+ * more than formatting with it (`toLocaleDateString` with options makes one per call), and the
+ * landing page's shows format a date each while the page becomes interactive.
  */
+const FORMATS = {
+  compact: { month: 'short', day: 'numeric', timeZone: 'UTC' },
+  expanded: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>
+
+const formatters: Partial<Record<keyof typeof FORMATS, Intl.DateTimeFormat>> = {}
+
 export function formatShowDate(date: string | Date, expanded: boolean): string {
   const d = typeof date === 'string' ? new Date(date) : date
-  return d.toLocaleDateString(
-    'en-US',
-    expanded
-      ? { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }
-      : { month: 'short', day: 'numeric', timeZone: 'UTC' },
-  )
+  const format = expanded ? 'expanded' : 'compact'
+  formatters[format] ??= new Intl.DateTimeFormat('en-US', FORMATS[format])
+  return formatters[format].format(d)
 }

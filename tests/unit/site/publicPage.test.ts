@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { contrastRatio, parseColor, readableTextOn } from '@/lib/color'
@@ -64,6 +65,27 @@ describe('show dates', () => {
   it('are month and day when compact, with weekday and year when expanded (en-US, the stored day)', () => {
     expect(formatShowDate('2026-12-05T12:00:00.000Z', false)).toBe('Dec 5')
     expect(formatShowDate('2026-12-05T12:00:00.000Z', true)).toBe('Saturday, December 5, 2026')
+  })
+
+  it('read the same for any day, however often formatted and in whichever order, as the date written out on its own', () => {
+    const day = fc.date({
+      min: new Date('1970-01-01T00:00:00Z'),
+      max: new Date('2199-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    fc.assert(
+      fc.property(fc.array(fc.tuple(day, fc.boolean(), fc.boolean()), { minLength: 1, maxLength: 5 }), (calls) => {
+        for (const [date, expanded, asText] of calls) {
+          const alone = date.toLocaleDateString(
+            'en-US',
+            expanded
+              ? { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }
+              : { month: 'short', day: 'numeric', timeZone: 'UTC' },
+          )
+          expect(formatShowDate(asText ? date.toISOString() : date, expanded)).toBe(alone)
+        }
+      }),
+    )
   })
 })
 
