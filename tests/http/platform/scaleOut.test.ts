@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import http from 'node:http'
 import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -62,6 +63,29 @@ afterAll(async () => {
 async function page(base: string, route = '/', headers: Record<string, string> = {}) {
   const res = await fetch(base + route, { headers, redirect: 'manual' })
   return { status: res.status, text: await res.text(), headers: res.headers }
+}
+
+/** GETs `url` `times` times, one after another, on one kept-alive connection while it stays open. */
+async function getOnOneConnection(url: string, times: number): Promise<{ statuses: number[]; connections: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  const sockets = new Set<unknown>()
+  const statuses = new Set<number>()
+  try {
+    for (let i = 0; i < times; i++) {
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = http.get(url, { agent }, (res) => {
+          res.resume()
+          res.on('end', () => resolve(res.statusCode ?? 0))
+        })
+        req.on('socket', (socket) => sockets.add(socket))
+        req.on('error', reject)
+      })
+      statuses.add(status)
+    }
+  } finally {
+    agent.destroy()
+  }
+  return { statuses: [...statuses], connections: sockets.size }
 }
 
 /**
@@ -214,6 +238,14 @@ describe('nginx with deploy/nginx/site.conf.template in front of both', () => {
     expect(res.status).toBe(200)
     const took = await within(2_000, showsOn(nginx.url, 'Static through the proxy'))
     expect(took).toBeLessThanOrEqual(2_000)
+  })
+
+  it('keeps a client’s kept-alive connection open past a thousand requests', SLOW, async () => {
+    // A load balancer or CDN in front sends request after request on one connection; closing it
+    // every thousand requests (nginx's default) makes the requests waiting on it the slowest ones.
+    const { statuses, connections } = await getOnOneConnection(`${nginx.url}/robots.txt`, 1_100)
+    expect(statuses).toEqual([200])
+    expect(connections).toBe(1)
   })
 })
 
