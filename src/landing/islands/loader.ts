@@ -19,7 +19,7 @@ export const ISLANDS_LOADER = `const{script,preload}=JSON.parse(document.getElem
 let started=false
 const load=()=>{if(started)return;started=true
 const webFonts=()=>document.documentElement.classList.add('web-fonts')
-const font=document.documentElement.dataset.webFont;(font?document.fonts.load(font):Promise.resolve()).then(webFonts,webFonts);setTimeout(webFonts,3000)
+const font=document.documentElement.dataset.webFont;(font&&document.fonts?document.fonts.load(font):Promise.resolve()).then(webFonts,webFonts);setTimeout(webFonts,3000)
 for(const href of preload){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}
 import(script)}
 if(document.visibilityState!=='visible'||!PerformanceObserver.supportedEntryTypes?.includes('paint'))load()

@@ -16,6 +16,8 @@ const formatters: Partial<Record<keyof typeof FORMATS, Intl.DateTimeFormat>> = {
 
 export function formatShowDate(date: string | Date, expanded: boolean): string {
   const d = typeof date === 'string' ? new Date(date) : date
+  // What toLocaleDateString writes for a date that cannot be read (a formatter throws instead).
+  if (Number.isNaN(d.getTime())) return 'Invalid Date'
   const format = expanded ? 'expanded' : 'compact'
   formatters[format] ??= new Intl.DateTimeFormat('en-US', FORMATS[format])
   return formatters[format].format(d)
