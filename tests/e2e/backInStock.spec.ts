@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { Client } from '../helpers/http'
 import { recipients, startMailbox, type Mailbox } from '../helpers/smtp'
 
+import { waitForHydration } from './fixtures'
 import { expectAccessible, OWNER, openTab, signIn, startSite, type Site } from './support'
 
 /**
@@ -53,7 +54,7 @@ test('a fan waits for a sold-out size; the team sees it; one email after the res
     await page.goto(site.url)
     await expect(glow).toBeVisible({ timeout: 1000 })
   }).toPass({ timeout: 20_000 })
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await waitForHydration(page)
   await glow.getByText("Email me when it's back").click()
   const form = glow.getByRole('form', { name: 'Email me when Glow Tee is back' })
   // Only the sold-out size can be waited for.
@@ -116,7 +117,7 @@ test("a refused address shows the server's words; with no network the result pag
     await page.goto(site.url)
     await expect(glow.getByText("Email me when it's back")).toBeVisible({ timeout: 1000 })
   }).toPass({ timeout: 20_000 })
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await waitForHydration(page)
   await glow.getByText("Email me when it's back").click()
   const form = glow.getByRole('form', { name: 'Email me when Glow Tee is back' })
   const notifications = page.getByRole('region', { name: /^Notifications/ })

@@ -1,9 +1,24 @@
 import type { Page } from '@playwright/test'
 
 import { cartButton, expect, openCart, ownClient, ownerClient, productCard, test, VINYL } from './fixtures'
+import { OWNER } from './globalSetup'
+import { submitSignIn } from './support'
 
 /** The landing page's script: the islands module the inline loader imports. */
 const ISLANDS_SCRIPT = '**/_next/static/islands/islands-*.js'
+
+/** The scripts of the app's own pages (sign-in, dashboard, a show's merch table). */
+const APP_SCRIPTS = '**/_next/static/chunks/*.js'
+
+/**
+ * Holds every script of the app's own pages for three seconds, as on a slow phone network. The page
+ * is then visited up to DOMContentLoaded only: its load event waits for the scripts.
+ */
+const scriptsLate = (page: Page) =>
+  page.route(APP_SCRIPTS, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    await route.continue()
+  })
 
 /** Every visible, enabled button on the page, described by what it is and what it belongs to. */
 function visibleEnabledButtons(page: Page) {
@@ -127,5 +142,46 @@ test.describe(BEFORE_SCRIPT, () => {
     await expect(panel.getByText(VINYL)).toBeVisible()
     const saved = await page.evaluate(() => localStorage.getItem('shopping-cart'))
     expect(saved).toContain(VINYL)
+  })
+})
+
+test.describe("the team's pages before their script has run", () => {
+  test('with the script 3 s late, Sign In waits for it, and the password never enters a URL', async ({
+    page,
+    baseURL,
+  }) => {
+    const visited: string[] = []
+    page.on('framenavigated', (frame) => visited.push(frame.url()))
+    await scriptsLate(page)
+    await page.goto('/login?next=/admin', { waitUntil: 'domcontentloaded' })
+    await page.getByLabel('Email').fill(OWNER.email)
+    await page.getByLabel('Password').fill(OWNER.password)
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled()
+    // Playwright's click waits for the button to be enabled, then clicks at once.
+    await submitSignIn(page, baseURL!, OWNER.email, OWNER.password)
+    expect(visited.filter((url) => url.includes(encodeURIComponent(OWNER.password)))).toEqual([])
+  })
+
+  test("with the script 3 s late, a show's merch table holds its buttons until it runs; a click then makes the link", async ({
+    page,
+    baseURL,
+  }) => {
+    const owner = await ownerClient(baseURL!)
+    const show = await owner.json('POST', '/api/admin/shows', {
+      title: `Late Script Night ${Date.now()}`,
+      venue: 'The Basement',
+      date: new Date().toISOString().slice(0, 10),
+    })
+    expect(show.status).toBe(201)
+    await page.goto('/login?next=/admin')
+    await submitSignIn(page, baseURL!, OWNER.email, OWNER.password)
+
+    await scriptsLate(page)
+    await page.goto(`/admin/shows/${show.body.id}/merch`, { waitUntil: 'domcontentloaded' })
+    await expect(page.getByRole('heading', { level: 1, name: /^Merch table: Late Script Night/ })).toBeVisible()
+    expect(await visibleEnabledButtons(page)).toEqual([])
+    await page.getByRole('button', { name: 'Create till link' }).click({ timeout: 15_000 })
+    await expect(page.getByRole('status').filter({ hasText: 'Till link created.' })).toBeVisible()
+    await expect(page).toHaveURL(`${baseURL}/admin/shows/${show.body.id}/merch`)
   })
 })

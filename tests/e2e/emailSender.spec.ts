@@ -5,6 +5,7 @@ import { CUSTOMER } from '../helpers/checkoutForm'
 import { Client } from '../helpers/http'
 import { recipients, startMailbox, type Mailbox } from '../helpers/smtp'
 
+import { waitForHydration } from './fixtures'
 import { OWNER, startSite, type Site } from './support'
 
 /**
@@ -44,7 +45,7 @@ test('a fan who signs up gets the confirmation and the welcome from the band', a
   const fan = 'static-fan@fans.test'
   await expect(async () => {
     await page.goto(site.url)
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 2000 })
+    await waitForHydration(page, { timeout: 2000 })
   }).toPass({ timeout: 20_000 })
   await page.getByRole('textbox', { name: 'Email address' }).fill(fan)
   await page.getByRole('button', { name: 'Subscribe' }).click()

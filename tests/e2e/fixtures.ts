@@ -70,9 +70,12 @@ export async function openCart(page: Page) {
   return panel
 }
 
-/** Waits until the saved cart has been read (the page's islands are interactive). */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+/**
+ * Waits until the saved cart has been read (the page's islands are interactive). Called right after
+ * a navigation, it may first poll a document whose `<html>` is not parsed yet.
+ */
+export async function waitForHydration(page: Page, options: { timeout?: number } = {}) {
+  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true', null, options)
 }
 
 /** Serious or critical axe-core violations on the page as it is now. */

@@ -3,7 +3,7 @@ import type { ParsedMail } from 'mailparser'
 
 import { startMailbox, type Mailbox } from '../helpers/smtp'
 
-import { seriousViolations } from './fixtures'
+import { seriousViolations, waitForHydration } from './fixtures'
 import { OWNER, signIn, startSite, type Site } from './support'
 
 /**
@@ -54,7 +54,7 @@ async function fanWithCart(browser: Browser, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 860 }, isMobile: width < 500 })
   const page = await context.newPage()
   await page.goto(site.url)
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await waitForHydration(page)
   const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: TEE, exact: true }) })
   await card.locator('label').filter({ hasText: /^M$/ }).click()
   await card.getByRole('button', { name: 'Add to Cart' }).click()

@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react'
 import { Button } from '@/ui/button'
 import { useLazyDialog } from '@/ui/lazy-dialog.client'
 
-import { useIslandLive } from '../islands/useLive'
+import { useLive } from '@/ui/useLive'
 
 const loadDialog = () => import('./AdminLoginDialog.client')
 const AdminLoginDialog = lazy(loadDialog)
@@ -17,7 +17,7 @@ const AdminLoginDialog = lazy(loadDialog)
  */
 export function AdminLogin() {
   const dialog = useLazyDialog(loadDialog)
-  const live = useIslandLive()
+  const live = useLive()
   if (!live)
     return (
       <Button variant="ghost" size="icon" asChild>

@@ -4,14 +4,14 @@ import { useState } from 'react'
 
 import { collapseBio } from '@/modules/site/contract/publicText'
 
-import { useIslandLive } from '../islands/useLive'
+import { useLive } from '@/ui/useLive'
 
 /**
  * The bio, collapsed to 120 characters + '...' with 'Read more...' / 'Read less'. The toggle is
  * shown disabled until the page's script is live.
  */
 export function BioText({ bio }: { bio: string }) {
-  const live = useIslandLive()
+  const live = useLive()
   const [expanded, setExpanded] = useState(false)
   const { text, truncated } = collapseBio(bio)
   return (

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/ui/button'
 import { formatDuration, type PublicTrack } from '@/modules/music/contract/publicPage'
 
-import { useIslandLive } from '../islands/useLive'
+import { useLive } from '@/ui/useLive'
 
 /** The player's code loads when a track is first played, so a page nobody listens on never downloads it. */
 const MusicPlayer = lazy(() => import('./MusicPlayer.client').then((m) => ({ default: m.MusicPlayer })))
@@ -18,7 +18,7 @@ export type MusicTracksProps = { title: string; tracks: PublicTrack[] }
  * player. A track that may not be streamed is listed without either.
  */
 export function MusicTracks({ title, tracks }: MusicTracksProps) {
-  const live = useIslandLive()
+  const live = useLive()
   const playable = tracks.filter((t) => t.streamURL)
   const [current, setCurrent] = useState<number | null>(null)
   const [request, setRequest] = useState(0)

@@ -8,7 +8,7 @@ import type { PublicRelease } from '@/modules/music/contract/publicPage'
 import { useCart } from '@/modules/shop/ui/cart/useCart.client'
 import { dollars, formatCents, toCents, UNSIGNED_AMOUNT } from '@/lib/money'
 
-import { useIslandLive } from '../islands/useLive'
+import { useLive } from '@/ui/useLive'
 
 export type ReleaseBuyProps = {
   releaseId: string
@@ -34,7 +34,7 @@ function amountCents(typed: string, minimum: string): { cents: number } | { erro
  * release is in the cart once: buying it again sets its amount. The cart is the shop's own.
  */
 export function ReleaseBuy({ releaseId, title, artworkUrl, pricing }: ReleaseBuyProps) {
-  const live = useIslandLive()
+  const live = useLive()
   const addRelease = useCart((s) => s.addRelease)
   const [error, setError] = useState<string | null>(null)
   const [added, setAdded] = useState<string | null>(null)

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { cn } from '@/ui/cn'
 import { formatShowDate } from '@/platform/time/showDates'
 
-import { useIslandLive } from '../islands/useLive'
+import { useLive } from '@/ui/useLive'
 
 /** What the toggle of one show needs; the server works out the state's label. */
 export type ShowToggleProps = {
@@ -29,7 +29,7 @@ export type ShowToggleProps = {
  * never ships in the page's script.
  */
 export function ShowToggle({ date, title, place, label, off, detailsId }: ShowToggleProps) {
-  const live = useIslandLive()
+  const live = useLive()
   const [expanded, setExpanded] = useState(false)
   useEffect(() => {
     const details = document.getElementById(detailsId)

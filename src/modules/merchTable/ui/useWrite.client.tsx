@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { ApiError } from '@/ui/apiError'
+import { useLive } from '@/ui/useLive'
 
 /** The error's message for the team: the server's message and the first field message. */
 function messageOf(error: unknown): string {
@@ -15,13 +16,18 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : 'Something went wrong.'
 }
 
-/** A write, then the page's data again from the server; answers an error message or null. */
+/**
+ * A write, then the page's data again from the server; answers an error message or null.
+ * `pending` holds the page's write buttons: while a write is under way, and until the page's script
+ * runs (its forms have no native action, so a click before that would only reload the page).
+ */
 export function useWrite() {
   const router = useRouter()
-  const [pending, setPending] = useState(false)
+  const live = useLive()
+  const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
   async function run<T>(call: () => Promise<T>, done: string): Promise<T | null> {
-    setPending(true)
+    setBusy(true)
     setMessage(null)
     try {
       const result = await call()
@@ -32,7 +38,7 @@ export function useWrite() {
       setMessage({ ok: false, text: messageOf(error) })
       return null
     } finally {
-      setPending(false)
+      setBusy(false)
     }
   }
   const status = message ? (
@@ -43,5 +49,5 @@ export function useWrite() {
       {message.text}
     </p>
   ) : null
-  return { run, pending, status }
+  return { run, pending: busy || !live, status }
 }

@@ -2,6 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react'
 
+import { useLive } from '@/ui/useLive'
+
 type Mode = 'invite' | 'setup' | 'signin'
 
 const COPY: Record<Mode, { title: string; intro: string; submit: string; busy: string; endpoint: string }> = {
@@ -29,6 +31,24 @@ const COPY: Record<Mode, { title: string; intro: string; submit: string; busy: s
 }
 
 type Errors = Record<string, string>
+
+/**
+ * The form's button, disabled until the script runs: the form sends JSON, and a native submit
+ * would put the password in the page's URL.
+ */
+function Submit({ label, busy }: { label: string; busy: boolean }) {
+  const live = useLive()
+  return (
+    <>
+      <button className="button" type="submit" disabled={busy || !live}>
+        {label}
+      </button>
+      <noscript>
+        <p className="muted">This form needs JavaScript: turn it on for this site to go on.</p>
+      </noscript>
+    </>
+  )
+}
 
 export function AuthForm({ mode, inviteToken, next }: { mode: Mode; inviteToken: string; next: string }) {
   const copy = COPY[mode]
@@ -104,9 +124,7 @@ export function AuthForm({ mode, inviteToken, next }: { mode: Mode; inviteToken:
         <div role="alert" aria-live="assertive">
           {formError && <p className="form-error">{formError}</p>}
         </div>
-        <button className="button" type="submit" disabled={busy}>
-          {busy ? copy.busy : copy.submit}
-        </button>
+        <Submit label={busy ? copy.busy : copy.submit} busy={busy} />
       </form>
     </section>
   )
