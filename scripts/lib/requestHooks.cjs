@@ -28,6 +28,7 @@
  *   type and would go on without data. GraphQL bodies are read here first and must be one JSON
  *   object (400).
  * - Public pages are answered from the server's own microcache when they may be (answerCache.cjs).
+ * - The checkout's steps are answered by their route's handler without Next (directRoutes.cjs).
  */
 'use strict'
 
@@ -35,6 +36,7 @@ const crypto = require('node:crypto')
 const http = require('node:http')
 
 const { createAnswerCache, signedIn } = require('./answerCache.cjs')
+const { serveDirectly } = require('./directRoutes.cjs')
 
 const KB = 1024
 const MB = 1024 * KB
@@ -281,7 +283,9 @@ http.Server.prototype.emit = function (event, req, ...rest) {
     holdUntilComplete(this, req, res, rest, pathname, limit)
     return true
   }
-  if (answers.serve(req, res, globalThis[Symbol.for('bandsite.requestObserver')])) return true
+  const observe = globalThis[Symbol.for('bandsite.requestObserver')]
+  if (serveDirectly(req, res, pathname, observe)) return true
+  if (answers.serve(req, res, observe)) return true
   return emit.call(this, event, req, ...rest)
 }
 
