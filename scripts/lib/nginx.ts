@@ -15,6 +15,15 @@ export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 export const SITE_TEMPLATE = path.resolve(import.meta.dirname, '../../deploy/nginx/site.conf.template')
 const TEMPLATE_VARIABLES = ['APP_UPSTREAMS', 'PROXY_LISTEN', 'PROXY_CACHE_DIR', 'APP_FILES_DIR'] as const
 
+/**
+ * Each app server's parameters, as docker-compose.yml's APP_UPSTREAMS gives them: a server that
+ * refused a connection is left out for 5 s (nginx's default is 10 s). In a rolling restart the
+ * instance that came back is then in use again before the next one stops; with 10 s, an instance
+ * stopped within 10 s of the previous one's refusal left nginx with no server for the POSTs
+ * (502 "no live upstreams").
+ */
+export const UPSTREAM_PARAMETERS = 'max_fails=1 fail_timeout=5s'
+
 export type TemplateValues = Record<(typeof TEMPLATE_VARIABLES)[number], string>
 
 /** `envsubst '${APP_UPSTREAMS} ${PROXY_LISTEN} ${PROXY_CACHE_DIR} ${APP_FILES_DIR}'`: only those names are replaced. */
@@ -43,7 +52,7 @@ export async function startNginx(
   fs.chmodSync(dir, 0o755)
   const port = options.port ?? (await freePort())
   const site = renderSiteTemplate(options.template ?? fs.readFileSync(SITE_TEMPLATE, 'utf8'), {
-    APP_UPSTREAMS: upstreams.map((u) => `server ${u};`).join(' '),
+    APP_UPSTREAMS: upstreams.map((u) => `server ${u} ${UPSTREAM_PARAMETERS};`).join(' '),
     PROXY_LISTEN: `127.0.0.1:${port}`,
     PROXY_CACHE_DIR: path.join(dir, 'cache'),
     APP_FILES_DIR: options.filesDir ?? path.join(dir, 'files'),

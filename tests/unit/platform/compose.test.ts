@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest'
 
 import { envSchema, parseEnv } from '@/platform/runtime/env'
 
+import { UPSTREAM_PARAMETERS } from '../../../scripts/lib/nginx'
+
 /**
  * docker-compose.yml, checked without Docker: Debian's docker-compose validates and resolves it
  * (`.ci/run` installs it), and the resolved app environment must pass the app's own schema.
@@ -171,6 +173,13 @@ describe('docker-compose.yml', () => {
 })
 
 describe('docker-compose.yml', () => {
+  it("gives nginx's app servers the parameters the benchmarks and tests run nginx with", () => {
+    const upstreams = resolved().services.nginx!.environment!.APP_UPSTREAMS!
+    const servers = upstreams.split(';').filter((line) => line.trim() !== '')
+    expect(servers.length).toBeGreaterThan(0)
+    for (const server of servers) expect(server.trim()).toMatch(new RegExp(`^server \\S+ ${UPSTREAM_PARAMETERS}$`))
+  })
+
   it('renders the nginx template with exactly its four variables into a configuration nginx accepts', () => {
     const nginx = resolved().services.nginx!
     const env = nginx.environment!
