@@ -22,10 +22,17 @@ const path = require('node:path')
 
 const ROUTES = Symbol.for('bandsite.directRoutes')
 const MANIFEST = path.join(__dirname, '..', '..', '.next', 'routes-manifest.json')
+// The same text as toErrorResponse's answer to an unexpected error (src/platform/http/index.ts).
 const SERVER_ERROR = 'Something went wrong on our side. Please try again.'
 
 /** The build's header rules, read once: [{ re, has, missing, headers, exact }], or null when unusable. */
 let rules
+
+/** A request header condition ({ key, value? }, value a pattern of the whole value), compiled once. */
+const condition = (c) => ({
+  key: String(c.key).toLowerCase(),
+  value: c.value === undefined ? null : new RegExp(`^(?:${c.value})$`),
+})
 
 function readRules() {
   try {
@@ -33,15 +40,16 @@ function readRules() {
     return manifest.headers.map((rule) => {
       const params = [...rule.source.matchAll(/:(\w+)/g)].map((m) => m[1])
       const conditions = [...(rule.has || []), ...(rule.missing || [])]
+      // Whether the rule reads as Next reads it: header conditions only, and no value naming a parameter.
+      const exact =
+        conditions.every((c) => c.type === 'header') &&
+        rule.headers.every((h) => params.every((name) => !String(h.value).includes(`:${name}`)))
       return {
         re: new RegExp(rule.regex),
-        has: rule.has || [],
-        missing: rule.missing || [],
-        headers: rule.headers,
-        // Whether the rule reads as Next reads it: header conditions only, and no value naming a parameter.
-        exact:
-          conditions.every((c) => c.type === 'header') &&
-          rule.headers.every((h) => params.every((name) => !String(h.value).includes(`:${name}`))),
+        has: exact ? (rule.has || []).map(condition) : [],
+        missing: exact ? (rule.missing || []).map(condition) : [],
+        headers: rule.headers.map(({ key, value }) => [key.toLowerCase(), String(value)]),
+        exact,
       }
     })
   } catch {
@@ -49,11 +57,11 @@ function readRules() {
   }
 }
 
-/** Whether the request header condition `c` ({ key, value? }, value a pattern of the whole value) holds. */
+/** Whether the compiled request header condition `c` holds. */
 function holds(req, c) {
-  const value = req.headers[c.key.toLowerCase()]
+  const value = req.headers[c.key]
   if (value === undefined) return false
-  return c.value === undefined || new RegExp(`^(?:${c.value})$`).test(String(value))
+  return c.value === null || c.value.test(String(value))
 }
 
 /** The headers next.config.ts gives the answer at `pathname`, or null when only Next can tell. */
@@ -65,7 +73,7 @@ function configHeaders(req, pathname) {
     if (!rule.re.test(pathname)) continue
     if (!rule.exact) return null
     if (!rule.has.every((c) => holds(req, c)) || rule.missing.some((c) => holds(req, c))) continue
-    for (const { key, value } of rule.headers) headers[key.toLowerCase()] = String(value)
+    for (const [key, value] of rule.headers) headers[key] = value
   }
   return headers
 }
@@ -108,6 +116,11 @@ function write(res, status, headers, body) {
   res.end(body)
 }
 
+/** A JSON error answer ({ message }), as the application's own errors are answered. */
+function writeError(res, config, status, message) {
+  write(res, status, { ...config, 'content-type': 'application/json' }, Buffer.from(JSON.stringify({ message })))
+}
+
 async function answer(req, res, route, config, observe) {
   if (observe) observe(req, res)
   const chunks = []
@@ -121,8 +134,7 @@ async function answer(req, res, route, config, observe) {
   try {
     request = webRequest(req, Buffer.concat(chunks))
   } catch {
-    const body = Buffer.from(JSON.stringify({ message: 'The request could not be read.' }))
-    write(res, 400, { ...config, 'content-type': 'application/json' }, body)
+    writeError(res, config, 400, 'The request could not be read.')
     return
   }
   try {
@@ -135,13 +147,9 @@ async function answer(req, res, route, config, observe) {
     if (cookies.length > 0) headers['set-cookie'] = cookies
     write(res, response.status, headers, Buffer.from(await response.arrayBuffer()))
   } catch (error) {
+    // Only a failure outside the handler's own error handling (`handle`) reaches here.
     console.error('Unexpected error in a route handler:', error)
-    write(
-      res,
-      500,
-      { ...config, 'content-type': 'application/json' },
-      Buffer.from(JSON.stringify({ message: SERVER_ERROR })),
-    )
+    writeError(res, config, 500, SERVER_ERROR)
   }
 }
 

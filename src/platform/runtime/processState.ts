@@ -53,19 +53,32 @@ export const setRequestObserver = (observe: RequestObserver) => {
 type PostHandler<P> = (request: Request, context: { params: Promise<P> }) => Promise<Response>
 
 /**
- * Has the request hooks (scripts/lib/requestHooks.cjs) answer the POSTs whose path matches
- * `pattern` with `handler` themselves, without Next's routing, request wrapping and response
- * streaming (some 40 % of the server's time in a checkout rush). The route's
- * module calls it when Next first loads the route, so each route's first request is Next's, and
- * the same handler answers every later one. The hooks give each answer the headers next.config.ts
- * gives every answer at its path; the pattern's named groups are the route's params. Only in the
- * production server: in development, Next reloads a route's module when its code changes.
+ * The pattern of a route's path as Next names its folders (`/api/paypal/order/[id]/capture`):
+ * each `[name]` folder is one path segment, the param `name`.
  */
-export function answerPostsDirectly<P extends Record<string, string>>(pattern: RegExp, handler: PostHandler<P>): void {
-  const routes = (shared[DIRECT_ROUTES] ??= []) as { pattern: RegExp; handler: PostHandler<P> }[]
-  const known = routes.findIndex((route) => route.pattern.source === pattern.source)
-  if (known === -1) routes.push({ pattern, handler })
-  else routes[known] = { pattern, handler }
+export function routePattern(route: string): RegExp {
+  const segments = route.split('/').map((segment) => {
+    const param = /^\[(\w+)\]$/.exec(segment)
+    return param ? `(?<${param[1]}>[^/]+)` : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  })
+  return new RegExp(`^${segments.join('/')}$`)
+}
+
+/**
+ * Has the request hooks (scripts/lib/requestHooks.cjs) answer the POSTs to `route` (the route's
+ * path as its folders name it, e.g. `/api/paypal/order/[id]/capture`) with `handler` themselves,
+ * without Next's routing, request wrapping and response streaming (some 40 % of the server's time
+ * in a checkout rush). The route's module calls it when Next first loads the route, so each
+ * route's first request is Next's, and the same handler answers every later one. The hooks give
+ * each answer the headers next.config.ts gives every answer at its path. Only in the production
+ * server: in development, Next reloads a route's module when its code changes.
+ */
+export function answerPostsDirectly<P extends Record<string, string>>(route: string, handler: PostHandler<P>): void {
+  const routes = (shared[DIRECT_ROUTES] ??= []) as { route: string; pattern: RegExp; handler: PostHandler<P> }[]
+  const entry = { route, pattern: routePattern(route), handler }
+  const known = routes.findIndex((r) => r.route === route)
+  if (known === -1) routes.push(entry)
+  else routes[known] = entry
 }
 
 /**

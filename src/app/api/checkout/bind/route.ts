@@ -16,4 +16,4 @@ export const POST = handle(async (request: Request) => {
 })
 
 // A checkout step: a rush calls it a hundred times at once.
-answerPostsDirectly(/^\/api\/checkout\/bind$/, POST)
+answerPostsDirectly('/api/checkout/bind', POST)

@@ -15,4 +15,4 @@ export const POST = handle(async (request: Request) => {
 })
 
 // A checkout step: a rush calls it a hundred times at once.
-answerPostsDirectly(/^\/api\/paypal\/order$/, POST)
+answerPostsDirectly('/api/paypal/order', POST)

@@ -31,4 +31,4 @@ export const POST = handle(async (request: Request, { params }: { params: Promis
 })
 
 // A checkout step: a rush calls it a hundred times at once.
-answerPostsDirectly(/^\/api\/paypal\/order\/(?<id>[^/]+)\/capture$/, POST)
+answerPostsDirectly('/api/paypal/order/[id]/capture', POST)
