@@ -11,7 +11,12 @@ import type { Tx } from '@/platform/db/transaction'
  * uses left is used exactly N times however many buyers race for it.
  * Returns why the order cannot have its discount, or null once the use is taken.
  */
-export async function takeDiscountUse(tx: Tx, orderId: string): Promise<string | null> {
+export async function takeDiscountUse(
+  tx: Tx,
+  { id: orderId, discountCodeId }: { id: string; discountCodeId: string | null },
+): Promise<string | null> {
+  // An order without a code (most of them) has nothing to take: no query.
+  if (!discountCodeId) return null
   const [order] = await tx.execute<{ code_id: string | null; code: string | null; email: string }>(
     sql`SELECT discount_code_id AS code_id, discount_code_text AS code, customer_email AS email FROM orders WHERE id = ${orderId}`,
   )

@@ -34,7 +34,7 @@ export async function holdStockForPayment(payload: Payload, orderId: string): Pr
       const { order, lines } = locked
       if (order.status !== 'pending') return { ok: false, order }
       if (order.stockTaken) return { ok: true, order }
-      const discountRefused = await takeDiscountUse(tx, orderId)
+      const discountRefused = await takeDiscountUse(tx, order)
       if (discountRefused) {
         await moveOrder(tx, order, 'failed', { reason: 'discount code not available' })
         return { ok: false, order: { ...order, status: 'failed' }, discountRefused }

@@ -9,14 +9,16 @@ import type { DiscountRule } from '@/modules/shop/contract/discounts'
 import type { CreatedOrder } from '@/modules/shop/contract/orderStatus'
 import { formatCents, toCents } from '@/lib/money'
 import { publicStock, sellableUnits, type PublicPreorder } from '@/modules/stock/contract/preorder'
+import type { ShippingRules } from '@/modules/shop/contract/shippingRules'
+import type { TaxSettings } from '@/modules/shop/contract/taxRules'
 
 import { conflict, isDomainError, type DomainErrorLike } from '@/platform/errors'
 import { query } from '@/platform/db/transaction'
 
 import { findDiscount } from './discounts'
 import { priceReleaseLines, type QuotedReleaseLine, type ReleaseItem } from './releaseLines'
-import { shippingRules } from './shipping'
-import { taxSettings } from './tax'
+import { SHIPPING_COLUMNS, shippingRulesOf, type ShippingRow } from './shipping'
+import { TAX_COLUMNS, taxSettingsOf, type TaxRow } from './tax'
 
 export type { CreatedOrder }
 
@@ -66,13 +68,14 @@ export async function quoteCart(
   input: CartInput,
   { reportDiscountRefusal = false }: { reportDiscountRefusal?: boolean } = {},
 ): Promise<Quote> {
+  // The lines first: an item gone or sold out refuses the cart without reading the settings.
   const lines = await priceAllLines(payload, input.items)
+  const { rules, tax } = await priceSettings(payload)
   const priced = lines.map((l) =>
     l.release
       ? { productId: l.release.id, unitCents: l.unitCents, quantity: 1, digital: true }
       : { productId: l.product.id, unitCents: l.unitCents, quantity: l.item.quantity },
   )
-  const [rules, tax] = await Promise.all([shippingRules(payload), taxSettings(payload)])
   const subtotalCents = priced.reduce((sum, l) => sum + l.unitCents * l.quantity, 0)
   let discount: { id: string; code: string; rule: DiscountRule } | null = null
   let discountRefusal: DomainErrorLike | null = null
@@ -91,6 +94,16 @@ export async function quoteCart(
   const place = { country: input.country, region: input.state ?? null }
   const price = priceOrder(priced, rules, place, discount?.rule ?? null, tax)
   return { lines, price, discount: discount && { id: discount.id, code: discount.code }, discountRefusal }
+}
+
+/** The shipping rules and the tax settings a price needs, in one read. */
+async function priceSettings(payload: Payload): Promise<{ rules: ShippingRules; tax: TaxSettings }> {
+  const [row] = await query<{ shipping: ShippingRow | null; tax: TaxRow | null }>(
+    payload,
+    sql`SELECT (SELECT row_to_json(s) FROM (SELECT ${SHIPPING_COLUMNS} FROM shipping_settings LIMIT 1) s) AS shipping,
+        (SELECT row_to_json(t) FROM (SELECT ${TAX_COLUMNS} FROM tax_settings LIMIT 1) t) AS tax`,
+  )
+  return { rules: shippingRulesOf(row?.shipping ?? undefined), tax: taxSettingsOf(row?.tax ?? undefined) }
 }
 
 /** Every line priced, products and releases, in the cart's order. */

@@ -32,6 +32,8 @@ export type OrderRow = {
   paymentProvider: 'paypal' | 'test' | null
   /** 0 for the first payment; one more each time a declined order is paid again. */
   paymentAttempt: number
+  /** The discount code the order was priced with, if any. */
+  discountCodeId: string | null
 }
 
 type RawOrder = {
@@ -48,6 +50,7 @@ type RawOrder = {
   paypal_capture_id: string | null
   payment_provider: 'paypal' | 'test' | null
   payment_attempt: string | number
+  discount_code_id: string | null
 }
 
 const toRow = (r: RawOrder): OrderRow => ({
@@ -64,9 +67,10 @@ const toRow = (r: RawOrder): OrderRow => ({
   paypalCaptureId: r.paypal_capture_id,
   paymentProvider: r.payment_provider,
   paymentAttempt: Number(r.payment_attempt),
+  discountCodeId: r.discount_code_id,
 })
 
-const ORDER_COLUMNS = sql`id, status, total_amount, subtotal_amount, shipping_amount, discount_amount, tax_amount, prices_include_tax, stock_taken, paypal_order_id, paypal_capture_id, payment_provider, payment_attempt`
+const ORDER_COLUMNS = sql`id, status, total_amount, subtotal_amount, shipping_amount, discount_amount, tax_amount, prices_include_tax, stock_taken, paypal_order_id, paypal_capture_id, payment_provider, payment_attempt, discount_code_id`
 
 export async function findOrder(payload: Payload, id: string): Promise<OrderRow | null> {
   const rows = await query<RawOrder>(payload, sql`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ${id}`)

@@ -9,14 +9,20 @@ import { toMoneyString } from '@/lib/money'
 
 import { query } from '@/platform/db/transaction'
 
-/** The tax settings the team saved, or no tax at all until it saves some. */
-export async function taxSettings(payload: Payload): Promise<TaxSettings> {
-  const [row] = await query<{ rates: TaxRate[] | null; included: boolean | null }>(
-    payload,
-    sql`SELECT rates, prices_include_tax AS included FROM tax_settings LIMIT 1`,
-  )
+/** The columns of the tax settings' row the settings are read from. */
+export const TAX_COLUMNS = sql`rates, prices_include_tax AS included`
+export type TaxRow = { rates: TaxRate[] | null; included: boolean | null }
+
+/** The tax settings the team saved (a row of TAX_COLUMNS), or no tax at all until it saves some. */
+export function taxSettingsOf(row: TaxRow | undefined): TaxSettings {
   if (!row || !Array.isArray(row.rates)) return NO_TAX
   return { pricesIncludeTax: row.included === true, rates: row.rates }
+}
+
+/** The tax settings the team saved, or no tax at all until it saves some. */
+export async function taxSettings(payload: Payload): Promise<TaxSettings> {
+  const [row] = await query<TaxRow>(payload, sql`SELECT ${TAX_COLUMNS} FROM tax_settings LIMIT 1`)
+  return taxSettingsOf(row)
 }
 
 /** The band's own country and US state, as the tax settings keep them (null until set). */
