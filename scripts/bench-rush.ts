@@ -119,7 +119,12 @@ async function tally(
 }
 type Tally = Awaited<ReturnType<typeof tally>>
 
-function printTally(t: Tally, outcomes: Outcome[], wall: number, cpu: { before?: CpuMs; after?: CpuMs }) {
+function printTally(
+  t: Tally,
+  outcomes: Outcome[],
+  wall: number,
+  cpu: { before?: CpuMs; after?: CpuMs; buyers: number },
+) {
   const { till, sold, tableSold, tableFlagged, tableStatuses, tableTimes, discountUses } = t
   console.log('')
   console.log(`sold          ${sold} of ${ITEMS}${till ? ' on the web' : ''}`)
@@ -142,7 +147,7 @@ function printTally(t: Tally, outcomes: Outcome[], wall: number, cpu: { before?:
   console.log(`wall time     ${(wall / 1000).toFixed(2)} s`)
   if (cpu.before && cpu.after) {
     console.log(
-      `CPU time      web server ${((cpu.after.server - cpu.before.server) / 1000).toFixed(2)} s, database ${((cpu.after.database - cpu.before.database) / 1000).toFixed(2)} s (the machine's load does not change these much)`,
+      `CPU time      web server ${((cpu.after.server - cpu.before.server) / 1000).toFixed(2)} s, database ${((cpu.after.database - cpu.before.database) / 1000).toFixed(2)} s, the buyers (this process, on the same cores) ${(cpu.buyers / 1000).toFixed(2)} s (the machine's load does not change these much)`,
     )
   }
   console.log(
@@ -243,6 +248,7 @@ async function main() {
       `${BUYERS} buyers race for ${ITEMS} of ${base}'s shirt (size M), all at once, ${SPREAD ? 'each from its own address' : 'all from one address'}...`,
     )
     const cpuBefore = server?.cpuMs()
+    const buyersCpu = process.cpuUsage()
     const started = performance.now()
     // The phones start first: the table was already selling when the web's crowd arrived.
     const [phones, outcomes] = await Promise.all([
@@ -257,8 +263,9 @@ async function main() {
     ])
     const wall = performance.now() - started
     const cpuAfter = server?.cpuMs()
+    const { user, system } = process.cpuUsage(buyersCpu)
     const result = await tally(team, shirt, outcomes, phones, discount, till)
-    printTally(result, outcomes, wall, { before: cpuBefore, after: cpuAfter })
+    printTally(result, outcomes, wall, { before: cpuBefore, after: cpuAfter, buyers: (user + system) / 1000 })
     await oneAtATime(team, base, productId, server)
     const problems = problemsOf(result)
     if (problems.length > 0) {

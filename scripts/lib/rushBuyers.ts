@@ -1,5 +1,49 @@
 /** The parties of a merch-table rush: web buyers through the whole checkout, phones at the table, and the shirt. */
 
+import http from 'node:http'
+import https from 'node:https'
+
+/** Kept-alive connections, as a phone's browser keeps its connection to the site between steps. */
+const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) }
+
+type Answer = { status: number; json: Record<string, unknown>; cookies: string[] }
+
+/**
+ * A JSON POST through Node's own HTTP client: the same request a browser sends, at a fraction of
+ * fetch's CPU, so a hundred buyers in this one process take less of the machine the server runs on.
+ */
+function postJson(url: string, headers: Record<string, string>, body: string): Promise<Answer> {
+  const target = new URL(url)
+  const client = target.protocol === 'https:' ? https : http
+  return new Promise((resolve, reject) => {
+    const req = client.request(
+      target,
+      {
+        method: 'POST',
+        agent: agents[target.protocol as 'http:'],
+        headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('error', reject)
+        res.on('end', () => {
+          let json: Record<string, unknown> = {}
+          try {
+            json = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>
+          } catch {
+            // Not JSON: the status tells.
+          }
+          const setCookie = res.headers['set-cookie']
+          resolve({ status: res.statusCode ?? 0, json, cookies: setCookie ?? [] })
+        })
+      },
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
 export type Step = 'create' | 'bind' | 'payment' | 'capture'
 export const STEPS: Step[] = ['create', 'bind', 'payment', 'capture']
 
@@ -39,23 +83,22 @@ export async function buyer(
   const call = async (step: Step, path: string, body: unknown) => {
     const cpuStart = cpuNow?.()
     const started = performance.now()
-    const res = await fetch(base + path, {
-      method: 'POST',
-      headers: {
+    const res = await postJson(
+      base + path,
+      {
         'Content-Type': 'application/json',
         Origin: base,
         ...(cookie ? { Cookie: cookie } : {}),
         ...(spread ? { 'X-Forwarded-For': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } : {}),
       },
-      body: JSON.stringify(body),
-    })
-    const json = (await res.json().catch(() => ({}))) as Record<string, unknown>
+      JSON.stringify(body),
+    )
     times[step] = performance.now() - started
     if (cpu && cpuNow && cpuStart !== undefined) cpu[step] = cpuNow() - cpuStart
     statuses.push(res.status)
-    const set = res.headers.getSetCookie().find((c) => c.startsWith('checkout-orders='))
+    const set = res.cookies.find((c) => c.startsWith('checkout-orders='))
     if (set) cookie = set.split(';')[0]!
-    return { status: res.status, json }
+    return { status: res.status, json: res.json }
   }
   const created = await call('create', '/api/orders', {
     customerName: `Fan ${n}`,
@@ -106,12 +149,12 @@ export async function tillPhone(base: string, token: string, productId: string, 
     })
     const send = async () => {
       const started = performance.now()
-      const res = await fetch(`${base}/api/till/${token}/sales`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: base },
+      const res = await postJson(
+        `${base}/api/till/${token}/sales`,
+        { 'Content-Type': 'application/json', Origin: base },
         body,
-      })
-      const json = (await res.json().catch(() => ({}))) as { lines?: { oversold: number }[] }
+      )
+      const json = res.json as { lines?: { oversold: number }[] }
       times.push(performance.now() - started)
       statuses.push(res.status)
       return json
