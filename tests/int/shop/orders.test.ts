@@ -70,6 +70,21 @@ describe('createOrder', () => {
   })
 })
 
+describe('a crowd ordering at once', () => {
+  it('prices every order, and the first order after a price change at the new price', async () => {
+    const crowd = await Promise.all(Array.from({ length: 30 }, () => newOrder()))
+    expect(crowd.every((o) => o.totalAmount === '32.00')).toBe(true)
+    await payload.update({ collection: 'products', id: productId, data: { price: 30 } as never })
+    await expect(newOrder()).rejects.toThrow('The price of Tour Tee (L) is now $32.00')
+    const again = await orders.createOrder(payload, {
+      ...CUSTOMER,
+      items: [{ productId, productOptionId: optionId, quantity: 1, price: '32.00' }],
+    })
+    expect(again.totalAmount).toBe('37.00')
+    await payload.update({ collection: 'products', id: productId, data: { price: 25 } as never })
+  })
+})
+
 describe('transitionOrderStatus', () => {
   it('moves pending → paid → shipped → completed once each, and refuses every other move with 409 (a completed order is not refunded)', async () => {
     const { id } = await newOrder()

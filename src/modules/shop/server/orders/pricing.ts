@@ -14,6 +14,7 @@ import type { TaxSettings } from '@/modules/shop/contract/taxRules'
 
 import { conflict, isDomainError, type DomainErrorLike } from '@/platform/errors'
 import { query } from '@/platform/db/transaction'
+import { sharedRead } from '@/platform/db/sharedRead'
 
 import { findDiscount } from './discounts'
 import { priceReleaseLines, type QuotedReleaseLine, type ReleaseItem } from './releaseLines'
@@ -96,14 +97,16 @@ export async function quoteCart(
   return { lines, price, discount: discount && { id: discount.id, code: discount.code }, discountRefusal }
 }
 
-/** The shipping rules and the tax settings a price needs, in one read. */
-async function priceSettings(payload: Payload): Promise<{ rules: ShippingRules; tax: TaxSettings }> {
-  const [row] = await query<{ shipping: ShippingRow | null; tax: TaxRow | null }>(
-    payload,
-    sql`SELECT (SELECT row_to_json(s) FROM (SELECT ${SHIPPING_COLUMNS} FROM shipping_settings LIMIT 1) s) AS shipping,
-        (SELECT row_to_json(t) FROM (SELECT ${TAX_COLUMNS} FROM tax_settings LIMIT 1) t) AS tax`,
-  )
-  return { rules: shippingRulesOf(row?.shipping ?? undefined), tax: taxSettingsOf(row?.tax ?? undefined) }
+/** The shipping rules and the tax settings a price needs, in one read (shared by the prices asked meanwhile). */
+function priceSettings(payload: Payload): Promise<{ rules: ShippingRules; tax: TaxSettings }> {
+  return sharedRead('price-settings', async () => {
+    const [row] = await query<{ shipping: ShippingRow | null; tax: TaxRow | null }>(
+      payload,
+      sql`SELECT (SELECT row_to_json(s) FROM (SELECT ${SHIPPING_COLUMNS} FROM shipping_settings LIMIT 1) s) AS shipping,
+          (SELECT row_to_json(t) FROM (SELECT ${TAX_COLUMNS} FROM tax_settings LIMIT 1) t) AS tax`,
+    )
+    return { rules: shippingRulesOf(row?.shipping ?? undefined), tax: taxSettingsOf(row?.tax ?? undefined) }
+  })
 }
 
 /** Every line priced, products and releases, in the cart's order. */
@@ -123,8 +126,15 @@ async function priceAllLines(payload: Payload, items: CartInput['items']): Promi
 
 type Catalog = { productById: Map<string, PricedProduct>; optionById: Map<string, PricedOption> }
 
-/** Every product of the cart with all its options, in one read. */
-async function readCatalog(payload: Payload, productIds: string[]): Promise<Catalog> {
+/**
+ * Every product of the cart with all its options, in one read (shared by the carts of the same
+ * products priced meanwhile: the catalogue is not changed by whoever reads it).
+ */
+function readCatalog(payload: Payload, productIds: string[]): Promise<Catalog> {
+  return sharedRead(`catalog ${[...productIds].sort().join(' ')}`, () => readCatalogNow(payload, productIds))
+}
+
+async function readCatalogNow(payload: Payload, productIds: string[]): Promise<Catalog> {
   const rows = await query<PricingRow>(
     payload,
     sql`SELECT p.id AS product_id, p.name AS product_name, p.price, p.inventory AS product_inventory, p.is_active AS product_active,
