@@ -58,7 +58,8 @@ export const DRAIN_QUIET_MS = 1500
 
 /**
  * The answers being written right now, when one last started or ended, the open connections, the
- * ones that have carried a request, and whether the process is stopping.
+ * ones that have carried a request, and whether the stopping server has stopped accepting
+ * connections.
  */
 const traffic = {
   inFlight: new Set<http.ServerResponse>(),
@@ -67,13 +68,19 @@ const traffic = {
   lastWork: 0,
   /** Requests but health checks since the server started. */
   work: 0,
-  stopping: false,
+  closing: false,
   servers: new WeakSet<http.Server>(),
   connections: new Set<net.Socket>(),
   served: new WeakSet<net.Socket>(),
 }
 
-/** While stopping, the client is told not to send more requests on this answer's connection. */
+/**
+ * Once the server no longer accepts connections, the client is told not to send more requests on
+ * this answer's connection. Until then (the listen grace) answers keep their connection: each
+ * connection closed then would make the proxy open a new one, which can reach the kernel's queue
+ * just as the listener closes and be reset there after the proxy has sent its request (a POST
+ * is never retried).
+ */
 function closeAfter(res: http.ServerResponse): void {
   if (!res.headersSent) res.setHeader('Connection', 'close')
 }
@@ -98,7 +105,7 @@ function observe(req: http.IncomingMessage, res: http.ServerResponse): void {
     traffic.lastWork = traffic.lastActivity
     traffic.work += 1
   }
-  if (traffic.stopping) closeAfter(res)
+  if (traffic.closing) closeAfter(res)
   res.once('close', () => {
     traffic.inFlight.delete(res)
     traffic.lastActivity = Date.now()
@@ -120,8 +127,8 @@ function closeKeptAlive(): void {
 /**
  * Stops accepting connections once none waits to be accepted, then waits until every connection
  * has ended. The server never closes a kept-alive connection while a request may be on its way on
- * it: a request that arrives on one is answered with `Connection: close` and the connection closes
- * after that answer. Those left idle after an answer are closed once no request has started or
+ * it: once it no longer accepts connections, a request that arrives on one is answered with
+ * `Connection: close` and the connection closes after that answer. Those left idle after an answer are closed once no request has started or
  * ended for DRAIN_QUIET_MS, longer than the proxy keeps an idle connection, so the proxy has
  * dropped them first. Whatever is still open at `deadline` is closed.
  */
@@ -138,6 +145,8 @@ async function drain(server: http.Server, deadline: number): Promise<void> {
     await afterPoll()
   }
   net.Server.prototype.close.call(server)
+  traffic.closing = true
+  traffic.inFlight.forEach(closeAfter)
   const stoppedAt = Date.now()
   while (!closed && Date.now() < deadline) {
     await afterPoll()
@@ -181,8 +190,6 @@ export function installGracefulStop(): void {
   const stop = async () => {
     if (stopping) return
     stopping = true
-    traffic.stopping = true
-    traffic.inFlight.forEach(closeAfter)
     markStopping()
     console.log('Stopping: finishing the requests in flight and the running job.')
     const servers = listeningServers()

@@ -7,8 +7,9 @@ import { startServer, type TestServer } from '../../helpers/server'
 /**
  * A proxy in front (nginx) keeps connections to the server open between requests and may send the
  * next request on one at any moment. During the stop a request on such a connection is answered,
- * with `Connection: close`, and the connection is closed only after that answer: closed while the
- * request is on its way, the proxy gets a reset and answers 502 (a POST is never retried).
+ * with `Connection: close` once the server no longer accepts connections, and the connection is
+ * closed only after that answer: closed while the request is on its way, the proxy gets a reset
+ * and answers 502 (a POST is never retried).
  */
 
 let server: TestServer
@@ -108,8 +109,17 @@ describe('stopping behind a proxy that keeps connections open', () => {
     const idle = new KeptAlive(port)
     expect((await idle.send(`GET /api/links HTTP/1.1\r\n${host}\r\n`)).status).toBe('HTTP/1.1 200 OK')
 
+    // A third one, which the proxy uses again right after the signal.
+    const early = new KeptAlive(port)
+    expect((await early.send(`GET /api/links HTTP/1.1\r\n${host}\r\n`)).status).toBe('HTTP/1.1 200 OK')
     const signalAt = Date.now()
     server.kill('SIGTERM')
+    // While the server still accepts connections (the first second), an answer keeps its
+    // connection: closing it would make the proxy open a new one just as the listener closes.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const duringGrace = await early.send(`GET /api/links HTTP/1.1\r\n${host}\r\n`)
+    expect(duringGrace.status).toBe('HTTP/1.1 200 OK')
+    expect(duringGrace.headers.connection).toBe('keep-alive')
     // Later than the server stops accepting new connections (a second after the signal), sooner
     // than it closes connections left idle (DRAIN_QUIET_MS after that).
     await new Promise((resolve) => setTimeout(resolve, 1500))
@@ -126,6 +136,7 @@ describe('stopping behind a proxy that keeps connections open', () => {
     expect(await server.exited).toBe(0)
     expect(proxy.closed).toBe(true)
     expect(idle.closed).toBe(true)
+    expect(early.closed).toBe(true)
     // The connection left idle is closed by the server too, and the stop ends within 10 s.
     expect(Date.now() - signalAt).toBeLessThan(10_000)
   }, 60_000)
