@@ -98,7 +98,7 @@ function dechunk(rest: string): { body: string; used: number } | null {
 }
 
 describe('stopping behind a proxy that keeps connections open', () => {
-  it('answers a POST sent on a kept-alive connection during the stop, with Connection: close, and exits 0', async () => {
+  it('keeps a kept-alive connection for answers while still accepting connections, answers a POST on it after that with Connection: close, and exits 0', async () => {
     const port = Number(new URL(server.url).port)
     const proxy = new KeptAlive(port)
     const host = `Host: 127.0.0.1:${port}\r\n`
