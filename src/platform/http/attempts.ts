@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { writeTogether } from '@/platform/db/writeTogether'
+
 /** Per-address limits: requests allowed per window of seconds. */
 export const LIMITS = {
   /** Sign-in attempts, shared by /api/auth/login and Payload's own login. */
@@ -57,10 +59,15 @@ const SWEEP_EVERY_MS = 60_000
 let lastSweep = 0
 
 type Hit = { hits: number; retryAfter: number }
-type Waiting = { resolve: (hit: Hit) => void; reject: (error: unknown) => void }
 
-/** Per key and window: the hits waiting for the statement under way to return, which count them next. */
-const queues = new Map<string, { running: boolean; waiting: Waiting[] }>()
+/** Hits for one key and window asked while its last statement is under way, counted by one statement. */
+const countTogether = writeTogether(
+  async (hits: { payload: Payload; key: string; windowSeconds: number }[]): Promise<Hit[]> => {
+    const { payload, key, windowSeconds } = hits[0]!
+    const { hits: total, retryAfter } = await addHits(payload, key, windowSeconds, hits.length)
+    return hits.map((_, n) => ({ hits: total - hits.length + n + 1, retryAfter }))
+  },
+)
 
 /**
  * Counts a hit for `key` in a fixed window kept in PostgreSQL, so a count holds across
@@ -72,37 +79,7 @@ const queues = new Map<string, { running: boolean; waiting: Waiting[] }>()
  * once then make a few statements on the row rather than a hundred in turn.
  */
 export function countHit(payload: Payload, key: string, windowSeconds: number): Promise<Hit> {
-  const slot = `${windowSeconds} ${key}`
-  let queue = queues.get(slot)
-  if (!queue) {
-    queue = { running: false, waiting: [] }
-    queues.set(slot, queue)
-  }
-  const counted = new Promise<Hit>((resolve, reject) => queue.waiting.push({ resolve, reject }))
-  if (!queue.running) void countQueued(payload, key, windowSeconds, slot, queue)
-  return counted
-}
-
-/** Counts every hit waiting for `slot` in one statement, then the ones that arrived meanwhile. */
-async function countQueued(
-  payload: Payload,
-  key: string,
-  windowSeconds: number,
-  slot: string,
-  queue: { running: boolean; waiting: Waiting[] },
-): Promise<void> {
-  queue.running = true
-  while (queue.waiting.length > 0) {
-    const batch = queue.waiting.splice(0)
-    try {
-      const { hits, retryAfter } = await addHits(payload, key, windowSeconds, batch.length)
-      batch.forEach((hit, n) => hit.resolve({ hits: hits - batch.length + n + 1, retryAfter }))
-    } catch (error) {
-      for (const hit of batch) hit.reject(error)
-    }
-  }
-  queue.running = false
-  queues.delete(slot)
+  return countTogether(`${windowSeconds} ${key}`, { payload, key, windowSeconds })
 }
 
 /** Adds `count` hits to `key`'s window (a new window when the last one is over): the hits after, with the wait. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -82,6 +83,36 @@ describe('a crowd ordering at once', () => {
     })
     expect(again.totalAmount).toBe('37.00')
     await payload.update({ collection: 'products', id: productId, data: { price: 25 } as never })
+  })
+})
+
+describe('orders written together', () => {
+  it('writes each of a crowd’s orders with its own items; one that cannot be written fails alone', async () => {
+    const broken = orders.createOrder(payload, {
+      ...CUSTOMER,
+      customerEmail: null as never,
+      items: [{ productId, productOptionId: optionId, quantity: 1, price: '27.00' }],
+    })
+    const placed = await Promise.all([
+      newOrder(1),
+      broken.catch((error: unknown) => error),
+      ...Array.from({ length: 20 }, (_, n) => newOrder((n % 3) + 1)),
+    ])
+    expect(placed[1]).toBeInstanceOf(Error)
+    const written = placed.filter((o) => !(o instanceof Error)) as Awaited<ReturnType<typeof newOrder>>[]
+    expect(written).toHaveLength(21)
+    const rows = await payload.db.drizzle.execute(sql`SELECT o.id, o.total_amount, sum(i.quantity)::int AS units
+      FROM orders o JOIN order_items i ON i.order_id_id = o.id
+      WHERE o.id IN (${sql.join(
+        written.map((o) => sql`${o.id}::uuid`),
+        sql`, `,
+      )}) GROUP BY o.id`)
+    const byId = new Map(rows.rows.map((r) => [String(r.id), r]))
+    written.forEach((order, n) => {
+      const units = n === 0 ? 1 : ((n - 1) % 3) + 1
+      expect(byId.get(order.id)).toMatchObject({ units })
+      expect(order.totalAmount).toBe(`${27 * units + 5}.00`)
+    })
   })
 })
 
