@@ -6,16 +6,18 @@ type Waiting<Item, Result> = { item: Item; resolve: (result: Result) => void; re
  * statement, in the order they were asked), whose answers go back to each caller in that order.
  * The first write of a quiet moment starts at once, so nobody waits for a batch to fill. When a
  * run of several fails, each of its writes is made again on its own, so a write that cannot be
- * made fails alone. `run` must answer one result per item, in their order.
+ * made fails alone. `run` must answer one result per item, in their order, and gets at most
+ * `most` items at a time (a statement's parameters are limited).
  */
 export function writeTogether<Item, Result>(
   run: (items: Item[]) => Promise<Result[]>,
+  { most = Infinity }: { most?: number } = {},
 ): (key: string, item: Item) => Promise<Result> {
   const queues = new Map<string, Waiting<Item, Result>[]>()
 
   async function drain(key: string, waiting: Waiting<Item, Result>[]): Promise<void> {
     while (waiting.length > 0) {
-      const batch = waiting.splice(0)
+      const batch = waiting.splice(0, most)
       try {
         const results = await run(batch.map((w) => w.item))
         batch.forEach((w, n) => w.resolve(results[n]!))

@@ -49,6 +49,20 @@ describe('writeTogether', () => {
     expect(runs).toEqual([[1], [2, 13, 4], [2], [13], [4]])
   })
 
+  it('makes at most `most` writes a run, the rest in the next runs, in order', async () => {
+    const runs: number[][] = []
+    const write = writeTogether(
+      async (items: number[]) => {
+        runs.push(items)
+        await new Promise((resolve) => setImmediate(resolve))
+        return items
+      },
+      { most: 3 },
+    )
+    expect(await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((n) => write('orders', n)))).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
+    expect(runs).toEqual([[1], [2, 3, 4], [5, 6, 7], [8]])
+  })
+
   it('starts at once again once the key is quiet', async () => {
     const { runs, write, openAll } = gatedStore()
     const first = write('orders', 1)

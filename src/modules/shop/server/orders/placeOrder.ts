@@ -21,12 +21,14 @@ type NewOrder = { payload: Payload; order: SQL; items: SQL[] }
 /**
  * Orders placed at once (a rush) are written together: the orders and all their items in one
  * statement, so each order is all or nothing, and an order that cannot be written fails alone
- * (`writeTogether`). Items keep the cart's order.
+ * (`writeTogether`). Items keep the cart's order. At most 50 orders a statement: an order of many
+ * lines takes a few hundred of a statement's 65,535 parameters.
  */
-const insertOrders = writeTogether(async (orders: NewOrder[]): Promise<null[]> => {
-  await query(
-    orders[0]!.payload,
-    sql`WITH new_orders AS (
+const insertOrders = writeTogether(
+  async (orders: NewOrder[]): Promise<null[]> => {
+    await query(
+      orders[0]!.payload,
+      sql`WITH new_orders AS (
         INSERT INTO orders (id, customer_email, customer_name, customer_phone, shipping_address, subtotal_amount, shipping_amount, total_amount,
           discount_amount, discount_code_id, discount_code_text, tax_amount, tax_lines, prices_include_tax, status, stock_taken,
           digital_consent, digital_consent_at)
@@ -45,9 +47,11 @@ const insertOrders = writeTogether(async (orders: NewOrder[]): Promise<null[]> =
         sql`, `,
       )}) AS v(order_id, n, product_id, option_id, quantity, price, product_name, option_name, option_value, price_adjustment, ships_on, release_id)
         ON v.order_id = o.id`,
-  )
-  return orders.map(() => null)
-})
+    )
+    return orders.map(() => null)
+  },
+  { most: 50 },
+)
 
 /**
  * Places a pending order at the cart's quote (`quoteCart`). A country the shop does not ship to is
