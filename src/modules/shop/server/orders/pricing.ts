@@ -9,8 +9,6 @@ import type { DiscountRule } from '@/modules/shop/contract/discounts'
 import type { CreatedOrder } from '@/modules/shop/contract/orderStatus'
 import { formatCents, toCents } from '@/lib/money'
 import { publicStock, sellableUnits, type PublicPreorder } from '@/modules/stock/contract/preorder'
-import type { ShippingRules } from '@/modules/shop/contract/shippingRules'
-import type { TaxSettings } from '@/modules/shop/contract/taxRules'
 
 import { conflict, isDomainError, type DomainErrorLike } from '@/platform/errors'
 import { query } from '@/platform/db/transaction'
@@ -18,8 +16,7 @@ import { sharedRead } from '@/platform/db/sharedRead'
 
 import { findDiscount } from './discounts'
 import { priceReleaseLines, type QuotedReleaseLine, type ReleaseItem } from './releaseLines'
-import { SHIPPING_COLUMNS, shippingRulesOf, type ShippingRow } from './shipping'
-import { TAX_COLUMNS, taxSettingsOf, type TaxRow } from './tax'
+import { priceSettings } from './priceSettings'
 
 export type { CreatedOrder }
 
@@ -95,18 +92,6 @@ export async function quoteCart(
   const place = { country: input.country, region: input.state ?? null }
   const price = priceOrder(priced, rules, place, discount?.rule ?? null, tax)
   return { lines, price, discount: discount && { id: discount.id, code: discount.code }, discountRefusal }
-}
-
-/** The shipping rules and the tax settings a price needs, in one read (shared by the prices asked meanwhile). */
-function priceSettings(payload: Payload): Promise<{ rules: ShippingRules; tax: TaxSettings }> {
-  return sharedRead('price-settings', async () => {
-    const [row] = await query<{ shipping: ShippingRow | null; tax: TaxRow | null }>(
-      payload,
-      sql`SELECT (SELECT row_to_json(s) FROM (SELECT ${SHIPPING_COLUMNS} FROM shipping_settings LIMIT 1) s) AS shipping,
-          (SELECT row_to_json(t) FROM (SELECT ${TAX_COLUMNS} FROM tax_settings LIMIT 1) t) AS tax`,
-    )
-    return { rules: shippingRulesOf(row?.shipping ?? undefined), tax: taxSettingsOf(row?.tax ?? undefined) }
-  })
 }
 
 /** Every line priced, products and releases, in the cart's order. */
