@@ -150,9 +150,7 @@ function printTally(
       `CPU time      web server ${((cpu.after.server - cpu.before.server) / 1000).toFixed(2)} s, database ${((cpu.after.database - cpu.before.database) / 1000).toFixed(2)} s, the buyers (this process, on the same cores) ${(cpu.buyers / 1000).toFixed(2)} s (the machine's load does not change these much)`,
     )
   }
-  console.log(
-    `refused at    ${STEPS.map((s) => `${s} ${outcomes.filter((o) => o.stoppedAt === s).length}`).join(', ')}`,
-  )
+  console.log(`refused at    ${STEPS.map((s) => `${s} ${refusedAt(outcomes, s)}`).join(', ')}`)
   console.log('')
   console.log('step       calls     p50 ms    p99 ms    max ms')
   for (const step of STEPS) {
@@ -199,6 +197,18 @@ async function oneAtATime(team: Team, base: string, productId: string, server: B
       `${step.padEnd(8)} ${wallMs.toFixed(1).padStart(9)}   ${Number.isNaN(cpuMs) ? '-' : cpuMs.toFixed(1).padStart(6)}`,
     )
   }
+}
+
+/** How many buyers were stopped at `step`, with each status and message that stopped them: "14 (14 × 409: Sorry, … is sold out …)". */
+function refusedAt(outcomes: Outcome[], step: Step): string {
+  const stopped = outcomes.filter((o) => o.stoppedAt === step)
+  const kinds = new Map<string, number>()
+  for (const o of stopped) {
+    const kind = `${o.statuses.at(-1)}${o.refusal ? `: ${o.refusal}` : ''}`
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1)
+  }
+  const said = [...kinds].map(([kind, n]) => `${n} × ${kind}`)
+  return stopped.length === 0 ? '0' : `${stopped.length} (${said.join('; ')})`
 }
 
 /** What went wrong: units sold twice or not at all, refused table sales, 5xx, rate-limited buyers, code uses. */

@@ -7,7 +7,8 @@
  * size to the limit), handed to the route's handler as a web Request, and its Response written
  * back with its length. Next's per-request work (routing, the request and response wrappers, the
  * streaming of a few hundred bytes of JSON) is skipped; the handler is the same function Next
- * calls, so the answer is the same.
+ * calls, so the answer is the same. Its work starts once the connections waiting to be accepted
+ * are in (acceptFirst.cjs), so a rush's requests are answered in the order they came.
  *
  * The headers next.config.ts gives every answer at a path (the security headers) come from the
  * build's own list of them (`.next/routes-manifest.json`), applied in its order, under the route's
@@ -19,6 +20,8 @@
 
 const fs = require('node:fs')
 const path = require('node:path')
+
+const { afterAccepting } = require('./acceptFirst.cjs')
 
 const ROUTES = Symbol.for('bandsite.directRoutes')
 const MANIFEST = path.join(__dirname, '..', '..', '.next', 'routes-manifest.json')
@@ -121,8 +124,7 @@ function writeError(res, config, status, message) {
   write(res, status, { ...config, 'content-type': 'application/json' }, Buffer.from(JSON.stringify({ message })))
 }
 
-async function answer(req, res, route, config, observe) {
-  if (observe) observe(req, res)
+async function answer(req, res, route, config) {
   const chunks = []
   try {
     for await (const chunk of req) chunks.push(chunk)
@@ -162,7 +164,9 @@ function serveDirectly(req, res, pathname, observe) {
   if (!route) return false
   const config = configHeaders(req, pathname)
   if (!config) return false
-  void answer(req, res, route, config, observe)
+  // Observed at once, so a graceful stop waits for it while it waits for its turn.
+  if (observe) observe(req, res)
+  afterAccepting(() => void answer(req, res, route, config))
   return true
 }
 

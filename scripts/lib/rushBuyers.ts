@@ -56,6 +56,8 @@ export type Outcome = {
   statuses: number[]
   paid: boolean
   times: Partial<Record<Step, number>>
+  /** The message of the answer that stopped the buyer, if any. */
+  refusal?: string
 }
 
 /**
@@ -113,15 +115,18 @@ export async function buyer(
     const again = await buyer(base, productId, optionId, n, { spread, cpu, cpuNow })
     return { ...again, statuses: [...statuses, ...again.statuses] }
   }
-  if (created.status !== 201) return { stoppedAt: 'create', statuses, paid: false, times }
+  const refusal = (json: Record<string, unknown>) => (typeof json.message === 'string' ? json.message : undefined)
+  if (created.status !== 201)
+    return { stoppedAt: 'create', statuses, paid: false, times, refusal: refusal(created.json) }
   const bound = await call('bind', '/api/checkout/bind', { orderId: created.json.id })
-  if (bound.status !== 200) return { stoppedAt: 'bind', statuses, paid: false, times }
+  if (bound.status !== 200) return { stoppedAt: 'bind', statuses, paid: false, times, refusal: refusal(bound.json) }
   const payment = await call('payment', '/api/paypal/order', {
     amount: created.json.totalAmount,
     currency: 'USD',
     intent: 'CAPTURE',
   })
-  if (payment.status !== 200) return { stoppedAt: 'payment', statuses, paid: false, times }
+  if (payment.status !== 200)
+    return { stoppedAt: 'payment', statuses, paid: false, times, refusal: refusal(payment.json) }
   const captured = await call('capture', `/api/paypal/order/${String(payment.json.id)}/capture`, {})
   const paid = captured.status === 200 && captured.json.status === 'paid'
   if (!paid && discountCode && captured.status === 409 && String(captured.json.message).includes('ran out')) {
@@ -129,7 +134,13 @@ export async function buyer(
     const again = await buyer(base, productId, optionId, n, { spread, cpu, cpuNow })
     return { ...again, statuses: [...statuses, ...again.statuses] }
   }
-  return { stoppedAt: paid ? null : 'capture', statuses, paid, times }
+  return {
+    stoppedAt: paid ? null : 'capture',
+    statuses,
+    paid,
+    times,
+    refusal: paid ? undefined : refusal(captured.json),
+  }
 }
 
 /**
