@@ -5,7 +5,9 @@
  * server answering 1 KB, started in this process (on the load generator's own thread), as the
  * ceiling of this machine, and prints each route's share of it. The same bare server on a thread of
  * its own (a worker) is measured too and printed for reference: it does not share a core with
- * the load generator, so it answers about three times as many.
+ * the load generator, so it answers about twice as many. So is one answering `/`'s own bytes
+ * (gzipped): the load generator reads them at about half the rate of 1 KB of text, from any
+ * server, which bounds what `/` can reach.
  *
  *   npm run build && npm start            # in another terminal
  *   npm run bench:http -- http://localhost:3000
@@ -38,9 +40,8 @@ const BROWSER_HEADERS = {
 
 type Figures = { route: string; rps: number; p50: number; p99: number; bytes: number; non2xx: number; errors: number }
 
-/** A Node HTTP server answering 1 KB to every request (also run in a worker, from its source). */
-function createBareServer(httpModule: typeof http): http.Server {
-  const body = Buffer.alloc(1024, 'x')
+/** A Node HTTP server answering `body` (1 KB) to every request (also run in a worker, from its source). */
+function createBareServer(httpModule: typeof http, body: Uint8Array = Buffer.alloc(1024, 'x')): http.Server {
   const server = httpModule.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/plain', 'content-length': body.length })
     res.end(body)
@@ -64,16 +65,16 @@ async function startBareServer(): Promise<{ url: string; stop: () => Promise<voi
   }
 }
 
-/** The same bare server in a worker thread of its own (for reference). */
-async function startBareServerInWorker(): Promise<{ url: string; stop: () => Promise<void> }> {
+/** The same bare server in a worker thread of its own (for reference), answering `body` when given. */
+async function startBareServerInWorker(body?: Uint8Array): Promise<{ url: string; stop: () => Promise<void> }> {
   const worker = new Worker(
     `
     const http = require('node:http')
-    const { parentPort } = require('node:worker_threads')
-    const server = (${createBareServer.toString()})(http)
+    const { parentPort, workerData } = require('node:worker_threads')
+    const server = (${createBareServer.toString()})(http, workerData.body)
     server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port))
     `,
-    { eval: true },
+    { eval: true, workerData: { body } },
   )
   const port = await new Promise<number>((resolve, reject) => {
     worker.once('message', resolve)
@@ -108,6 +109,20 @@ async function measureBare(start: () => Promise<{ url: string; stop: () => Promi
   } finally {
     await server.stop()
   }
+}
+
+/** `/`'s body as a browser gets it (gzipped). */
+async function homeBody(origin: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${origin}/`, { headers: BROWSER_HEADERS, agent: false }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve(Buffer.concat(chunks)))
+        res.on('error', reject)
+      })
+      .on('error', reject)
+  })
 }
 
 async function publicRoutes(origin: string): Promise<string[]> {
@@ -153,12 +168,17 @@ async function main() {
   console.log(`Request headers: Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']} (as a browser sends)`)
 
   const bare = await measureBare(startBareServer)
-  const bareWorker = await measureBare(startBareServerInWorker)
+  const bareWorker = await measureBare(() => startBareServerInWorker())
+  // The load generator's own work grows with what it reads: it reads a gzipped page of several KB
+  // at about half the rate of 1 KB of text, from any server. This one answers `/`'s own bytes.
+  const home = await homeBody(base)
+  const bareHome = await measureBare(() => startBareServerInWorker(home))
   print(
     'Bare Node HTTP server answering 1 KB, in this process (the ceiling)',
     [
       { ...bare, route: '(bare) /' },
       { ...bareWorker, route: '(bare, for reference: on a thread of its own) /' },
+      { ...bareHome, route: `(bare, on its own thread, answering /'s ${home.length} bytes) /` },
     ],
     bare.rps,
   )
