@@ -128,9 +128,10 @@ function closeKeptAlive(): void {
  * Stops accepting connections once none waits to be accepted, then waits until every connection
  * has ended. The server never closes a kept-alive connection while a request may be on its way on
  * it: once it no longer accepts connections, a request that arrives on one is answered with
- * `Connection: close` and the connection closes after that answer. Those left idle after an answer are closed once no request has started or
- * ended for DRAIN_QUIET_MS, longer than the proxy keeps an idle connection, so the proxy has
- * dropped them first. Whatever is still open at `deadline` is closed.
+ * `Connection: close` and the connection closes after that answer. Those left idle after an
+ * answer are closed once no request has started or ended for DRAIN_QUIET_MS, longer than the
+ * proxy keeps an idle connection, so the proxy has dropped them first. Whatever is still open at
+ * `deadline` is closed.
  */
 async function drain(server: http.Server, deadline: number): Promise<void> {
   let closed = false

@@ -17,23 +17,22 @@ export async function takeDiscountUse(
 ): Promise<string | null> {
   // An order without a code (most of them) has nothing to take: no query.
   if (!discountCodeId) return null
-  const [order] = await tx.execute<{ code_id: string | null; code: string | null; email: string }>(
-    sql`SELECT discount_code_id AS code_id, discount_code_text AS code, customer_email AS email FROM orders WHERE id = ${orderId}`,
-  )
-  if (!order?.code_id) return null
-  const [code] = await tx.execute<{ once_per_email: boolean }>(
-    sql`SELECT once_per_email FROM discount_codes WHERE id = ${order.code_id} FOR UPDATE`,
+  // The order's row is locked by the capture, so its code stays the one read with it.
+  const [code] = await tx.execute<{ once_per_email: boolean; code: string | null; email: string }>(
+    sql`SELECT c.once_per_email, o.discount_code_text AS code, o.customer_email AS email
+      FROM orders o JOIN discount_codes c ON c.id = ${discountCodeId}
+      WHERE o.id = ${orderId} FOR UPDATE OF c`,
   )
   if (!code) return null
-  if (code.once_per_email && (await usedByEmail(tx, order.code_id, order.email, orderId))) {
-    return `The discount code ${order.code} was already used with this email address. You have not been charged; place the order again without it.`
+  if (code.once_per_email && (await usedByEmail(tx, discountCodeId, code.email, orderId))) {
+    return `The discount code ${code.code} was already used with this email address. You have not been charged; place the order again without it.`
   }
   const taken = await tx.execute(
     sql`UPDATE discount_codes SET uses = uses + 1, updated_at = now()
-      WHERE id = ${order.code_id} AND (max_uses IS NULL OR uses < max_uses) RETURNING id`,
+      WHERE id = ${discountCodeId} AND (max_uses IS NULL OR uses < max_uses) RETURNING id`,
   )
   if (taken.length === 0) {
-    return `Sorry, the discount code ${order.code} ran out before your payment went through. You have not been charged; place the order again without it to pay the full price.`
+    return `Sorry, the discount code ${code.code} ran out before your payment went through. You have not been charged; place the order again without it to pay the full price.`
   }
   return null
 }
