@@ -6,8 +6,8 @@
  * ceiling of this machine, and prints each route's share of it. The same bare server on a thread of
  * its own (a worker) is measured too and printed for reference: it does not share a core with
  * the load generator, so it answers about twice as many. So is one answering `/`'s own bytes
- * (gzipped): the load generator reads them at about half the rate of 1 KB of text, from any
- * server, which bounds what `/` can reach.
+ * (gzipped): the load generator reads them at about a third of the rate of 1 KB of text (it
+ * decodes every body as UTF-8), from any server, which bounds what `/` can reach.
  *
  *   npm run build && npm start            # in another terminal
  *   npm run bench:http -- http://localhost:3000
@@ -170,7 +170,7 @@ async function main() {
   const bare = await measureBare(startBareServer)
   const bareWorker = await measureBare(() => startBareServerInWorker())
   // The load generator's own work grows with what it reads: it reads a gzipped page of several KB
-  // at about half the rate of 1 KB of text, from any server. This one answers `/`'s own bytes.
+  // at about a third of the rate of 1 KB of text, from any server. This one answers `/`'s own bytes.
   const home = await homeBody(base)
   const bareHome = await measureBare(() => startBareServerInWorker(home))
   print(

@@ -115,18 +115,23 @@ export async function buyer(
     const again = await buyer(base, productId, optionId, n, { spread, cpu, cpuNow })
     return { ...again, statuses: [...statuses, ...again.statuses] }
   }
-  const refusal = (json: Record<string, unknown>) => (typeof json.message === 'string' ? json.message : undefined)
-  if (created.status !== 201)
-    return { stoppedAt: 'create', statuses, paid: false, times, refusal: refusal(created.json) }
+  // The buyer stops at `step`, with the message of the answer that stopped it.
+  const stop = (step: Step, { json }: { json: Record<string, unknown> }): Outcome => ({
+    stoppedAt: step,
+    statuses,
+    paid: false,
+    times,
+    refusal: typeof json.message === 'string' ? json.message : undefined,
+  })
+  if (created.status !== 201) return stop('create', created)
   const bound = await call('bind', '/api/checkout/bind', { orderId: created.json.id })
-  if (bound.status !== 200) return { stoppedAt: 'bind', statuses, paid: false, times, refusal: refusal(bound.json) }
+  if (bound.status !== 200) return stop('bind', bound)
   const payment = await call('payment', '/api/paypal/order', {
     amount: created.json.totalAmount,
     currency: 'USD',
     intent: 'CAPTURE',
   })
-  if (payment.status !== 200)
-    return { stoppedAt: 'payment', statuses, paid: false, times, refusal: refusal(payment.json) }
+  if (payment.status !== 200) return stop('payment', payment)
   const captured = await call('capture', `/api/paypal/order/${String(payment.json.id)}/capture`, {})
   const paid = captured.status === 200 && captured.json.status === 'paid'
   if (!paid && discountCode && captured.status === 409 && String(captured.json.message).includes('ran out')) {
@@ -134,13 +139,7 @@ export async function buyer(
     const again = await buyer(base, productId, optionId, n, { spread, cpu, cpuNow })
     return { ...again, statuses: [...statuses, ...again.statuses] }
   }
-  return {
-    stoppedAt: paid ? null : 'capture',
-    statuses,
-    paid,
-    times,
-    refusal: paid ? undefined : refusal(captured.json),
-  }
+  return paid ? { stoppedAt: null, statuses, paid, times } : stop('capture', captured)
 }
 
 /**
