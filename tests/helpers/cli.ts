@@ -13,10 +13,10 @@ const root = path.resolve(import.meta.dirname, '../..')
 
 export type CliResult = { code: number; stdout: string; stderr: string }
 
-/** Runs one of the project's scripts (`scripts/<name>.ts`) with extra environment, to its end. */
+/** Runs one of the project's command-line tools as `npm run <name>` does, with extra environment, to its end. */
 export function runScript(name: string, args: string[], env: Record<string, string | undefined>): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', `${name}.ts`), ...args], {
+    const child = spawn(process.execPath, [path.join('scripts', 'tool.mjs'), name, ...args], {
       cwd: root,
       env: { ...process.env, NODE_ENV: undefined, ...env } as unknown as NodeJS.ProcessEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
