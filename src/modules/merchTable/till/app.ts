@@ -1,4 +1,4 @@
-import { $, announce } from './dom'
+import { $, announce, onClickOf } from './dom'
 import { downloadCsv } from './csv'
 import { newSale, type Adjustment } from './sale'
 import { cartTotal, cents, codesLeft, itemKey, money, state, titleOf, token, type Line } from './state'
@@ -17,10 +17,10 @@ import { discountCents, renderCart, renderCatalog, renderCodes, renderSales, ren
 
 function render() {
   renderStatus()
-  renderCatalog(addToCart)
-  renderCart(changeQuantity)
+  renderCatalog()
+  renderCart()
   renderCodes()
-  renderSales(voidSale)
+  renderSales()
   // The sale stays at the top while the products scroll under it: what the keyboard reaches is scrolled below it.
   document.documentElement.style.scrollPaddingTop = `${$('cart').offsetHeight + 8}px`
 }
@@ -102,14 +102,28 @@ function showAdjust() {
   $('discount-field').hidden = kind !== 'discount'
   $('reason-field').hidden = kind === 'none'
   $('adjust-error').textContent = ''
-  renderCart(changeQuantity)
+  renderCart()
 }
 
 function listen() {
+  // The lists are drawn again in place (their buttons stay), so a tap is handled by the list: by the
+  // item, line or sale its element names.
+  onClickOf($('products'), 'button[data-key]', (button) => {
+    const item = state.catalog?.items.find((i) => itemKey(i) === button.dataset.key)
+    if (item) addToCart(item)
+  })
+  onClickOf($('cart-lines'), 'button[data-by]', (button) => {
+    const line = state.cart.find((l) => itemKey(l.item) === button.closest<HTMLElement>('li')?.dataset.key)
+    if (line) changeQuantity(line, Number(button.dataset.by))
+  })
+  onClickOf($('sales'), 'button.void', (button) => {
+    const sale = state.sales.find((s) => s.id === button.closest<HTMLElement>('li')?.dataset.key)
+    if (sale) void voidSale(sale)
+  })
   $('pay-cash').addEventListener('click', () => void ringUp('cash'))
   $('pay-card').addEventListener('click', () => void ringUp('card'))
   $('adjust-kind').addEventListener('change', showAdjust)
-  $('discount-amount').addEventListener('input', () => renderCart(changeQuantity))
+  $('discount-amount').addEventListener('input', () => renderCart())
   $('download').addEventListener('click', () => downloadCsv(state.sales))
   window.addEventListener('online', () => {
     state.online = true

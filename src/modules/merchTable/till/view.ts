@@ -1,4 +1,4 @@
-import { $, h } from './dom'
+import { $, h, patch } from './dom'
 import { toString as qrSvg } from 'qrcode'
 
 import {
@@ -33,7 +33,7 @@ export function renderStatus() {
 }
 
 /** The button that adds one of an item to the sale, with how many are left. */
-function addButton(item: CatalogItem, onAdd: (item: CatalogItem) => void) {
+function addButton(item: CatalogItem) {
   const inCart = state.cart.find((l) => itemKey(l.item) === itemKey(item))?.quantity ?? 0
   // A release sells only while the link holds an unused code for it.
   const left = (item.releaseId ? codesLeft(item).length : item.stock - notInCatalog(itemKey(item))) - inCart
@@ -45,7 +45,7 @@ function addButton(item: CatalogItem, onAdd: (item: CatalogItem) => void) {
       type: 'button',
       className: left <= 0 ? 'add out' : 'add',
       disabled: Boolean(item.releaseId) && left <= 0,
-      onclick: () => onAdd(item),
+      'data-key': itemKey(item),
     },
     hidden(item.size ? `Add ${item.name}: ` : `Add ${item.name}`),
     item.size
@@ -58,34 +58,34 @@ function addButton(item: CatalogItem, onAdd: (item: CatalogItem) => void) {
   )
 }
 
-export function renderCatalog(onAdd: (item: CatalogItem) => void) {
+/** The products, each with a button per size (taps on them are handled by the page, by `data-key`). */
+export function renderCatalog() {
   const list = $('products')
-  list.replaceChildren()
   if (!state.catalog) {
-    list.append(h('p', {}, state.linkMessage ? '' : 'Connect once to load the products.'))
+    patch(list, h('p', {}, state.linkMessage ? '' : 'Connect once to load the products.'))
     return
   }
   $('show').textContent = `${state.catalog.show.title} · ${state.catalog.show.venue}`
   const groups = new Map<string, CatalogItem[]>()
   for (const item of state.catalog.items) groups.set(item.productId, [...(groups.get(item.productId) ?? []), item])
-  for (const items of groups.values()) {
-    const first = items[0]!
-    list.append(
+  patch(
+    list,
+    ...[...groups.values()].map((items) =>
       h(
         'section',
-        { className: 'product', 'aria-label': first.name },
-        h('h3', {}, first.name),
-        h('div', { className: 'sizes' }, ...items.map((item) => addButton(item, onAdd))),
+        { className: 'product', 'aria-label': items[0]!.name, 'data-key': items[0]!.productId },
+        h('h3', {}, items[0]!.name),
+        h('div', { className: 'sizes' }, ...items.map(addButton)),
       ),
-    )
-  }
+    ),
+  )
 }
 
-/** One line of the sale being rung up, with its quantity buttons. */
-function cartLine(line: Line, onChange: (line: Line, by: number) => void) {
+/** One line of the sale being rung up, with its quantity buttons (`data-by`: what a tap adds). */
+function cartLine(line: Line) {
   return h(
     'li',
-    {},
+    { 'data-key': itemKey(line.item) },
     h('span', { className: 'line-title' }, titleOf(line.item)),
     h(
       'span',
@@ -95,16 +95,12 @@ function cartLine(line: Line, onChange: (line: Line, by: number) => void) {
         {
           type: 'button',
           'aria-label': `One fewer ${titleOf(line.item)}`,
-          onclick: () => onChange(line, -1),
+          'data-by': '-1',
         },
         '−',
       ),
       h('output', { 'aria-label': `Quantity of ${titleOf(line.item)}` }, String(line.quantity)),
-      h(
-        'button',
-        { type: 'button', 'aria-label': `One more ${titleOf(line.item)}`, onclick: () => onChange(line, 1) },
-        '+',
-      ),
+      h('button', { type: 'button', 'aria-label': `One more ${titleOf(line.item)}`, 'data-by': '1' }, '+'),
     ),
     h('span', { className: 'line-total' }, money(line.quantity * cents(line.item.price))),
   )
@@ -137,8 +133,8 @@ export function renderCodes() {
   panel.replaceChildren(h('h3', {}, 'Download codes: scan or photograph'), ...shown)
 }
 
-export function renderCart(onChange: (line: Line, by: number) => void) {
-  $('cart-lines').replaceChildren(...state.cart.map((line) => cartLine(line, onChange)))
+export function renderCart() {
+  patch($('cart-lines'), ...state.cart.map(cartLine))
   $('cart-empty').hidden = state.cart.length > 0
   const saved = $('sale-saved')
   saved.hidden = !state.saved
@@ -168,11 +164,11 @@ function saleLabel(sale: LocalSale) {
           : 'Sent'
 }
 
-function saleEntry(sale: LocalSale, onVoid: (sale: LocalSale) => void) {
+function saleEntry(sale: LocalSale) {
   const time = new Date(sale.body.at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })
   return h(
     'li',
-    { className: sale.voided ? 'sale voided' : 'sale', 'data-sale': sale.id },
+    { className: sale.voided ? 'sale voided' : 'sale', 'data-sale': sale.id, 'data-key': sale.id },
     h(
       'div',
       { className: 'sale-head' },
@@ -184,13 +180,11 @@ function saleEntry(sale: LocalSale, onVoid: (sale: LocalSale) => void) {
       'codes' in i ? i.codes.map((c) => h('div', { className: 'sale-code' }, `Code ${printedCode(c)}`)) : [],
     ),
     h('div', { className: 'sale-state' }, saleLabel(sale)),
-    !sale.voided && sale.state !== 'refused'
-      ? h('button', { type: 'button', className: 'void', onclick: () => onVoid(sale) }, 'Void sale')
-      : null,
+    !sale.voided && sale.state !== 'refused' ? h('button', { type: 'button', className: 'void' }, 'Void sale') : null,
   )
 }
 
-export function renderSales(onVoid: (sale: LocalSale) => void) {
+export function renderSales() {
   $('sales-empty').hidden = state.sales.length > 0
-  $('sales').replaceChildren(...state.sales.map((sale) => saleEntry(sale, onVoid)))
+  patch($('sales'), ...state.sales.map(saleEntry))
 }
