@@ -20,18 +20,19 @@ const ownSiteSpecs = fs
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/globalSetup.ts',
-  // Three workers, one file at a time in each. The specs on the shared seeded site run one after
-  // another in one of them; the specs that each start a site of their own take the others, and
-  // all three once the shared site's specs are done (they are the larger part). With two, the
-  // cores sat idle a quarter of the time (a browser and a server waiting on each other); with
-  // three they are busy and the suite ends sooner. No spec depends on another or on their order:
-  // each creates what it needs under names of its own, puts back a site-wide setting it changes,
-  // and is a client of its own for the server's per-address limits (tests/e2e/fixtures.ts).
-  workers: 3,
+  // Two workers, one file at a time in each. The specs on the shared seeded site run one after
+  // another in one of them; the specs that each start a site of their own take the other, and
+  // both once the shared site's specs are done (they are the larger part). With three, the two
+  // cores were so loaded on a slower machine that each test took three to four times as long as
+  // alone, and a long one ran past its 30 s.
+  // No spec depends on another or on their order: each creates what it needs under names of its
+  // own, puts back a site-wide setting it changes, and is a client of its own for the server's
+  // per-address limits (tests/e2e/fixtures.ts).
+  workers: 2,
   fullyParallel: false,
   projects: [
     { name: 'shared site', testIgnore: ownSiteSpecs, workers: 1 },
-    { name: 'own sites', testMatch: ownSiteSpecs, workers: 3 },
+    { name: 'own sites', testMatch: ownSiteSpecs, workers: 2 },
   ],
   forbidOnly: !!process.env.CI,
   retries: 0,

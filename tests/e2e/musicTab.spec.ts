@@ -31,6 +31,7 @@ let owner: Page
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000)
   site = await startSite()
   owner = await ownerPage(browser, site)
 })

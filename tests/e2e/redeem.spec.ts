@@ -14,6 +14,7 @@ let site: Site
 let owner: Client
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000)
   site = await startSite({ PAYMENT_PROVIDER: 'test' })
   owner = new Client(site.url)
   const res = await owner.post('/api/auth/login', { email: OWNER.email, password: OWNER.password })
