@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { defineConfig } from '@playwright/test'
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium'
+import { CHROMIUM_PATH, CHROMIUM_TEST_FLAGS } from './scripts/lib/chromium'
 
 const specs = path.join(import.meta.dirname, 'tests', 'e2e')
 /** The specs that start a site of their own (`startSite`); the others share the seeded one. */
@@ -47,7 +47,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
+      args: CHROMIUM_TEST_FLAGS,
     },
   },
 })
