@@ -16,47 +16,58 @@ const diagnostics = require('node:diagnostics_channel')
 
 /** The most turns the work waits for connections still arriving (a steady stream never holds it longer). */
 const MOST_TURNS = 200
-/** The longest it waits for them. */
+/** The longest it waits for them, in milliseconds. */
 const MOST_MS = 50
 
-let accepted = false
-let queued = []
-let turns = 0
-let since = 0
+/**
+ * A queue of work that starts once no connection is waiting to be accepted, waiting at most
+ * `mostTurns` turns of the loop and `mostMs` milliseconds.
+ */
+function acceptingQueue({ mostTurns = MOST_TURNS, mostMs = MOST_MS } = {}) {
+  let accepted = false
+  let queued = []
+  let turns = 0
+  let since = 0
 
-// Every connection a server of this process accepts (Node publishes each on this channel).
-diagnostics.subscribe('net.server.socket', () => {
-  accepted = true
-})
+  // Every connection a server of this process accepts (Node publishes each on this channel).
+  diagnostics.subscribe('net.server.socket', () => {
+    accepted = true
+  })
 
-function drain() {
-  if (accepted && turns < MOST_TURNS && performance.now() - since < MOST_MS) {
-    // A connection came in this turn: more may wait in the kernel's queue. Let the loop turn again.
+  function drain() {
+    if (accepted && turns < mostTurns && performance.now() - since < mostMs) {
+      // A connection came in this turn: more may wait in the kernel's queue. Let the loop turn again.
+      accepted = false
+      turns += 1
+      setImmediate(drain)
+      return
+    }
+    const starts = queued
+    queued = []
+    turns = 0
     accepted = false
-    turns += 1
-    setImmediate(drain)
-    return
-  }
-  const starts = queued
-  queued = []
-  turns = 0
-  accepted = false
-  for (const start of starts) {
-    try {
-      start()
-    } catch (error) {
-      // One request's failure must not keep the others waiting.
-      console.error('Unexpected error starting a request:', error)
+    for (const start of starts) {
+      try {
+        start()
+      } catch (error) {
+        // One request's failure must not keep the others waiting.
+        console.error('Unexpected error starting a request:', error)
+      }
     }
   }
+
+  /** Runs `start` once no connection is waiting to be accepted (at the end of this turn when none is). */
+  function afterAccepting(start) {
+    queued.push(start)
+    if (queued.length > 1) return
+    since = performance.now()
+    setImmediate(drain)
+  }
+
+  return { afterAccepting }
 }
 
-/** Runs `start` once no connection is waiting to be accepted (at the end of this turn when none is). */
-function afterAccepting(start) {
-  queued.push(start)
-  if (queued.length > 1) return
-  since = performance.now()
-  setImmediate(drain)
-}
+/** The queue the server's checkout steps use. */
+const { afterAccepting } = acceptingQueue()
 
-module.exports = { afterAccepting }
+module.exports = { afterAccepting, acceptingQueue }
