@@ -102,6 +102,53 @@ describe('POST /api/paypal/order/{id}/capture (test provider)', () => {
   })
 })
 
+/** A 10 % code without a limit of uses, and how many uses it counts now. */
+async function tenPercentCode() {
+  const code = `LATE${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase()
+  const made = await site.owner.json('POST', '/api/admin/discount-codes', { code, kind: 'percent', value: 10 })
+  expect(made.status, JSON.stringify(made.body)).toBe(201)
+  const uses = async () => (await site.owner.json('GET', `/api/admin/discount-codes/${made.body.id}`)).body.uses
+  return { code, uses }
+}
+
+/** An order of `lines` with `code`, bound and with its payment created, not yet captured. */
+async function orderToPay(lines: ReturnType<typeof shirtLine>[], code: string) {
+  const b = buyer()
+  const created = await b.json('POST', '/api/orders', { ...orderBody(lines), discountCode: code })
+  expect(created.status, JSON.stringify(created.body)).toBe(201)
+  await b.post('/api/checkout/bind', { orderId: created.body.id })
+  const payment = await b.json('POST', '/api/paypal/order', {})
+  return { capture: () => b.json('POST', `/api/paypal/order/${payment.body.id}/capture`), orderId: created.body.id }
+}
+
+describe('a payment refused because its item sold out meanwhile', () => {
+  const soldOut = (name: string) =>
+    `Sorry, ${name} (M) sold out before your payment went through. You have not been charged.`
+
+  it('uses none of its discount code', async () => {
+    const shirt = await createShirt(site.owner, { price: 25, stock: 1 })
+    const { code, uses } = await tenPercentCode()
+    const late = await orderToPay([shirtLine(shirt)], code)
+    expect((await checkout(buyer(), [shirtLine(shirt)])).body.status).toBe('paid')
+    const refused = await late.capture()
+    expect([refused.status, refused.body.message]).toEqual([409, soldOut(shirt.name)])
+    expect((await site.db.order(late.orderId)).failure_reason).toBe('out of stock')
+    expect(await uses()).toBe(0)
+  })
+
+  it('uses none of its code either when only its lines together are short', async () => {
+    const shirt = await createShirt(site.owner, { price: 25, stock: 2 })
+    const { code, uses } = await tenPercentCode()
+    // Two lines of the size: each fits the one unit left on its own, both together do not.
+    const late = await orderToPay([shirtLine(shirt), shirtLine(shirt)], code)
+    expect((await checkout(buyer(), [shirtLine(shirt)])).body.status).toBe('paid')
+    const refused = await late.capture()
+    expect([refused.status, refused.body.message]).toEqual([409, soldOut(shirt.name)])
+    expect(await uses()).toBe(0)
+    expect(await site.db.optionStock(shirt.optionId)).toBe(1)
+  })
+})
+
 describe('30 buyers at once for a size with stock 5', () => {
   it('exactly 5 are paid, the rest are refused or failed with a clear message, stock ends at 0, no 5xx', async () => {
     const shirt = await createShirt(site.owner, { price: 25, stock: 5 })
