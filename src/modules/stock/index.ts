@@ -3,7 +3,7 @@
  * `moveStock` (the web checkout all or nothing, never below the floor; the merch table up to what
  * there is; releases, refunds and voids giving back), which locks the rows in one order itself.
  */
-export { moveStock, webRoom } from './server/moveStock'
+export { moveStock } from './server/moveStock'
 export { OutOfStockError, type StockLine, type StockMove } from './server/stockRules'
 export { catalogRows, itemKey, resolveItems, type CatalogRow } from './server/tableStock'
 export { backInStockData } from './server/personalData'

@@ -43,24 +43,8 @@ import {
  *   each waiting fan once (./backInStock.ts).
  */
 
-type SQL = ReturnType<typeof sql>
-
 /** The lowest a row's stock may go, in SQL; `stockFloor` in ./stockRules.ts is the same rule. */
 const FLOOR = sql`CASE WHEN preorder_ships_on IS NULL THEN 0 ELSE -coalesce(preorder_cap, 2147483647) END`
-
-/**
- * The units the web may still take of an order line's item, in SQL, from a plain read (no lock):
- * its size's stock above the floor when it has a size, else its product's; NULL for an item
- * whose row was deleted (which the web cannot sell). `optionId` and `productId` are the line's
- * columns. A line asking for more than this is refused by `moveStock` too, so a caller may fail
- * such an order before queueing for any lock; having room here promises nothing (only the
- * conditional decrement in `moveStock` takes stock).
- */
-export function webRoom(optionId: SQL, productId: SQL): SQL {
-  return sql`CASE WHEN ${optionId} IS NOT NULL
-    THEN (SELECT inventory - ${FLOOR} FROM product_options WHERE id = ${optionId})
-    ELSE (SELECT inventory - ${FLOOR} FROM products WHERE id = ${productId}) END`
-}
 
 /**
  * Moves stock: merges the moves per row, locks the rows in lock order and moves them by `mode`

@@ -12,16 +12,7 @@ import { withTransaction } from '@/platform/db/transaction'
 
 import { releaseDiscountUse, takeDiscountUse } from './discountUse'
 import { moveOrder, settlePayment } from './settle'
-import {
-  failShortOrder,
-  findOrder,
-  gives,
-  lockOrder,
-  lockOrderWithLines,
-  stockLines,
-  takes,
-  type OrderRow,
-} from './store'
+import { findOrder, gives, lockOrder, lockOrderWithLines, stockLines, takes, type OrderRow } from './store'
 
 export type StockHold =
   { ok: true; order: OrderRow } | { ok: false; order: OrderRow; soldOut?: string; discountRefused?: string }
@@ -32,13 +23,10 @@ export type StockHold =
  * whose stock is short becomes failed with the reason "out of stock" (in the same transaction when
  * nothing was taken yet), and its payment must not be captured. Its discount code's use is taken
  * in the same transaction; a code that ran out (or was used by the same email meanwhile) fails the
- * order the same way, before any payment. An order whose items are already short on a plain read
- * fails before the transaction, in one statement (`failShortOrder`), without queueing for its lock.
+ * order the same way, before any payment; a use taken for an order that then fails for stock goes
+ * back with it, so a code's `uses` counts paid orders only.
  */
 export async function holdStockForPayment(payload: Payload, orderId: string): Promise<StockHold> {
-  // Most captures of a rush come after the last unit is gone: those fail in one statement.
-  const short = await failShortOrder(payload, orderId)
-  if (short) return { ok: false, ...short }
   let hold: StockHold
   try {
     hold = await withTransaction(payload, async (tx): Promise<StockHold> => {

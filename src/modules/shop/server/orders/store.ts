@@ -7,7 +7,7 @@ import { toCents, toMoneyString } from '@/lib/money'
 import type { TaxAmounts } from '@/modules/shop/contract/cartPrice'
 
 import { notFound } from '@/platform/errors'
-import { webRoom, type StockLine, type StockMove } from '@/modules/stock'
+import type { StockLine, StockMove } from '@/modules/stock'
 import { query, type Tx } from '@/platform/db/transaction'
 
 import { taxOfRow, type TaxColumns } from './tax'
@@ -71,8 +71,6 @@ const toRow = (r: RawOrder): OrderRow => ({
 })
 
 const ORDER_COLUMNS = sql`id, status, total_amount, subtotal_amount, shipping_amount, discount_amount, tax_amount, prices_include_tax, stock_taken, paypal_order_id, paypal_capture_id, payment_provider, payment_attempt, discount_code_id`
-/** The same columns named by table, for a statement that also reads another. */
-const ORDER_COLUMNS_OF_ORDERS = sql`orders.id, orders.status, orders.total_amount, orders.subtotal_amount, orders.shipping_amount, orders.discount_amount, orders.tax_amount, orders.prices_include_tax, orders.stock_taken, orders.paypal_order_id, orders.paypal_capture_id, orders.payment_provider, orders.payment_attempt, orders.discount_code_id`
 
 export async function findOrder(payload: Payload, id: string): Promise<OrderRow | null> {
   const rows = await query<RawOrder>(payload, sql`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ${id}`)
@@ -110,34 +108,6 @@ export async function lockOrderWithLines(tx: Tx, id: string): Promise<{ order: O
         FROM order_items i WHERE i.order_id_id = orders.id AND i.release_id IS NULL), '[]'::json) AS lines
     FROM orders WHERE id = ${id} FOR UPDATE OF orders`)
   return rows[0] ? { order: toRow(rows[0]), lines: rows[0].lines.map(toStockLine) } : null
-}
-
-/**
- * Fails a pending order that holds no stock when one of its items is already short on a plain read
- * (`webRoom`), in one statement and without waiting for any lock: what `holdStockForPayment` would
- * do in its transaction (pending → failed, reason "out of stock"; such an order has no stock or
- * code use to give back, and a failed order sends no email). The UPDATE rechecks the order's state
- * on its row, so a capture or webhook that got there first wins. Answers the failed order and the
- * short item's name, or null when the order is not failed here (its items have room, or it is no
- * longer pending without stock) and the transaction decides.
- */
-export async function failShortOrder(
-  payload: Payload,
-  orderId: string,
-): Promise<{ order: OrderRow; soldOut: string } | null> {
-  const [row] = await query<RawOrder & { short_name: string | null; short_value: string | null }>(
-    payload,
-    sql`WITH short AS (
-        SELECT i.product_name, i.option_value FROM order_items i
-        WHERE i.order_id_id = ${orderId} AND i.release_id IS NULL
-          AND coalesce(${webRoom(sql`i.product_option_id_id`, sql`i.product_id_id`)}, 0) < i.quantity
-        ORDER BY i.created_at, i.id LIMIT 1)
-      UPDATE orders SET status = 'failed', stock_taken = false, failure_reason = 'out of stock', updated_at = now()
-      FROM short
-      WHERE orders.id = ${orderId} AND orders.status = 'pending' AND NOT orders.stock_taken
-      RETURNING ${ORDER_COLUMNS_OF_ORDERS}, short.product_name AS short_name, short.option_value AS short_value`,
-  )
-  return row ? { order: toRow(row), soldOut: stockLabel(row.short_name, row.short_value) } : null
 }
 
 /**
@@ -180,15 +150,11 @@ type RawStockLine = {
   option_value: string | null
 }
 
-/** How an order line's item is named when it is out of stock: "Tee (M)", or the product's name alone. */
-export const stockLabel = (productName: string | null, optionValue: string | null): string =>
-  optionValue ? `${productName} (${optionValue})` : (productName ?? 'An item')
-
 const toStockLine = (r: RawStockLine): StockLine => ({
   productId: r.product_id_id,
   optionId: r.product_option_id_id,
   quantity: Number(r.quantity),
-  label: stockLabel(r.product_name, r.option_value),
+  label: r.option_value ? `${r.product_name} (${r.option_value})` : (r.product_name ?? 'An item'),
 })
 
 export async function stockLines(tx: Tx, orderId: string): Promise<StockLine[]> {
