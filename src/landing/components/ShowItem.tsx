@@ -20,7 +20,7 @@ export function ShowItem({ show }: { show: Show }) {
       <Island
         name="ShowToggle"
         props={{
-          date: show.date,
+          dates: { compact: formatShowDate(show.date, false), expanded: formatShowDate(show.date, true) },
           title: show.title,
           place: place ? `${show.venue} · ${place}` : show.venue,
           label: SHOW_STATUS_LABELS[show.status],

@@ -4,13 +4,17 @@ import { ChevronDown } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
 import { cn } from '@/ui/cn'
-import { formatShowDate } from '@/platform/time/showDates'
 
 import { useLive } from '@/ui/useLive'
 
 /** What the toggle of one show needs; the server works out the state's label. */
 export type ShowToggleProps = {
-  date: string
+  /**
+   * The show's date as the server wrote it (formatShowDate): compact and expanded. The page's
+   * script makes no date formatter: the browser's first one costs it tens of milliseconds on the
+   * main thread while the page becomes interactive.
+   */
+  dates: { compact: string; expanded: string }
   title: string
   /** Venue, then city and state when known. */
   place: string
@@ -28,7 +32,7 @@ export type ShowToggleProps = {
  * not a control yet (disabled, no chevron). The details are static HTML beside it, so their text
  * never ships in the page's script.
  */
-export function ShowToggle({ date, title, place, label, off, detailsId }: ShowToggleProps) {
+export function ShowToggle({ dates, title, place, label, off, detailsId }: ShowToggleProps) {
   const live = useLive()
   const [expanded, setExpanded] = useState(false)
   useEffect(() => {
@@ -47,7 +51,7 @@ export function ShowToggle({ date, title, place, label, off, detailsId }: ShowTo
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-2">
           <span className="block text-sm font-semibold" data-testid="show-date">
-            {formatShowDate(date, expanded)}
+            {expanded ? dates.expanded : dates.compact}
           </span>
           {label && (
             <span

@@ -4,8 +4,8 @@
  * the same on the server and in every visitor's browser.
  *
  * Each format's `Intl.DateTimeFormat` is made once, on first use, and reused: making one costs far
- * more than formatting with it (`toLocaleDateString` with options makes one per call), and the
- * landing page's shows format a date each while the page becomes interactive.
+ * more than formatting with it (`toLocaleDateString` with options makes one per call). The
+ * landing page's script never formats one: the server hands its show toggles both texts.
  */
 const FORMATS = {
   compact: { month: 'short', day: 'numeric', timeZone: 'UTC' },
