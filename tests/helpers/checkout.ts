@@ -127,16 +127,20 @@ export type CheckoutResult = {
 }
 
 /**
- * Create → bind → provider order → capture, as the checkout page does; stops at the first refusal.
- * The buyer is CUSTOMER, with `customer`'s fields instead where given.
+ * Create → bind → provider order, as the checkout page does before the buyer approves the payment;
+ * stops at the first refusal. At stage 'payment' with status 200 the payment waits for its capture
+ * (`paypalOrderId`). The buyer is CUSTOMER, with `customer`'s fields instead where given, typing
+ * `discountCode` when given.
  */
-export async function checkout(
+export async function startPayment(
   buyer: Buyer,
   items: Line[],
-  captureBody?: unknown,
-  customer: Partial<typeof CUSTOMER> = {},
+  { customer = {}, discountCode }: { customer?: Partial<typeof CUSTOMER>; discountCode?: string } = {},
 ): Promise<CheckoutResult> {
-  const created = await buyer.json('POST', '/api/orders', orderBody(items, customer))
+  const created = await buyer.json('POST', '/api/orders', {
+    ...orderBody(items, customer),
+    ...(discountCode ? { discountCode } : {}),
+  })
   if (created.status !== 201)
     return { stage: 'create', status: created.status, body: created.body, orderId: '', paypalOrderId: '' }
   const orderId = created.body.id as string
@@ -149,7 +153,22 @@ export async function checkout(
   })
   if (payment.status !== 200)
     return { stage: 'payment', status: payment.status, body: payment.body, orderId, paypalOrderId: '' }
-  const paypalOrderId = payment.body.id as string
+  return { stage: 'payment', status: payment.status, body: payment.body, orderId, paypalOrderId: payment.body.id }
+}
+
+/**
+ * Create → bind → provider order → capture, as the checkout page does; stops at the first refusal.
+ * The buyer is CUSTOMER, with `customer`'s fields instead where given.
+ */
+export async function checkout(
+  buyer: Buyer,
+  items: Line[],
+  captureBody?: unknown,
+  customer: Partial<typeof CUSTOMER> = {},
+): Promise<CheckoutResult> {
+  const started = await startPayment(buyer, items, { customer })
+  if (started.stage !== 'payment' || started.status !== 200) return started
+  const { orderId, paypalOrderId } = started
   const captured = await buyer.json('POST', `/api/paypal/order/${paypalOrderId}/capture`, captureBody)
   return { stage: 'capture', status: captured.status, body: captured.body, orderId, paypalOrderId }
 }

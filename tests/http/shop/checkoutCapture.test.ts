@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { boundShirtOrder, Buyer, checkout, createProduct, createShirt, orderBody } from '../../helpers/checkout'
+import {
+  boundShirtOrder,
+  Buyer,
+  checkout,
+  createProduct,
+  createShirt,
+  orderBody,
+  startPayment,
+} from '../../helpers/checkout'
 import { useAdminSite } from '../../helpers/adminSite'
 
 /** Captures of checkout payments on the production server, with the built-in test payment provider. */
@@ -111,14 +119,15 @@ async function tenPercentCode() {
   return { code, uses }
 }
 
-/** An order of `lines` with `code`, bound and with its payment created, not yet captured. */
+/** An order of `lines` with `code`, its payment started (startPayment) and not yet captured. */
 async function orderToPay(lines: ReturnType<typeof shirtLine>[], code: string) {
   const b = buyer()
-  const created = await b.json('POST', '/api/orders', { ...orderBody(lines), discountCode: code })
-  expect(created.status, JSON.stringify(created.body)).toBe(201)
-  await b.post('/api/checkout/bind', { orderId: created.body.id })
-  const payment = await b.json('POST', '/api/paypal/order', {})
-  return { capture: () => b.json('POST', `/api/paypal/order/${payment.body.id}/capture`), orderId: created.body.id }
+  const started = await startPayment(b, lines, { discountCode: code })
+  expect([started.stage, started.status], JSON.stringify(started.body)).toEqual(['payment', 200])
+  return {
+    capture: () => b.json('POST', `/api/paypal/order/${started.paypalOrderId}/capture`),
+    orderId: started.orderId,
+  }
 }
 
 describe('a payment refused because its item sold out meanwhile', () => {
