@@ -171,12 +171,23 @@ async function expectFirstPaintWithoutFont(page: Page, url: string) {
   // Every layout shift from the start of the page, as the Cumulative Layout Shift counts them, and
   // Inter's state at the moment `web-fonts` goes on <html>.
   await page.addInitScript(() => {
-    const shifts: number[] = []
-    const seen = window as unknown as { shifts: number[]; interAtSwitch?: string[] }
+    // Each shift with what moved (tag, id, class and its rectangles), so a failure says what it was.
+    type Shift = { value: number; hadRecentInput: boolean; startTime: number; sources?: ShiftSource[] }
+    type ShiftSource = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
+    const shifts: string[] = []
+    const seen = window as unknown as { shifts: string[]; interAtSwitch?: string[] }
     seen.shifts = shifts
+    const described = ({ node, previousRect: a, currentRect: b }: ShiftSource) => {
+      const element = node instanceof Element ? node : node?.parentElement
+      const name = element ? `${element.tagName.toLowerCase()}#${element.id}.${element.className}` : String(node)
+      return `${name} (${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height})`
+    }
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) shifts.push(entry.value)
+      for (const entry of list.getEntries() as unknown as Shift[])
+        if (!entry.hadRecentInput)
+          shifts.push(
+            `${entry.value} at ${Math.round(entry.startTime)} ms (web fonts ${document.documentElement.classList.contains('web-fonts') ? 'on' : 'off'}): ${(entry.sources ?? []).map(described).join('; ')}`,
+          )
     }).observe({ type: 'layout-shift', buffered: true })
     new MutationObserver(() => {
       if (seen.interAtSwitch || !document.documentElement?.classList.contains('web-fonts')) return
@@ -213,7 +224,7 @@ async function expectFirstPaintWithoutFont(page: Page, url: string) {
   expect(await page.evaluate(() => (window as unknown as { interAtSwitch?: string[] }).interAtSwitch)).toEqual([
     'loaded',
   ])
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([])
 }
 
 test.describe('first paint', () => {
