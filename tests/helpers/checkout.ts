@@ -151,9 +151,8 @@ export async function startPayment(
     currency: 'USD',
     intent: 'CAPTURE',
   })
-  if (payment.status !== 200)
-    return { stage: 'payment', status: payment.status, body: payment.body, orderId, paypalOrderId: '' }
-  return { stage: 'payment', status: payment.status, body: payment.body, orderId, paypalOrderId: payment.body.id }
+  const paypalOrderId = payment.status === 200 ? (payment.body.id as string) : ''
+  return { stage: 'payment', status: payment.status, body: payment.body, orderId, paypalOrderId }
 }
 
 /**
