@@ -123,11 +123,12 @@ test.describe('found and shared', () => {
 })
 
 /**
- * A server in front of the test server that sends `/` in two pieces, a second apart: its HTML up
- * to the end of the band name's heading, then the rest, as a slow connection or a busy server
- * delivers it. Every other request passes through as it is.
+ * A server in front of the test server that sends `/` in three pieces, a second apart, as a slow
+ * connection or a busy server delivers it: its HTML up to the end of the top bar's cart button (so
+ * the browser paints the top bar before its sign-in link has arrived), then up to the end of the
+ * band name's heading, then the rest. Every other request passes through as it is.
  */
-async function pageInTwoPieces(
+async function pageInPieces(
   target: string,
 ): Promise<{ url: string; pagesSplit: () => number; close: () => Promise<void> }> {
   let pagesSplit = 0
@@ -144,11 +145,23 @@ async function pageInTwoPieces(
       return
     }
     const html = body.toString()
-    const split = html.indexOf('</h1>') + '</h1>'.length
-    if (split > '</h1>'.length) pagesSplit++
+    const after = (mark: string, from: number) => {
+      const at = html.indexOf(mark, from)
+      return at < 0 ? -1 : at + mark.length
+    }
+    const afterCart = after('</button>', html.indexOf('aria-label="Cart and sign-in"'))
+    const afterHeading = after('</h1>', afterCart)
     res.writeHead(upstream.status, passed)
-    res.write(html.slice(0, split))
-    setTimeout(() => res.end(html.slice(split)), 1000)
+    if (afterCart < 0 || afterHeading < 0) {
+      res.end(html)
+      return
+    }
+    pagesSplit++
+    res.write(html.slice(0, afterCart))
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    res.write(html.slice(afterCart, afterHeading))
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    res.end(html.slice(afterHeading))
   }
   // A request the test server cannot answer breaks the browser's connection, as a proxy would.
   const server = http.createServer((req, res) => void pass(req, res).catch(() => res.destroy()))
@@ -235,7 +248,7 @@ test.describe('first paint', () => {
   })
 
   test('the first paint waits for no font when the page arrives in pieces', async ({ page, baseURL }) => {
-    const proxy = await pageInTwoPieces(baseURL!)
+    const proxy = await pageInPieces(baseURL!)
     try {
       await expectFirstPaintWithoutFont(page, `${proxy.url}/`)
       expect(proxy.pagesSplit()).toBe(1)

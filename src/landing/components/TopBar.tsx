@@ -10,7 +10,10 @@ export function TopBar({ bandName }: { bandName: string }) {
         <a href="/" className="truncate font-heading text-lg font-bold tracking-tight no-underline">
           {bandName}
         </a>
-        <nav aria-label="Cart and sign-in" className="flex items-center gap-1">
+        {/* Wide enough for both buttons (2.5rem each and the gap) before they have arrived, so
+            a page painted while it is still arriving never moves the first one when the second
+            comes. */}
+        <nav aria-label="Cart and sign-in" className="flex min-w-[5.25rem] items-center gap-1">
           <Island name="TopBarActions" props={{}} />
         </nav>
       </div>
