@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
 
 import { BAND, DEMO_SHOWS, expect, test, waitForHydration } from './fixtures'
+import { recordLayoutShifts } from './layoutShifts'
 
 /** The demo band's featured products. */
 const DEMO_FEATURED = ['Neon Lullabies Tour Tee', 'Neon Lullabies Vinyl', 'Signed Tour Poster', 'Static Logo Hoodie']
@@ -181,29 +182,13 @@ async function pageInPieces(
  * waiting for Inter and again when it arrives).
  */
 async function expectFirstPaintWithoutFont(page: Page, url: string) {
-  // Every layout shift from the start of the page, as the Cumulative Layout Shift counts them, and
-  // Inter's state at the moment `web-fonts` goes on <html>.
+  const layoutShifts = await recordLayoutShifts(page)
+  // Inter's state, and the time, at the moment `web-fonts` goes on <html>.
   await page.addInitScript(() => {
-    // Each shift with what moved (tag, id, class and its rectangles), so a failure says what it was.
-    type Shift = { value: number; hadRecentInput: boolean; startTime: number; sources?: ShiftSource[] }
-    type ShiftSource = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
-    const shifts: string[] = []
-    const seen = window as unknown as { shifts: string[]; interAtSwitch?: string[] }
-    seen.shifts = shifts
-    const described = ({ node, previousRect: a, currentRect: b }: ShiftSource) => {
-      const element = node instanceof Element ? node : node?.parentElement
-      const name = element ? `${element.tagName.toLowerCase()}#${element.id}.${element.className}` : String(node)
-      return `${name} (${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height})`
-    }
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Shift[])
-        if (!entry.hadRecentInput)
-          shifts.push(
-            `${entry.value} at ${Math.round(entry.startTime)} ms (web fonts ${document.documentElement.classList.contains('web-fonts') ? 'on' : 'off'}): ${(entry.sources ?? []).map(described).join('; ')}`,
-          )
-    }).observe({ type: 'layout-shift', buffered: true })
+    const seen = window as unknown as { interAtSwitch?: string[]; webFontsAt?: number }
     new MutationObserver(() => {
       if (seen.interAtSwitch || !document.documentElement?.classList.contains('web-fonts')) return
+      seen.webFontsAt = Math.round(performance.now())
       seen.interAtSwitch = [...document.fonts].filter((f) => f.family.toLowerCase() === 'inter').map((f) => f.status)
     }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true })
   })
@@ -237,7 +222,8 @@ async function expectFirstPaintWithoutFont(page: Page, url: string) {
   expect(await page.evaluate(() => (window as unknown as { interAtSwitch?: string[] }).interAtSwitch)).toEqual([
     'loaded',
   ])
-  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([])
+  const webFontsAt = await page.evaluate(() => (window as unknown as { webFontsAt?: number }).webFontsAt)
+  expect(await layoutShifts(), `web fonts on at ${webFontsAt} ms`).toEqual([])
 }
 
 test.describe('first paint', () => {

@@ -1,6 +1,7 @@
 import pg from 'pg'
 
 import { expect, ownClient, ownerClient, seriousViolations, test } from './fixtures'
+import { recordLayoutShifts } from './layoutShifts'
 import {
   addButton,
   coveredFields,
@@ -268,16 +269,7 @@ test('on a phone, nothing on the till moves while it loads its show and products
     hasTouch: true,
   })
   const page = await phone.newPage()
-  // Every layout shift not caused by the user's own input, from the first paint on.
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number[] }
-    w.shifts = []
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) w.shifts.push(entry.value)
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  const layoutShifts = await recordLayoutShifts(page)
   // A slow network, as in a basement: the page is drawn well before its catalogue arrives.
   await page.route('**/api/till/*/catalog', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000))
@@ -289,7 +281,7 @@ test('on a phone, nothing on the till moves while it loads its show and products
   await expect(addButton(page, `${t.name}: S`)).toBeVisible()
   await expect(page.getByText(/^Neon Lullabies Album Release Show/)).toBeVisible()
   await page.waitForTimeout(500)
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+  expect(await layoutShifts()).toEqual([])
   await phone.close()
 })
 
