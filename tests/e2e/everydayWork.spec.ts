@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { Client } from '../helpers/http'
 
 import { controlsIn, ownerWithLongWords, pageWidths } from './everydayWorkSteps'
+import { addToCart, cartButton, waitForHydration } from './fixtures'
 import { insertProduct, openTab, OWNER, ownerPage, pngFile, signIn, startSite, type Site } from './support'
 
 /*
@@ -195,6 +196,10 @@ test.describe('fits a phone', () => {
     }
     await phone.goto(site.url)
     await fits('/')
+    // A shirt in the cart, so that the checkout shows its form (an empty cart leaves it for `/`).
+    await waitForHydration(phone)
+    await addToCart(phone, 'Tour Tee', 'M')
+    await expect(cartButton(phone)).toHaveAccessibleName('Cart, 1 item')
     await signIn(phone, site, OWNER.email, OWNER.password)
     for (const tab of ['band', 'links', 'products', 'orders', 'shows', 'music', 'users', 'subscribers', 'theme']) {
       await phone.goto(`${site.url}/admin#${tab}`)
@@ -204,7 +209,11 @@ test.describe('fits a phone', () => {
       await fits(`/admin#${tab}`)
     }
     await phone.goto(`${site.url}/checkout`)
-    await phone.waitForLoadState('networkidle')
+    // Its form, live and priced: with a cart the page does not go quiet on the network, so the
+    // test waits for what a buyer waits for.
+    await expect(phone.getByRole('button', { name: 'Create Order & Proceed to Payment' })).toBeEnabled()
+    await expect(phone.getByRole('main').getByText('Tour Tee').first()).toBeVisible()
+    await expect(phone).toHaveURL(`${site.url}/checkout`)
     await fits('/checkout')
     await context.close()
   })
