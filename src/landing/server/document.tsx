@@ -10,7 +10,8 @@ export const documentClassName = fontVariables
 
 /**
  * The web font the stylesheet holds back on a page with the islands' script until `web-fonts` is on
- * <html> (globals.css), as a CSS font shorthand: the script's loader has it downloaded first.
+ * <html> (globals.css), as a CSS font shorthand: the script's loader downloads it after the first
+ * paint, and lets the text use it from the browser's next visit on.
  */
 export const documentWebFont = `1em ${inter.style.fontFamily.split(',')[0]}`
 
