@@ -2,7 +2,7 @@
 export const ISLANDS_MANIFEST_ELEMENT_ID = 'islands-manifest'
 
 /** The `localStorage` key under which the loader notes that this browser has the web font. */
-export const WEB_FONT_KEY = 'web-font'
+const WEB_FONT_KEY = 'web-font'
 
 /**
  * The inline script that, once the page has painted its first content, requests the islands module
