@@ -76,9 +76,10 @@ const interLoaded = (page: Page) =>
  * Opens `url` in a browser that has not had Inter yet and checks that its first paint waited for no
  * font: the band name shows in a fallback of Inter's size, and Inter is asked for after that paint.
  * Inter then goes into the browser's cache, noted for the next visit, and the text stays in the
- * fallbacks: nothing is laid out again and nothing moves.
+ * fallbacks: nothing is laid out again and nothing moves. Answers the reader of the layout shifts
+ * of the pages `page` opens from here on (recordLayoutShifts).
  */
-async function expectFirstVisitInFallbacks(page: Page, url: string) {
+async function expectFirstVisitInFallbacks(page: Page, url: string): Promise<() => Promise<string[]>> {
   const layoutShifts = await recordLayoutShifts(page)
   await page.goto(url)
   await waitForHydration(page)
@@ -104,6 +105,7 @@ async function expectFirstVisitInFallbacks(page: Page, url: string) {
   await expect(page.locator('html')).not.toHaveClass(/\bweb-fonts\b/)
   expect(await headingFont(page)).toMatch(/^"?Inter Fallback"?,/)
   expect(await layoutShifts()).toEqual([])
+  return layoutShifts
 }
 
 test.describe('first paint', () => {
@@ -124,8 +126,7 @@ test.describe('first paint', () => {
   })
 
   test('the next visit shows the text in Inter, from the browser cache, and nothing moves', async ({ page }) => {
-    await expectFirstVisitInFallbacks(page, '/')
-    const layoutShifts = await recordLayoutShifts(page)
+    const layoutShifts = await expectFirstVisitInFallbacks(page, '/')
     await page.goto('/')
     await expect(page.locator('html')).toHaveClass(/\bweb-fonts\b/)
     await expect.poll(() => interLoaded(page)).toBeGreaterThan(0)
